@@ -1,0 +1,65 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { GetPartnerByCode } from './getPartnerByCode';
+import { usePartner } from './PartnerContext';
+import { PartnerGate } from './PartnerGate';
+
+const code = 'SUNLINE-NG';
+const request = { query: GetPartnerByCode, variables: { code } };
+const partner = { __typename: 'partner', code, allow_postpaid_plan: true, id: '5b7f0c4e-2f0a-4d59-9a43-6a1f4b0a2c11' };
+
+function PartnerProbe() {
+  const { code: partnerCode, allow_postpaid_plan } = usePartner();
+  return <p>{`App for ${partnerCode} (postpaid ${allow_postpaid_plan ? 'allowed' : 'not allowed'})`}</p>;
+}
+
+function renderGate(mocks: MockLink.MockedResponse[]) {
+  return renderWithChakra(
+    <MockedProvider mocks={mocks}>
+      <PartnerGate partnerCode={code}>
+        <PartnerProbe />
+      </PartnerGate>
+    </MockedProvider>,
+  );
+}
+
+describe('PartnerGate', () => {
+  it('shows the spinner while the partner query runs', () => {
+    renderGate([{ request, result: { data: { partner: [partner] } }, delay: 10_000 }]);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText(/App for/)).not.toBeInTheDocument();
+  });
+
+  it('renders the app with the partner available once it arrives', async () => {
+    renderGate([{ request, result: { data: { partner: [partner] } } }]);
+    expect(await screen.findByText('App for SUNLINE-NG (postpaid allowed)')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the formatted error text in place of the app when the query fails', async () => {
+    renderGate([{ request, error: new Error('Failed to fetch') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(screen.queryByText(/App for/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the GraphQL error message the data service answered with', async () => {
+    renderGate([{ request, result: { errors: [{ message: "field 'partner' not found in type: 'query_root'" }] } }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent("field 'partner' not found in type: 'query_root'");
+  });
+
+  it('keeps the spinner when no partner with an id came back', async () => {
+    renderGate([{ request, result: { data: { partner: [] } } }]);
+    expect(await screen.findByText(`Partner ${code} is not set up on this service yet.`)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText(/App for/)).not.toBeInTheDocument();
+  });
+
+  it('refuses usePartner() outside the gate', () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderWithChakra(<PartnerProbe />)).toThrow('usePartner() must be used inside <PartnerGate>');
+    spy.mockRestore();
+  });
+});

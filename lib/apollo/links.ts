@@ -1,0 +1,26 @@
+import { ApolloLink, HttpLink } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { RetryLink } from '@apollo/client/link/retry';
+
+/** The spec's retry policy: 3 attempts in all, on any error, backoff from 300 ms with jitter and no cap. */
+export const retryPolicy = {
+  attempts: { max: 3, retryIf: (error: unknown) => Boolean(error) },
+  delay: { initial: 300, max: Infinity, jitter: true },
+} satisfies RetryLink.Options;
+
+export function createRetryLink(): ApolloLink {
+  return new RetryLink(retryPolicy);
+}
+
+/** Adds `Authorization: Bearer <token>` when a token exists; read on every attempt so a retry sees the latest. */
+export function createAuthLink(getToken: () => string | undefined): ApolloLink {
+  return new SetContextLink((prevContext) => {
+    const token = getToken();
+    if (!token) return {};
+    return { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } };
+  });
+}
+
+export function createHttpLink(uri: string, fetchImpl?: typeof fetch): ApolloLink {
+  return new HttpLink({ uri, headers: { 'content-type': 'application/json' }, fetch: fetchImpl });
+}

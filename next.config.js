@@ -1,0 +1,51 @@
+// @ts-check
+const { withSentryConfig } = require('@sentry/nextjs/config');
+
+// The same list as brands/types.ts (kept in step by brands/brandCodes.test.ts): this file cannot import TypeScript.
+const BRAND_CODES = require('./brands/codes.json');
+const DEFAULT_BRAND = 'yellow';
+
+function selectBrand(value) {
+  const brand = (value ?? '').trim() || DEFAULT_BRAND;
+  if (!BRAND_CODES.includes(brand)) {
+    throw new Error(
+      `Unknown BRAND "${brand}". Choose one of: ${BRAND_CODES.join(', ')} (default ${DEFAULT_BRAND}).`,
+    );
+  }
+  return brand;
+}
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // A separate output folder per build lets the end-to-end run serve every brand side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  env: { NEXT_PUBLIC_BRAND: selectBrand(process.env.BRAND) },
+  async headers() {
+    const headers = [...securityHeaders];
+    if (process.env.NODE_ENV === 'production') {
+      headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+    }
+    return [{ source: '/:path*', headers }];
+  },
+  async rewrites() {
+    return [{ source: '/manifest.webmanifest', destination: '/api/manifest' }];
+  },
+};
+
+module.exports = withSentryConfig(nextConfig, {
+  // No network at build time: nothing is uploaded and no telemetry is sent.
+  silent: true,
+  telemetry: false,
+  sourcemaps: { disable: true },
+  release: { create: false },
+});

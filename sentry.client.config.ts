@@ -1,0 +1,23 @@
+import * as Sentry from '@sentry/nextjs';
+import { sentryDataCollection } from './lib/monitoring/sentryPrivacy';
+
+const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+
+Sentry.init({
+  dsn,
+  enabled: Boolean(dsn),
+  tracesSampleRate: 1,
+  replaysSessionSampleRate: 0.1,
+  replaysOnErrorSampleRate: 1,
+  // Trace headers go only to localhost and the placeholder API host.
+  tracePropagationTargets: ['localhost', /^https:\/\/yourserver\.io\/api/],
+  dataCollection: sentryDataCollection,
+  integrations: [Sentry.browserTracingIntegration()],
+});
+
+// Session replay is the heaviest part of the SDK: add it once the page is idle.
+if (dsn && typeof window !== 'undefined') {
+  const addReplay = () => void import('./lib/monitoring/replay').then(({ addReplay }) => addReplay());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(addReplay);
+  else setTimeout(addReplay, 2000);
+}
