@@ -1,0 +1,80 @@
+import pg from 'pg';
+import { normaliseDbError, type Database, type Queryable, type QueryResult, type Row } from './types';
+
+/** A real PostgreSQL server through a `pg` connection pool. */
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // One time zone for every connection, so timestamptz renders the same as under PGlite.
+    options: '-c TimeZone=UTC',
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => {
+    process.stderr.write(`postgres pool: ${error.message}\n`);
+  });
+
+  const run = async <T extends Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
+    try {
+      const result = await client.query<T>(sql, params ? [...params] : undefined);
+      return { rows: result.rows } satisfies QueryResult<T>;
+    } catch (error) {
+      throw normaliseDbError(error);
+    }
+  };
+
+  // Without parameters pg uses the simple protocol, which accepts several statements.
+  const runScript = async (client: pg.Pool | pg.PoolClient, sql: string) => {
+    try {
+      await client.query(sql);
+    } catch (error) {
+      throw normaliseDbError(error);
+    }
+  };
+
+  // Fail at startup, not on the first request, when the server cannot be reached.
+  await run(pool, 'SELECT 1');
+
+  return {
+    kind: 'postgres',
+    description: `postgres ${describeUrl(connectionString)}`,
+    query: (sql, params) => run(pool, sql, params),
+    exec: (sql) => runScript(pool, sql),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await run(client, 'BEGIN');
+        const result = await fn({
+          query: (sql, params) => run(client, sql, params),
+          exec: (sql) => runScript(client, sql),
+        });
+        await run(client, 'COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch {
+          broken = true; // the connection is unusable; the pool must not hand it out again
+        }
+        throw normaliseDbError(error);
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** host:port/database, without user or password. */
+export function describeUrl(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    const host = url.hostname || url.searchParams.get('host') || 'localhost';
+    return `${host}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  } catch {
+    return '(DATABASE_URL)';
+  }
+}

@@ -1,0 +1,135 @@
+import {
+  ExecutableDefinitionsRule,
+  FragmentsOnCompositeTypesRule,
+  Kind,
+  KnownDirectivesRule,
+  KnownFragmentNamesRule,
+  KnownTypeNamesRule,
+  NoFragmentCyclesRule,
+  NoUndefinedVariablesRule,
+  OverlappingFieldsCanBeMergedRule,
+  parse,
+  PossibleFragmentSpreadsRule,
+  UniqueArgumentNamesRule,
+  UniqueDirectivesPerLocationRule,
+  UniqueFragmentNamesRule,
+  UniqueInputFieldNamesRule,
+  UniqueOperationNamesRule,
+  UniqueVariableNamesRule,
+  validate,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { GraphqlRequestError } from '../errors';
+
+/**
+ * A query text parsed and checked once, then cached: the operations, the fragments, and how deep
+ * each operation nests.
+ */
+export interface PreparedDocument {
+  document: DocumentNode;
+  operations: readonly OperationDefinitionNode[];
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  depth: ReadonlyMap<OperationDefinitionNode, OperationDepth>;
+}
+
+export interface OperationDepth {
+  /** Deepest nesting under data root fields (a root field with scalar children is 2). */
+  data: number;
+  /** Deepest nesting under `__schema` / `__type`, which is deep by nature (type → ofType → …). */
+  introspection: number;
+}
+
+/**
+ * graphql-js checks the document's structure (fragments, variables, directives, conflicting fields).
+ * Arguments, values and unknown fields are left to the engine's own parser, which words those
+ * errors as Hasura does; unused variables and fragments are accepted, as Hasura accepts them.
+ */
+const STRUCTURAL_RULES = [
+  ExecutableDefinitionsRule,
+  UniqueOperationNamesRule,
+  KnownTypeNamesRule,
+  FragmentsOnCompositeTypesRule,
+  UniqueFragmentNamesRule,
+  KnownFragmentNamesRule,
+  PossibleFragmentSpreadsRule,
+  NoFragmentCyclesRule,
+  UniqueVariableNamesRule,
+  NoUndefinedVariablesRule,
+  KnownDirectivesRule,
+  UniqueDirectivesPerLocationRule,
+  UniqueArgumentNamesRule,
+  UniqueInputFieldNamesRule,
+  OverlappingFieldsCanBeMergedRule,
+];
+
+/** Caps the parser's work on hostile input before any validation runs. */
+const MAX_TOKENS = 20_000;
+
+export function prepareDocument(schema: GraphQLSchema, query: string): PreparedDocument {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { noLocation: true, maxTokens: MAX_TOKENS });
+  } catch {
+    throw new GraphqlRequestError('not a valid graphql query', 'validation-failed', '$.query');
+  }
+  const errors = validate(schema, document, STRUCTURAL_RULES, { maxErrors: 1 });
+  if (errors.length > 0) throw new GraphqlRequestError(errors[0].message, 'validation-failed', '$');
+
+  const operations: OperationDefinitionNode[] = [];
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
+    else if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const depth = new Map(operations.map((op) => [op, measureDepth(op.selectionSet, fragments)]));
+  return { document, operations, fragments, depth };
+}
+
+const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
+
+function measureDepth(root: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): OperationDepth {
+  const fragmentDepth = new Map<string, number>();
+
+  // Depth of a selection set: 1 for a level of leaves; fragments add no level of their own.
+  const depthOf = (set: SelectionSetNode): number => {
+    let deepest = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        deepest = Math.max(deepest, 1 + (selection.selectionSet ? depthOf(selection.selectionSet) : 0));
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        deepest = Math.max(deepest, depthOf(selection.selectionSet));
+      } else {
+        const name = selection.name.value;
+        if (!fragmentDepth.has(name)) {
+          const fragment = fragments.get(name);
+          fragmentDepth.set(name, 0); // cycles were rejected by validation; this only guards recursion
+          fragmentDepth.set(name, fragment ? depthOf(fragment.selectionSet) : 0);
+        }
+        deepest = Math.max(deepest, fragmentDepth.get(name) ?? 0);
+      }
+    }
+    return deepest;
+  };
+
+  const result: OperationDepth = { data: 0, introspection: 0 };
+  const visitRoot = (set: SelectionSetNode): void => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const depth = 1 + (selection.selectionSet ? depthOf(selection.selectionSet) : 0);
+        if (INTROSPECTION_ROOTS.has(selection.name.value)) result.introspection = Math.max(result.introspection, depth);
+        else result.data = Math.max(result.data, depth);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        visitRoot(selection.selectionSet);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) visitRoot(fragment.selectionSet);
+      }
+    }
+  };
+  visitRoot(root);
+  return result;
+}

@@ -1,0 +1,74 @@
+import { defaultFieldResolver, execute, type GraphQLFieldResolver, type OperationDefinitionNode } from 'graphql';
+import type { Database, Queryable } from '../db/types';
+import type { PreparedDocument } from './document/prepareDocument';
+import type { RoleRuntime } from './roleRuntime';
+import { GraphqlRequestError } from './errors';
+import type { RootPlan } from './parse/queryRoot';
+import { compileSelect } from './sql/compileSelect';
+
+/**
+ * Runs a query's root fields and returns the response body. Each data root field is one SQL
+ * statement whose JSON is spliced into the body as text, without parsing it in Node. Several root
+ * fields read one consistent snapshot (a read-only repeatable-read transaction).
+ */
+export async function executeQuery(
+  db: Database,
+  plans: RootPlan[],
+  introspection: IntrospectionInput | undefined,
+): Promise<string> {
+  const selects = plans.flatMap((plan) => (plan.kind === 'select' ? [plan] : []));
+  const results = new Map<string, string>();
+
+  const runAll = async (handle: Queryable) => {
+    for (const plan of selects) {
+      const compiled = compileSelect(plan.query);
+      const { rows } = await handle.query<{ data: string }>(compiled.text, compiled.params);
+      results.set(plan.key, rows[0]?.data ?? 'null');
+    }
+  };
+  if (selects.length === 1) await runAll(db);
+  else if (selects.length > 1) {
+    await db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      await runAll(tx);
+    });
+  }
+
+  if (introspection && plans.some((plan) => plan.kind === 'introspection')) {
+    return executeWithIntrospection(introspection, results);
+  }
+  const members = plans.map((plan) => {
+    const value = plan.kind === 'select' ? results.get(plan.key) : plan.kind === 'typename' ? JSON.stringify(plan.typename) : 'null';
+    return `${JSON.stringify(plan.key)}:${value}`;
+  });
+  return `{"data":{${members.join(',')}}}`;
+}
+
+export interface IntrospectionInput {
+  runtime: RoleRuntime;
+  document: PreparedDocument;
+  operation: OperationDefinitionNode;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * With `__schema` / `__type` in the query, graphql-js executes the whole operation: introspection
+ * from the role's schema, data fields from the rows already fetched (looked up by response key).
+ */
+function executeWithIntrospection(input: IntrospectionInput, results: ReadonlyMap<string, string>): string {
+  const rootValue = Object.fromEntries([...results].map(([key, text]) => [key, JSON.parse(text) as unknown]));
+  const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) =>
+    info.parentType.name.startsWith('__')
+      ? defaultFieldResolver(source, args, context, info)
+      : (source as Record<string, unknown> | null)?.[info.path.key as string];
+  const result = execute({
+    schema: input.runtime.schema,
+    document: { ...input.document.document, definitions: [input.operation, ...input.document.fragments.values()] },
+    variableValues: input.variables,
+    rootValue,
+    fieldResolver,
+  });
+  if ('then' in result) throw new Error('introspection unexpectedly asynchronous');
+  if (result.errors && result.errors.length > 0) throw new GraphqlRequestError(result.errors[0].message);
+  return JSON.stringify({ data: result.data });
+}

@@ -1,0 +1,64 @@
+import { GraphqlRequestError } from '../errors';
+import type { BoolExp, ComparisonOp } from '../ir';
+import type { TableModel } from '../model';
+import type { BoolExpJson } from '../registry/types';
+import { comparisonOperators } from './boolExp';
+import { ParseContext, type Session } from './context';
+import { toPgParameter } from './columnValue';
+
+/**
+ * A permission filter from the registry (a Hasura boolean expression in metadata JSON) as IR.
+ * A string value naming a session variable (`"X-Hasura-User-Id"`) takes that variable's value from
+ * the request's session. Filters may name columns the role cannot select, as in Hasura.
+ */
+export function permissionFilter(table: TableModel, filter: BoolExpJson, session: Session): BoolExp {
+  const ctx = new ParseContext(new Map(), session);
+  return walk(ctx, table, filter, `${table.schema}.${table.name} filter`);
+}
+
+function walk(ctx: ParseContext, table: TableModel, json: unknown, where: string): BoolExp {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw new Error(`registry: ${where}: expected an object`);
+  }
+  const items: BoolExp[] = [];
+  for (const [key, value] of Object.entries(json)) {
+    if (key === '_and' || key === '_or') {
+      if (!Array.isArray(value)) throw new Error(`registry: ${where}: ${key} takes a list`);
+      items.push({ kind: key === '_and' ? 'and' : 'or', items: value.map((v) => walk(ctx, table, v, where)) });
+    } else if (key === '_not') {
+      items.push({ kind: 'not', item: walk(ctx, table, value, where) });
+    } else {
+      const column = table.allColumnsByName.get(key);
+      if (!column) throw new Error(`registry: ${where}: unknown column ${key}`);
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new Error(`registry: ${where}: ${key} takes an operator object`);
+      }
+      const operators = new Map(comparisonOperators(column).map((o) => [o.op as string, o]));
+      for (const [op, operand] of Object.entries(value)) {
+        const operator = operators.get(op);
+        if (!operator) throw new Error(`registry: ${where}: ${key}.${op} is not an operator for ${column.pgType}`);
+        const resolved = resolveSessionValues(ctx.session, operand);
+        let parameter: unknown;
+        if (operator.takes === 'boolean') parameter = resolved === true || resolved === 'true';
+        else if (operator.takes === 'list') {
+          if (!Array.isArray(resolved)) throw new Error(`registry: ${where}: ${key}.${op} takes a list`);
+          parameter = resolved.map((item) => toPgParameter(ctx, column.pgType, item));
+        } else parameter = toPgParameter(ctx, operator.takes === 'text' ? 'text' : column.pgType, resolved);
+        items.push({ kind: 'compare', column, op: op as ComparisonOp, value: parameter });
+      }
+    }
+  }
+  return { kind: 'and', items };
+}
+
+const SESSION_VARIABLE = /^x-hasura-/i;
+
+function resolveSessionValues(session: Session, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveSessionValues(session, item));
+  if (typeof value !== 'string' || !SESSION_VARIABLE.test(value)) return value;
+  const resolved = session.variables[value.toLowerCase()];
+  if (resolved === undefined) {
+    throw new GraphqlRequestError(`missing session variable: "${value.toLowerCase()}"`, 'not-found');
+  }
+  return resolved;
+}

@@ -1,0 +1,53 @@
+import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { PreparedDocument } from '../document/prepareDocument';
+import { GraphqlRequestError } from '../errors';
+import type { InputValue, VariableBinding } from '../parse/context';
+import { typeFromAst } from '../parse/types';
+
+/** Picks the operation to run, with Hasura's messages when the name is missing or unknown. */
+export function selectOperation(doc: PreparedDocument, operationName: string | undefined): OperationDefinitionNode {
+  if (operationName !== undefined) {
+    if (doc.operations.some((op) => !op.name)) {
+      throw new GraphqlRequestError('operationName cannot be used when an anonymous operation exists in the document');
+    }
+    const found = doc.operations.find((op) => op.name?.value === operationName);
+    if (!found) throw new GraphqlRequestError(`no such operation found in the document: "${operationName}"`);
+    return found;
+  }
+  if (doc.operations.length !== 1) {
+    throw new GraphqlRequestError(
+      'exactly one operation has to be present in the document when operationName is not specified',
+    );
+  }
+  return doc.operations[0];
+}
+
+/**
+ * Binds the declared variables to the request's values. Only presence is checked here (as Hasura
+ * does); each value is checked against the type of the place it is used, when that place is parsed.
+ * Variables the operation does not declare are ignored.
+ */
+export function bindVariables(
+  operation: OperationDefinitionNode,
+  supplied: Readonly<Record<string, unknown>>,
+): Map<string, VariableBinding> {
+  const bindings = new Map<string, VariableBinding>();
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAst(definition.type);
+    const defaultValue = definition.defaultValue;
+    let value: InputValue;
+    if (Object.prototype.hasOwnProperty.call(supplied, name)) value = { json: supplied[name] };
+    else if (defaultValue) value = { ast: defaultValue };
+    else if (type.nonNull) {
+      throw new GraphqlRequestError(`expecting a value for non-nullable variable: "${name}"`);
+    } else value = { json: null };
+    bindings.set(name, {
+      name,
+      type,
+      value,
+      hasNonNullDefault: defaultValue !== undefined && defaultValue.kind !== Kind.NULL,
+    });
+  }
+  return bindings;
+}

@@ -1,0 +1,44 @@
+import type { GraphQLSchema } from 'graphql';
+import { Lru } from './document/lru';
+import { prepareDocument, type PreparedDocument } from './document/prepareDocument';
+import { GraphqlRequestError } from './errors';
+import { buildRoleModel, type RoleModel } from './model';
+import { queryRootParser, type QueryRootParser } from './parse/queryRoot';
+import type { Registry } from './registry/types';
+import { buildSchema } from './schema/buildSchema';
+
+/** Everything built once per role: its model, GraphQL schema, parsers, and its cache of documents. */
+export interface RoleRuntime {
+  model: RoleModel;
+  schema: GraphQLSchema;
+  queryRoot: QueryRootParser;
+  /** Parsed and validated document for a query text; invalid texts are cached as their error. */
+  prepare(query: string): PreparedDocument;
+}
+
+type CachedDocument = { document: PreparedDocument } | { error: GraphqlRequestError };
+
+export function createRoleRuntime(registry: Registry, role: string, documentCacheSize: number): RoleRuntime {
+  const model = buildRoleModel(registry, role);
+  const schema = buildSchema(model);
+  const documents = new Lru<string, CachedDocument>(documentCacheSize);
+  return {
+    model,
+    schema,
+    queryRoot: queryRootParser(model),
+    prepare(query) {
+      let cached = documents.get(query);
+      if (!cached) {
+        try {
+          cached = { document: prepareDocument(schema, query) };
+        } catch (error) {
+          if (!(error instanceof GraphqlRequestError)) throw error;
+          cached = { error };
+        }
+        documents.set(query, cached);
+      }
+      if ('error' in cached) throw cached.error;
+      return cached.document;
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import {
+  GraphQLBoolean,
+  GraphQLEnumType,
+  GraphQLFloat,
+  GraphQLID,
+  GraphQLInputObjectType,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
+  type GraphQLFieldConfigArgumentMap,
+  type GraphQLFieldConfigMap,
+  type GraphQLInputFieldConfigMap,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+} from 'graphql';
+import type { ColumnModel, RoleModel, TableModel } from '../model';
+import { boolExpTypeName, comparisonOperators, comparisonTypeName, operatorValueType } from '../parse/boolExp';
+import { ORDER_BY_DIRECTIONS, orderByTypeName, selectColumnTypeName } from '../parse/selectArgs';
+import type { GType } from '../parse/types';
+
+/**
+ * The GraphQL schema one role sees, with Hasura's type names and descriptions, so introspection and
+ * client codegen against this service match a real Hasura. Used for introspection and for
+ * validating documents; requests are parsed and answered by the engine, not by resolvers here.
+ */
+export function buildSchema(model: RoleModel): GraphQLSchema {
+  const types = new TypeRegistry();
+  const queryFields: GraphQLFieldConfigMap<unknown, unknown> = {};
+
+  for (const table of model.tables) {
+    const row = types.tableObject(table);
+    queryFields[table.name] = {
+      type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(row))),
+      description: `fetch data from the table: "${table.name}"`,
+      args: types.selectArgs(table),
+    };
+    if (table.primaryKey) {
+      const args: GraphQLFieldConfigArgumentMap = {};
+      for (const column of table.primaryKey) args[column.name] = { type: new GraphQLNonNull(types.scalar(column.scalar)) };
+      queryFields[`${table.name}_by_pk`] = {
+        type: row,
+        description: `fetch data from the table: "${table.name}" using primary key columns`,
+        args,
+      };
+    }
+  }
+  if (Object.keys(queryFields).length === 0) {
+    // A GraphQL object needs a field; Hasura gives a role with nothing to read this one.
+    queryFields.no_queries_available = { type: new GraphQLNonNull(GraphQLString) };
+  }
+
+  return new GraphQLSchema({ query: new GraphQLObjectType({ name: 'query_root', fields: queryFields }) });
+}
+
+/** Creates each named type once, so shared types (`order_by`, `String_comparison_exp`) are one object. */
+class TypeRegistry {
+  private readonly scalars = new Map<string, GraphQLScalarType>([
+    ['String', GraphQLString],
+    ['Int', GraphQLInt],
+    ['Float', GraphQLFloat],
+    ['Boolean', GraphQLBoolean],
+    ['ID', GraphQLID],
+  ]);
+  private readonly inputs = new Map<string, GraphQLInputObjectType | GraphQLEnumType>();
+  private readonly objects = new Map<string, GraphQLObjectType>();
+
+  scalar(name: string): GraphQLScalarType {
+    let scalar = this.scalars.get(name);
+    if (!scalar) {
+      scalar = new GraphQLScalarType({ name });
+      this.scalars.set(name, scalar);
+    }
+    return scalar;
+  }
+
+  private once<T extends GraphQLInputObjectType | GraphQLEnumType>(name: string, make: () => T): T {
+    let type = this.inputs.get(name) as T | undefined;
+    if (!type) {
+      type = make();
+      this.inputs.set(name, type);
+    }
+    return type;
+  }
+
+  inputType(type: GType): GraphQLInputType {
+    const inner: GraphQLInputType =
+      type.kind === 'list' ? new GraphQLList(this.inputType(type.of)) : this.scalar(type.name);
+    return type.nonNull ? new GraphQLNonNull(inner) : inner;
+  }
+
+  tableObject(table: TableModel): GraphQLObjectType {
+    let type = this.objects.get(table.name);
+    if (!type) {
+      const fields: GraphQLFieldConfigMap<unknown, unknown> = {};
+      for (const column of table.columns) {
+        const scalar: GraphQLOutputType = this.scalar(column.scalar);
+        fields[column.name] = { type: column.nullable ? scalar : new GraphQLNonNull(scalar) };
+      }
+      type = new GraphQLObjectType({ name: table.name, description: `columns and relationships of "${table.name}"`, fields });
+      this.objects.set(table.name, type);
+    }
+    return type;
+  }
+
+  comparisonExp(column: ColumnModel): GraphQLInputObjectType {
+    return this.once(comparisonTypeName(column), () => {
+      const fields: GraphQLInputFieldConfigMap = {};
+      for (const operator of comparisonOperators(column)) {
+        fields[operator.op] = {
+          type: this.inputType(operatorValueType(column, operator.takes)),
+          description: operator.description || undefined,
+        };
+      }
+      return new GraphQLInputObjectType({
+        name: comparisonTypeName(column),
+        description: `Boolean expression to compare columns of type "${column.scalar}". All fields are combined with logical 'AND'.`,
+        fields,
+      });
+    });
+  }
+
+  boolExp(table: TableModel): GraphQLInputObjectType {
+    const name = boolExpTypeName(table);
+    const type: GraphQLInputObjectType = this.once(
+      name,
+      () =>
+        new GraphQLInputObjectType({
+          name,
+          description: `Boolean expression to filter rows from the table "${table.name}". All fields are combined with a logical 'AND'.`,
+          fields: () => {
+            const fields: GraphQLInputFieldConfigMap = {
+              _and: { type: new GraphQLList(new GraphQLNonNull(type)) },
+              _not: { type },
+              _or: { type: new GraphQLList(new GraphQLNonNull(type)) },
+            };
+            for (const column of table.columns) fields[column.name] = { type: this.comparisonExp(column) };
+            return fields;
+          },
+        }),
+    );
+    return type;
+  }
+
+  orderByEnum(): GraphQLEnumType {
+    return this.once(
+      'order_by',
+      () =>
+        new GraphQLEnumType({
+          name: 'order_by',
+          description: 'column ordering options',
+          values: Object.fromEntries(ORDER_BY_DIRECTIONS.map(([name, d]) => [name, { description: d.description }])),
+        }),
+    );
+  }
+
+  orderBy(table: TableModel): GraphQLInputObjectType {
+    return this.once(orderByTypeName(table), () => {
+      const fields: GraphQLInputFieldConfigMap = {};
+      for (const column of table.columns) fields[column.name] = { type: this.orderByEnum() };
+      return new GraphQLInputObjectType({
+        name: orderByTypeName(table),
+        description: `Ordering options when selecting data from "${table.name}".`,
+        fields,
+      });
+    });
+  }
+
+  selectColumn(table: TableModel): GraphQLEnumType {
+    return this.once(
+      selectColumnTypeName(table),
+      () =>
+        new GraphQLEnumType({
+          name: selectColumnTypeName(table),
+          description: `select columns of table "${table.name}"`,
+          values: Object.fromEntries(table.columns.map((c) => [c.name, { description: 'column name' }])),
+        }),
+    );
+  }
+
+  selectArgs(table: TableModel): GraphQLFieldConfigArgumentMap {
+    return {
+      distinct_on: {
+        type: new GraphQLList(new GraphQLNonNull(this.selectColumn(table))),
+        description: 'distinct select on columns',
+      },
+      limit: { type: GraphQLInt, description: 'limit the number of rows returned' },
+      offset: { type: GraphQLInt, description: 'skip the first n rows. Use only with order_by' },
+      order_by: {
+        type: new GraphQLList(new GraphQLNonNull(this.orderBy(table))),
+        description: 'sort the rows by one or more columns',
+      },
+      where: { type: this.boolExp(table), description: 'filter the rows returned' },
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import type { BoolExp, ComparisonOp } from '../ir';
+import { ident, type Params } from './sqlText';
+
+const BINARY: Partial<Record<ComparisonOp, string>> = {
+  _eq: '=',
+  _neq: '<>',
+  _gt: '>',
+  _gte: '>=',
+  _lt: '<',
+  _lte: '<=',
+  _like: 'LIKE',
+  _nlike: 'NOT LIKE',
+  _ilike: 'ILIKE',
+  _nilike: 'NOT ILIKE',
+  _similar: 'SIMILAR TO',
+  _nsimilar: 'NOT SIMILAR TO',
+  _regex: '~',
+  _iregex: '~*',
+  _nregex: '!~',
+  _niregex: '!~*',
+};
+
+const PATTERN_OPS = new Set<ComparisonOp>([
+  '_like',
+  '_nlike',
+  '_ilike',
+  '_nilike',
+  '_similar',
+  '_nsimilar',
+  '_regex',
+  '_iregex',
+  '_nregex',
+  '_niregex',
+]);
+
+/** A boolean expression as a SQL condition on the row alias `alias`. */
+export function boolExpSql(exp: BoolExp, alias: string, params: Params): string {
+  switch (exp.kind) {
+    case 'and':
+      return exp.items.length === 0 ? 'true' : exp.items.map((item) => `(${boolExpSql(item, alias, params)})`).join(' AND ');
+    case 'or':
+      return exp.items.length === 0 ? 'false' : exp.items.map((item) => `(${boolExpSql(item, alias, params)})`).join(' OR ');
+    case 'not':
+      return `NOT (${boolExpSql(exp.item, alias, params)})`;
+    case 'compare': {
+      const column = `${ident(alias)}.${ident(exp.column.name)}`;
+      const type = exp.column.pgType;
+      switch (exp.op) {
+        case '_is_null':
+          return exp.value ? `${column} IS NULL` : `${column} IS NOT NULL`;
+        case '_in':
+          return `${column} = ANY(${params.add(exp.value, `${type}[]`)})`;
+        case '_nin':
+          return `NOT (${column} = ANY(${params.add(exp.value, `${type}[]`)}))`;
+        default: {
+          const operator = BINARY[exp.op] as string;
+          // Pattern operators compare text, whatever the column's type.
+          const castTo = PATTERN_OPS.has(exp.op) ? 'text' : type;
+          const left = PATTERN_OPS.has(exp.op) && type !== 'text' ? `${column}::text` : column;
+          return `${left} ${operator} ${params.add(exp.value, castTo)}`;
+        }
+      }
+    }
+  }
+}

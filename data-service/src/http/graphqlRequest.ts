@@ -1,0 +1,66 @@
+import type { Engine, GraphqlRequest } from '../engine/engine';
+import { errorResponseBody, GraphqlRequestError } from '../engine/errors';
+import type { Session } from '../engine/parse/context';
+
+/**
+ * The body of `POST /v1/graphql`: one request object, or an array of them (Hasura's batching, answered
+ * by an array). Malformed bodies get Hasura's `invalid-json` / `parse-failed` errors.
+ */
+export async function answerGraphqlBody(body: Buffer, engine: Engine, session: Session): Promise<string> {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return errorResponseBody([new GraphqlRequestError('invalid json', 'invalid-json')]);
+  }
+  if (Array.isArray(payload)) {
+    const answers: string[] = [];
+    for (const item of payload) answers.push(await answerOne(item, engine, session));
+    return `[${answers.join(',')}]`;
+  }
+  return answerOne(payload, engine, session);
+}
+
+async function answerOne(payload: unknown, engine: Engine, session: Session): Promise<string> {
+  let request: GraphqlRequest;
+  try {
+    request = decodeRequest(payload);
+  } catch (error) {
+    if (error instanceof GraphqlRequestError) return errorResponseBody([error]);
+    throw error;
+  }
+  return engine.execute(request, session);
+}
+
+/** aeson's name for a JSON value's kind, as in Hasura's parse-failed messages. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'Null';
+  if (Array.isArray(value)) return 'Array';
+  if (typeof value === 'object') return 'Object';
+  return { string: 'String', number: 'Number', boolean: 'Boolean' }[typeof value as 'string'] ?? 'Object';
+}
+
+const REQUEST_TYPE = 'Hasura.GraphQL.Transport.HTTP.Protocol.GQLReq(GQLReq)';
+
+export function decodeRequest(payload: unknown): GraphqlRequest {
+  const failed = (path: string, message: string) => new GraphqlRequestError(message, 'parse-failed', path);
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+    throw failed('$', `parsing ${REQUEST_TYPE} failed, expected Object, but encountered ${kindOf(payload)}`);
+  }
+  const { query, variables, operationName } = payload as Record<string, unknown>;
+  if (!('query' in payload)) throw failed('$', `parsing ${REQUEST_TYPE} failed, key "query" not found`);
+  if (typeof query !== 'string') {
+    throw failed('$.query', `parsing Text failed, expected String, but encountered ${kindOf(query)}`);
+  }
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    throw failed('$.operationName', `parsing Text failed, expected String, but encountered ${kindOf(operationName)}`);
+  }
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    throw failed('$.variables', `parsing HashMap failed, expected Object, but encountered ${kindOf(variables)}`);
+  }
+  return {
+    query,
+    variables: (variables as Record<string, unknown> | null | undefined) ?? {},
+    operationName: operationName ?? undefined,
+  };
+}

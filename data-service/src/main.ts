@@ -1,0 +1,38 @@
+import { loadConfig } from './config';
+import { createLogger } from './log';
+import { startDataService, type RunningService } from './service';
+
+/** `npm run start:data-service`: configuration from the environment, stop on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const log = createLogger();
+  let service: RunningService;
+  try {
+    service = await startDataService(loadConfig(), log);
+  } catch (error) {
+    // Startup problems (lock held, bad config, unreachable database) are for people: message only.
+    log.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+
+  let signalled = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      log.warn(`${signal} again: exiting without a clean shutdown`);
+      process.exit(1);
+    }
+    signalled = true;
+    log.info(`${signal}: stopping the data service`);
+    // An open PGlite instance keeps Node alive, so exit explicitly once everything is closed.
+    service.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('clean shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+void main();

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DEFAULT_CORS_DOMAINS, type DataServiceConfig } from '../../src/config';
+import { parseCorsDomains } from '../../src/http/cors';
+import { initialiseFromTemplate } from './pgliteTemplate';
+
+/**
+ * Where a test's data lives: a fresh PGlite directory, or — when TEST_DATABASE_URL is set — a fresh
+ * database on that PostgreSQL server. The same tests run against either.
+ */
+export interface TestTarget {
+  kind: 'pglite' | 'postgres';
+  /** Configuration for a service on this target, listening on a free port. */
+  config: DataServiceConfig;
+  /** Environment for a spawned `main.ts` on this target. */
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function createTestTarget(): Promise<TestTarget> {
+  const base = { port: 0, corsDomains: DEFAULT_CORS_DOMAINS, cors: parseCorsDomains(DEFAULT_CORS_DOMAINS), adminSecret: undefined };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-service-test-'));
+    await initialiseFromTemplate(dataDir);
+    return {
+      kind: 'pglite',
+      config: { ...base, dataDir, databaseUrl: undefined },
+      env: { DATA_DIR: dataDir },
+      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+
+  const name = `ds_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    kind: 'postgres',
+    config: { ...base, dataDir: '(unused)', databaseUrl },
+    env: { DATABASE_URL: databaseUrl },
+    cleanup: () => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

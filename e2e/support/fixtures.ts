@@ -1,0 +1,26 @@
+import { test as base } from '@playwright/test';
+import { brands, type Brand, type BrandCode } from '../../brands';
+import { AppDocument } from '../pages/AppDocument';
+import { SignInPage } from '../pages/SignInPage';
+
+/** Set per project in playwright.config.ts: the brand the server under test was built for. */
+export interface E2EOptions {
+  brandCode: BrandCode;
+}
+
+interface Screens {
+  /** Expectations for the brand under test, straight from brands/ (the single source of truth). */
+  brand: Brand;
+  appDocument: AppDocument;
+  signInPage: SignInPage;
+}
+
+// Fixture callbacks name their hand-over `provide`: React's hooks lint rule reads a call to `use` as a hook.
+export const test = base.extend<E2EOptions & Screens>({
+  brandCode: ['yellow', { option: true }],
+  brand: async ({ brandCode }, provide) => provide(brands[brandCode]),
+  appDocument: async ({ page, request }, provide) => provide(new AppDocument(page, request)),
+  signInPage: async ({ page, brand }, provide) => provide(new SignInPage(page, brand)),
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
+import { brandCodes, type BrandCode } from './brands';
+import type { E2EOptions } from './e2e/support/fixtures';
+import { deploymentBrandCode, deploymentUrl } from './e2e/support/target';
+
+/*
+ * Two ways to run:
+ * - Local (no BASE_URL): starts its own servers from the builds that `node scripts/e2e.mjs` makes
+ *   (.next-e2e-<brand>): the data service on a fresh database, the yellow app, a yellow app whose server
+ *   cannot reach the data service, and one app per other brand.
+ * - BASE_URL=https://… : starts nothing and runs every spec that one deployment can answer against it.
+ *   Its brand is BRAND (default yellow); the specs that need servers of their own are skipped.
+ */
+
+// Browsers cannot be downloaded here: Debian's Chromium is the one browser.
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(chromiumPath)) {
+  throw new Error(`Chromium not found at ${chromiumPath}: install Debian chromium: apt-get install -y chromium`);
+}
+
+const isCI = Boolean(process.env.CI);
+
+const DATA_SERVICE_PORT = 18080;
+/** Nothing listens here: the "data service down" app's server-side rendering cannot reach it. */
+const DEAD_DATA_SERVICE_URL = 'http://127.0.0.1:18099/v1/graphql';
+const APP_PORTS: Record<BrandCode, number> = { yellow: 3100, generic: 3102, red: 3103, uk: 3104 };
+const DATA_SERVICE_DOWN_PORT = 3101;
+
+const BRAND_SPEC = /brand\.spec\.ts$/;
+const DATA_SERVICE_DOWN_SPEC = /data-service-down\.spec\.ts$/;
+
+const appUrl = (port: number) => `http://127.0.0.1:${port}`;
+
+function appServer(brand: BrandCode, port: number, extraEnv: Record<string, string> = {}) {
+  return {
+    name: `app ${brand} :${port}`,
+    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    // A static file answers as soon as the server listens, without rendering a page.
+    url: `${appUrl(port)}/favicon.ico`,
+    env: {
+      BRAND: brand,
+      NEXT_DIST_DIR: `.next-e2e-${brand}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      GRAPHQL_INTERNAL_URL: `http://127.0.0.1:${DATA_SERVICE_PORT}/v1/graphql`,
+      ...extraEnv,
+    },
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
+
+// `playwright test` alone serves the builds that scripts/e2e.mjs makes: say so instead of Next's error.
+if (!deploymentUrl && !process.argv.includes('--list')) {
+  const missing = brandCodes.filter((code) => !fs.existsSync(`.next-e2e-${code}/BUILD_ID`));
+  if (missing.length > 0) {
+    throw new Error(
+      `No e2e build for ${missing.join(', ')}: run \`node scripts/e2e.mjs\` (builds the four brands, then runs ` +
+        'Playwright), or set BASE_URL to test a deployment',
+    );
+  }
+}
+
+function localProjects(): PlaywrightTestProject<E2EOptions>[] {
+  return [
+    {
+      name: 'app',
+      testIgnore: [BRAND_SPEC, DATA_SERVICE_DOWN_SPEC],
+      use: { baseURL: appUrl(APP_PORTS.yellow), brandCode: 'yellow' },
+    },
+    {
+      name: 'data-service-down',
+      testMatch: DATA_SERVICE_DOWN_SPEC,
+      use: { baseURL: appUrl(DATA_SERVICE_DOWN_PORT), brandCode: 'yellow' },
+    },
+    ...brandCodes.map((code) => ({
+      name: `brand-${code}`,
+      testMatch: BRAND_SPEC,
+      use: { baseURL: appUrl(APP_PORTS[code]), brandCode: code },
+    })),
+  ];
+}
+
+function deploymentProject(url: string): PlaywrightTestProject<E2EOptions> {
+  return { name: 'deployment', use: { baseURL: url, brandCode: deploymentBrandCode() } };
+}
+
+export default defineConfig<E2EOptions>({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // Six servers on two cores: one browser at a time keeps the timings honest.
+  workers: 1,
+  fullyParallel: false,
+  // No retries anywhere: a flaky test must show up as a failure, not hide behind a second try.
+  retries: 0,
+  forbidOnly: isCI,
+  reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+  projects: deploymentUrl ? [deploymentProject(deploymentUrl)] : localProjects(),
+  webServer: deploymentUrl
+    ? undefined
+    : [
+        {
+          name: `data service :${DATA_SERVICE_PORT}`,
+          // A fresh database every run: the suite relies on the seed, not on what an earlier run left.
+          command:
+            "node -e \"require('node:fs').rmSync('.data/e2e', { recursive: true, force: true })\" && npm run start:data-service",
+          url: `http://127.0.0.1:${DATA_SERVICE_PORT}/healthz`,
+          env: { DATA_SERVICE_PORT: String(DATA_SERVICE_PORT), DATA_DIR: '.data/e2e' },
+          reuseExistingServer: !isCI,
+          // The first start migrates and seeds the embedded database.
+          timeout: 120_000,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+        },
+        appServer('yellow', APP_PORTS.yellow),
+        appServer('yellow', DATA_SERVICE_DOWN_PORT, { GRAPHQL_INTERNAL_URL: DEAD_DATA_SERVICE_URL }),
+        appServer('generic', APP_PORTS.generic),
+        appServer('red', APP_PORTS.red),
+        appServer('uk', APP_PORTS.uk),
+      ],
+});

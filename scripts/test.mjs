@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// `npm test`: every check, stage by stage, then one table and one closing line `total: N passed, N failed`.
+//
+//   lint → typecheck → unit (jest) → data-service (node:test) → e2e (four brand builds + Playwright)
+//   → bench (first-load JS of the yellow e2e build; informational, never fails the run)
+//
+// A failing stage does not stop the ones after it; the exit code is non-zero when any stage failed.
+// Counts come from each runner's machine-readable output where it has one (jest --json, the e2e summary
+// file written by e2e/support/summary-reporter.ts), else from its closing lines. Lint and typecheck count
+// as one check each. A stage that fails without counts, or exits non-zero while reporting no failure,
+// counts one failure more, so a crash can never pass for green.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devicecover-test-'));
+const jestJson = path.join(workDir, 'jest.json');
+const e2eSummary = path.join(workDir, 'e2e-summary.json');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const env = {
+  ...process.env, // CI passes through as it is: Playwright's forbidOnly and server reuse read it.
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } : {}),
+};
+
+const MINUTE = 60_000;
+
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+
+const stages = [
+  {
+    name: 'lint',
+    command: [npm, 'run', '--silent', 'lint'],
+    timeout: 5 * MINUTE,
+    counts: (code) => single(code),
+  },
+  {
+    name: 'typecheck',
+    command: [npm, 'run', '--silent', 'typecheck'],
+    timeout: 5 * MINUTE,
+    counts: (code) => single(code),
+  },
+  {
+    name: 'unit',
+    command: [npm, 'run', '--silent', 'test:unit', '--', '--ci', '--json', `--outputFile=${jestJson}`],
+    timeout: 10 * MINUTE,
+    counts: () => jestCounts(),
+  },
+  {
+    name: 'data-service',
+    command: [npm, 'run', '--silent', 'test:data-service'],
+    timeout: 10 * MINUTE,
+    counts: (_code, output) => nodeTestCounts(output),
+  },
+  {
+    name: 'e2e',
+    command: [process.execPath, 'scripts/e2e.mjs'],
+    env: { E2E_SUMMARY_FILE: e2eSummary },
+    timeout: 30 * MINUTE,
+    counts: (_code, output) => e2eCounts(output),
+  },
+  {
+    name: 'bench',
+    command: [npm, 'run', '--silent', 'bench'],
+    env: { NEXT_DIST_DIR: '.next-e2e-yellow' },
+    timeout: 2 * MINUTE,
+    informational: true,
+  },
+];
+
+function single(code) {
+  return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+}
+
+function jestCounts() {
+  if (!fs.existsSync(jestJson)) return undefined;
+  const report = JSON.parse(fs.readFileSync(jestJson, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    // A suite that could not run (syntax error, failing import) has no failed tests of its own.
+    failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** node:test closing lines, TAP (`# pass 3`) or spec (`ℹ pass 3`); summed when the script runs several suites. */
+function nodeTestCounts(output) {
+  const total = (key) => {
+    const matches = [...output.matchAll(new RegExp(`^\\s*(?:#|ℹ)\\s*${key}\\s+(\\d+)\\s*$`, 'gm'))];
+    return matches.length ? matches.reduce((sum, m) => sum + Number(m[1]), 0) : undefined;
+  };
+  const passed = total('pass');
+  const failed = total('fail');
+  if (passed === undefined && failed === undefined) return undefined;
+  return {
+    passed: passed ?? 0,
+    failed: (failed ?? 0) + (total('cancelled') ?? 0),
+    skipped: (total('skipped') ?? 0) + (total('todo') ?? 0),
+  };
+}
+
+function e2eCounts(output) {
+  if (fs.existsSync(e2eSummary)) {
+    const summary = JSON.parse(fs.readFileSync(e2eSummary, 'utf8'));
+    // Flaky cannot happen with retries: 0, but a flaky test is not a pass.
+    return { passed: summary.passed, failed: summary.failed + (summary.flaky ?? 0), skipped: summary.skipped };
+  }
+  // Playwright's own closing lines (`  12 passed (40s)`, `  1 failed`, `  2 flaky`, `  3 skipped`).
+  const count = (word) => Number(output.match(new RegExp(`^\\s*(\\d+) ${word}\\b`, 'm'))?.[1] ?? 0);
+  const passed = count('passed');
+  const failed = count('failed') + count('flaky');
+  if (passed + failed === 0) return undefined;
+  return { passed, failed, skipped: count('skipped') };
+}
+
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+let current;
+function stopCurrent(signal) {
+  if (!current) return;
+  try {
+    process.kill(-current.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.log(`\ntest: ${signal}, stopping`);
+    stopCurrent('SIGTERM');
+    setTimeout(() => {
+      stopCurrent('SIGKILL');
+      process.exit(130);
+    }, 5000).unref();
+  });
+}
+
+/** Runs one stage with its output shown as it comes and kept for parsing. */
+function run(stage) {
+  return new Promise((resolve) => {
+    const [command, ...args] = stage.command;
+    let output = '';
+    let timedOut = false;
+    // Its own process group, so a timeout stops the servers and browsers it started too.
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...stage.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    current = child;
+    const keep = (stream) => (chunk) => {
+      stream.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.log(`\ntest: ${stage.name} still running after ${seconds(stage.timeout)}; stopping it`);
+      stopCurrent('SIGTERM');
+      setTimeout(() => stopCurrent('SIGKILL'), 5000).unref();
+    }, stage.timeout);
+    child.on('error', (error) => {
+      output += `\n${error.message}`;
+      console.error(`test: could not start ${stage.name}: ${error.message}`);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      current = undefined;
+      resolve({ code: timedOut ? 124 : (code ?? (signal ? 128 : 1)), output: stripAnsi(output) });
+    });
+  });
+}
+
+const results = [];
+const runStarted = Date.now();
+for (const [index, stage] of stages.entries()) {
+  console.log(`\n${'='.repeat(72)}\n[${index + 1}/${stages.length}] ${stage.name}: ${stage.command.join(' ').replace(root, '.')}\n${'='.repeat(72)}`);
+  const started = Date.now();
+  const { code, output } = await run(stage);
+  const elapsed = Date.now() - started;
+  if (stage.informational) {
+    results.push({ name: stage.name, status: code === 0 ? 'info' : `info (exit ${code})`, elapsed });
+    console.log(`--- ${stage.name}: exit ${code} in ${seconds(elapsed)} (informational)`);
+    continue;
+  }
+  let counts;
+  try {
+    counts = stage.counts(code, output);
+  } catch (error) {
+    console.error(`test: could not read ${stage.name}'s counts: ${error.message}`);
+  }
+  if (!counts) counts = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  // Non-zero exit with nothing failed (a crash after the tests, an open handle, a server that never started).
+  if (code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
+  // Zero exit, nothing counted: the runner ran no test. That is not a pass.
+  if (code === 0 && counts.passed + counts.failed === 0) counts = { ...counts, failed: 1 };
+  const status = counts.failed === 0 ? 'ok' : code === 124 ? 'TIMEOUT' : 'FAILED';
+  results.push({ name: stage.name, status, elapsed, ...counts });
+  console.log(`--- ${stage.name}: ${status}, ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${seconds(elapsed)}`);
+}
+
+const counted = results.filter((r) => r.passed !== undefined);
+const total = {
+  passed: counted.reduce((sum, r) => sum + r.passed, 0),
+  failed: counted.reduce((sum, r) => sum + r.failed, 0),
+  skipped: counted.reduce((sum, r) => sum + r.skipped, 0),
+};
+
+const rows = [
+  ['stage', 'result', 'passed', 'failed', 'skipped', 'time'],
+  ...results.map((r) => [r.name, r.status, String(r.passed ?? '-'), String(r.failed ?? '-'), String(r.skipped ?? '-'), seconds(r.elapsed)]),
+  ['all', total.failed === 0 ? 'ok' : 'FAILED', String(total.passed), String(total.failed), String(total.skipped), seconds(Date.now() - runStarted)],
+];
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+const line = (row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+for (const row of rows.slice(1, -1)) console.log(line(row));
+console.log(`${widths.map((w) => '-'.repeat(w)).join('  ')}\n${line(rows.at(-1))}\n`);
+
+fs.rmSync(workDir, { recursive: true, force: true });
+console.log(`total: ${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);
