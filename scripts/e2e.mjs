@@ -20,6 +20,9 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 // Build brands in the order the servers use them; yellow (the default) first.
 const buildOrder = ['yellow', ...brandCodes.filter((code) => code !== 'yellow')];
+// The generic build doubles as the "Intercom configured" build (e2e/chat-intercom.spec.ts): an app id is
+// inlined at build time, and one more build would cost ~40 s of CI for one test.
+const extraBuildEnv = { generic: { NEXT_PUBLIC_INTERCOM_APP_ID: 'e2e-intercom' } };
 
 if (targetsDeployment) {
   console.log(`e2e: BASE_URL=${process.env.BASE_URL} — building and starting nothing`);
@@ -47,6 +50,7 @@ if (targetsDeployment) {
           BRAND: code,
           NEXT_DIST_DIR: `.next-e2e-${code}`,
           NEXT_PUBLIC_GRAPHQL_URL: 'http://localhost:18080/v1/graphql',
+          ...extraBuildEnv[code],
         },
       });
       if (result.status !== 0) {

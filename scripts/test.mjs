@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every check, stage by stage, then one table and one closing line `total: N passed, N failed`.
 //
-//   lint → typecheck → unit (jest) → data-service (node:test) → e2e (four brand builds + Playwright)
+//   lint → typecheck → generated (committed schema and codegen output are current) → unit (jest)
+//   → data-service (node:test) → e2e (four brand builds + Playwright)
 //   → bench (first-load JS of the yellow e2e build; informational, never fails the run)
 //
 // A failing stage does not stop the ones after it; the exit code is non-zero when any stage failed.
 // Counts come from each runner's machine-readable output where it has one (jest --json, the e2e summary
-// file written by e2e/support/summary-reporter.ts), else from its closing lines. Lint and typecheck count
-// as one check each. A stage that fails without counts, or exits non-zero while reporting no failure,
-// counts one failure more, so a crash can never pass for green.
+// file written by e2e/support/summary-reporter.ts), else from its closing lines. Lint, typecheck and
+// generated count as one check each. A stage that fails without counts, or exits non-zero while reporting
+// no failure, counts one failure more, so a crash can never pass for green.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +42,14 @@ const stages = [
   {
     name: 'typecheck',
     command: [npm, 'run', '--silent', 'typecheck'],
+    timeout: 5 * MINUTE,
+    counts: (code) => single(code),
+  },
+  {
+    // The committed schema/*.graphql and lib/graphql/generated/ must match what the registry and the app's
+    // operations produce now.
+    name: 'generated',
+    command: [npm, 'run', '--silent', 'codegen:check'],
     timeout: 5 * MINUTE,
     counts: (code) => single(code),
   },

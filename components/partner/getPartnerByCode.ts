@@ -1,20 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@/lib/graphql/generated';
+import type { GetPartnerByCodeQuery, GetPartnerByCodeQueryVariables } from '@/lib/graphql/generated/graphql';
 
-export interface Partner {
-  code: string;
-  allow_postpaid_plan: boolean;
-  id: string;
-}
+/** The partner fields the app reads (the gate, postpaid choice, chat), as the query selects them. */
+export type Partner = GetPartnerByCodeQuery['partner'][number];
 
-export interface GetPartnerByCodeQuery {
-  partner: Partner[];
-}
+export type { GetPartnerByCodeQuery, GetPartnerByCodeQueryVariables as GetPartnerByCodeVariables };
 
-export interface GetPartnerByCodeVariables {
-  code: string;
-}
-
-export const GetPartnerByCode: TypedDocumentNode<GetPartnerByCodeQuery, GetPartnerByCodeVariables> = gql`
+// Runs signed out, so it must stay within the anonymous role's schema (lib/graphql/operations.test.ts checks).
+export const GetPartnerByCode = graphql(`
   query GetPartnerByCode($code: String!) {
     partner(where: { code: { _eq: $code } }) {
       code
@@ -22,4 +15,4 @@ export const GetPartnerByCode: TypedDocumentNode<GetPartnerByCodeQuery, GetPartn
       id
     }
   }
-`;
+`);

@@ -55,7 +55,7 @@ CREATE TABLE public.customer (
   created_at timestamptz NOT NULL DEFAULT now(),
 
   CONSTRAINT customer_partner_phone_key UNIQUE (partner_id, phone),
-  CONSTRAINT customer_phone_format CHECK (phone ~ '^\+234[789][01][0-9]{8}$'),
+  CONSTRAINT customer_phone_format CHECK (phone ~ '^\+234[789][0-9]{9}$'),
   CONSTRAINT customer_gender_check CHECK (gender IN ('MALE', 'FEMALE')),
   CONSTRAINT customer_id_type_check CHECK (id_type IN ('VNIN', 'VIN', 'PASSPORT', 'DRIVERLICENCE')),
   CONSTRAINT customer_vnin_not_kept CHECK (id_type <> 'VNIN' OR id_number IS NULL),

@@ -1,3 +1,4 @@
+import { DEV_JWT_SECRET_KEY } from './auth/jwtSecret';
 import { loadConfig } from './config';
 import { createLogger } from './log';
 import { startDataService, type RunningService } from './service';
@@ -7,7 +8,11 @@ async function main(): Promise<void> {
   const log = createLogger();
   let service: RunningService;
   try {
-    service = await startDataService(loadConfig(), log);
+    const config = loadConfig();
+    if (config.jwtSecret.key === DEV_JWT_SECRET_KEY) {
+      log.warn('HASURA_GRAPHQL_JWT_SECRET is not set: tokens use the public development key (refused when NODE_ENV=production)');
+    }
+    service = await startDataService(config, log);
   } catch (error) {
     // Startup problems (lock held, bad config, unreachable database) are for people: message only.
     log.error(error instanceof Error ? error.message : String(error));

@@ -1,10 +1,14 @@
 import type http from 'node:http';
+import { ACTION_HANDLERS } from './actions/definitions';
+import type { ActionHandlers } from './actions/types';
+import { createActionAuth } from './auth/actionAuth';
+import { createAuthenticator } from './auth/authenticate';
 import type { DataServiceConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import type { Database } from './db/types';
 import { createEngine } from './engine/engine';
 import { checkRegistryAgainstDatabase } from './engine/registry/checkAgainstDatabase';
-import { REGISTRY } from './engine/registry/registry';
+import { defaultRegistry } from './engine/registry/defaultRegistry';
 import type { Registry } from './engine/registry/types';
 import { closeServer, createHttpServer, GRAPHQL_PATH, listen } from './http/server';
 import type { Logger } from './log';
@@ -22,24 +26,32 @@ export interface RunningService {
 }
 
 export interface StartOptions {
-  /** Defaults to the app's registry; tests pass their own to exercise the engine on other tables. */
+  /** Defaults to the app's registry (tables, actions and their types); tests pass their own to exercise the engine. */
   registry?: Registry;
+  /** The code behind the registry's actions; defaults to the app's (`actions/definitions.ts`). */
+  actionHandlers?: ActionHandlers;
 }
 
 /** Opens the database, migrates, seeds once, checks the registry against the tables, and listens. */
 export async function startDataService(config: DataServiceConfig, log: Logger, options: StartOptions = {}): Promise<RunningService> {
-  const registry = options.registry ?? REGISTRY;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const registry = options.registry ?? defaultRegistry();
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   let server: http.Server | undefined;
   try {
     const migrated = await migrate(db);
     if (migrated.length > 0) log.info(`applied migrations: ${migrated.join(', ')}`);
-    const seeded = await seed(db);
+    const seeded = await seed(db, { demo: config.seedDemo ?? true });
     if (seeded.length > 0) log.info(`seeded: ${seeded.join(', ')}`);
     await checkRegistryAgainstDatabase(db, registry);
 
-    const engine = createEngine({ registry, db, log });
-    server = createHttpServer({ engine, cors: config.cors, log });
+    const actionAuth = createActionAuth(config.jwtSecret, config.tokenLifetimeMs);
+    const engine = createEngine({ registry, db, log, actionAuth, actionHandlers: options.actionHandlers ?? ACTION_HANDLERS });
+    const authenticate = createAuthenticator(config);
+    server = createHttpServer({ engine, authenticate, cors: config.cors, log });
     const port = await listen(server, config.port);
     const graphqlUrl = `http://localhost:${port}${GRAPHQL_PATH}`;
     log.info(`data service listening on ${graphqlUrl} (${db.description})`);

@@ -79,12 +79,13 @@ describe('database adapter', () => {
       tables: [
         {
           ...REGISTRY.tables[0],
+          array_relationships: [], // partner.plans would name a table this registry leaves out
           columns: [
             ...REGISTRY.tables[0].columns.map((c) => (c.name === 'code' ? { ...c, type: 'uuid' as const } : c)),
             { name: 'colour', type: 'text', nullable: true },
           ],
         },
-        { ...REGISTRY.tables[0], table: { schema: 'public', name: 'missing' } },
+        { ...REGISTRY.tables[0], array_relationships: [], table: { schema: 'public', name: 'missing' } },
       ],
     };
     await assert.rejects(checkRegistryAgainstDatabase(db, drifted), (error: Error) => {

@@ -42,9 +42,10 @@ describe('HTTP transport', () => {
     }
   });
 
-  it('ignores an Authorization header for now (JWT comes next)', async () => {
+  it('checks an Authorization header before answering (auth.test.ts covers the cases)', async () => {
     const response = await ds.post(QUERY, { authorization: 'Bearer not-a-token' });
-    assert.deepEqual(JSON.parse(response.text), JSON.parse(SUNLINE));
+    assert.equal(response.status, 200);
+    assert.equal(JSON.parse(response.text).errors[0].extensions.code, 'invalid-jwt');
   });
 
   it("answers invalid JSON with Hasura's invalid-json error, HTTP 200", async () => {

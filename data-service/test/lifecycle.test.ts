@@ -40,7 +40,7 @@ describe('startup, restart and shutdown', () => {
     const open = () => openDatabase({ databaseUrl: target.config.databaseUrl, dataDir: target.config.dataDir });
     const first = await open();
     assert.deepEqual(await migrate(first), loadMigrations().map((m) => m.version));
-    assert.deepEqual(await seed(first), ['partners']);
+    assert.deepEqual(await seed(first), ['partners', 'plans', 'demo']);
     await first.close();
 
     const second = await open();

@@ -235,11 +235,12 @@ describe('partner queries (role anonymous)', () => {
     }
     assert.deepEqual(
       data.partner_type.fields.map((f) => f.name),
-      ['id', 'code', 'name', 'allow_postpaid_plan', 'support_phone', 'support_email'],
+      ['id', 'code', 'name', 'allow_postpaid_plan', 'support_phone', 'support_email', 'demo_login_hint'],
     );
+    // Beside the table, the query actions anonymous may call (actions/definitions.ts).
     assert.deepEqual(
       data.query_root.fields.map((f) => f.name),
-      ['partner', 'partner_by_pk'],
+      ['partner', 'partner_by_pk', 'verify_card'],
     );
     assert.deepEqual(
       data.order.enumValues.map((v) => v.name),

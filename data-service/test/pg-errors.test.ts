@@ -31,13 +31,19 @@ describe('PostgreSQL errors as Hasura answers them', () => {
   });
 
   it('hides everything else behind "database query error"', () => {
-    for (const code of ['42P01', '42703', '53300', '57014', 'XX000']) {
+    for (const code of ['42P01', '42703', '53300', 'XX000']) {
       assert.deepEqual(map(code, 'relation "secret_table" does not exist'), {
         code: 'unexpected',
         message: 'database query error',
         path: '$',
       });
     }
+    // A cancelled statement (statement_timeout) says what happened, still without the database's words.
+    assert.deepEqual(map('57014', 'canceling statement due to statement timeout'), {
+      code: 'unexpected',
+      message: 'the database took too long to answer and the request was cancelled; try again with a smaller request',
+      path: '$',
+    });
     const noCode = toHasuraDbError(new DbError('connection lost', undefined, undefined, undefined));
     assert.equal(noCode.message, 'database query error');
   });

@@ -1,3 +1,4 @@
+import type { ActionAuth } from '../auth/actionAuth';
 import type { Queryable } from '../db/types';
 import type { ErrorCode } from '../engine/errors';
 import type { Session } from '../engine/parse/context';
@@ -15,6 +16,15 @@ export interface ActionContext {
   /** Current time for the request (injected so tests can pin it). */
   now: Date;
   log: Logger;
+  /** The service's signing capability (`login` signs the agent's token with it). */
+  auth: ActionAuth;
+  /**
+   * Registers a write that must outlive the action's failure (a failed sign-in for the lockout, a
+   * declined card): an ActionError rolls `tx` back, so the runner then runs each registered write in
+   * order, each in its own new transaction, and only then answers with the error. Dropped when the
+   * request's transaction commits. A failing write is logged and never changes the answer.
+   */
+  afterRollback(write: (tx: Queryable) => Promise<void>): void;
 }
 
 /** `input` is the action's arguments, already checked against their GraphQL types (JSON values). */

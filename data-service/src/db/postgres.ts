@@ -2,12 +2,19 @@ import pg from 'pg';
 import { normaliseDbError, type Database, type Queryable, type QueryResult, type Row } from './types';
 
 /** A real PostgreSQL server through a `pg` connection pool. */
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+export interface PostgresOptions {
+  poolSize?: number;
+  /** Set per connection: `SET LOCAL` would need a transaction per request, which costs throughput. */
+  statementTimeoutMs?: number;
+}
+
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
+  const timeout = options.statementTimeoutMs ? ` -c statement_timeout=${Math.trunc(options.statementTimeoutMs)}` : '';
   const pool = new pg.Pool({
     connectionString,
-    max: poolSize,
+    max: options.poolSize ?? 10,
     // One time zone for every connection, so timestamptz renders the same as under PGlite.
-    options: '-c TimeZone=UTC',
+    options: `-c TimeZone=UTC${timeout}`,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => {

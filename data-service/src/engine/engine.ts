@@ -1,9 +1,16 @@
+import { assertValidSchema } from 'graphql';
+import type { ActionHandlers } from '../actions/types';
+import type { ActionAuth } from '../auth/actionAuth';
 import { DbError, type Database } from '../db/types';
 import type { Logger } from '../log';
+import { parseActions } from './actions/actionModel';
 import { errorResponseBody, GraphqlRequestError } from './errors';
-import { executeQuery } from './execute';
-import { validateRegistry } from './model';
+import { executeQuery, type IntrospectionInput } from './execute';
+import { executeInTransaction } from './executeTransaction';
+import { ADMIN_ROLE, validateRegistry } from './model';
+import { validateMutationPermissions } from './mutationModel';
 import { ParseContext, type Session } from './parse/context';
+import type { RootPlan } from './parse/queryRoot';
 import { toHasuraDbError } from './pgErrors';
 import type { Registry } from './registry/types';
 import { bindVariables, selectOperation } from './request/operation';
@@ -28,25 +35,37 @@ export interface EngineOptions {
   maxDepth?: number;
   /** Parsed documents kept per role. */
   documentCacheSize?: number;
+  /** Given to action handlers as `ActionContext.auth`. */
+  actionAuth: ActionAuth;
+  /** The code behind the registry's actions, by action name; every action needs one. */
+  actionHandlers?: ActionHandlers;
+  /** The time a request's actions see as `now` (tests pin it). */
+  clock?: () => Date;
 }
 
 /** Introspection nests deeply by design (type → ofType → …); the standard query needs about 12. */
 const MAX_INTROSPECTION_DEPTH = 20;
 
 export function createEngine(options: EngineOptions): Engine {
-  validateRegistry(options.registry);
-  const { db, log } = options;
+  const { db, log, registry } = options;
+  const handlers = options.actionHandlers ?? {};
+  const clock = options.clock ?? (() => new Date());
   const maxDepth = options.maxDepth ?? 10;
   const cacheSize = options.documentCacheSize ?? 256;
+  checkRegistry(registry, handlers);
+
   const runtimes = new Map<string, RoleRuntime>();
   const runtimeFor = (role: string) => {
     let runtime = runtimes.get(role);
     if (!runtime) {
-      runtime = createRoleRuntime(options.registry, role, cacheSize);
+      runtime = createRoleRuntime(registry, role, cacheSize);
       runtimes.set(role, runtime);
     }
     return runtime;
   };
+  // Every role's schema is built now, so a registry mistake (a clashing name, a bad type) stops startup.
+  for (const role of rolesOf(registry)) assertValidSchema(runtimeFor(role).schema);
+  const actions = { handlers, log, auth: options.actionAuth };
 
   return {
     async execute(request, session) {
@@ -54,7 +73,7 @@ export function createEngine(options: EngineOptions): Engine {
         const runtime = runtimeFor(session.role);
         const document = runtime.prepare(request.query);
         const operation = selectOperation(document, request.operationName);
-        if (operation.operation === 'mutation') throw new GraphqlRequestError('no mutations exist');
+        if (operation.operation === 'mutation' && !runtime.mutationRoot) throw new GraphqlRequestError('no mutations exist');
         if (operation.operation === 'subscription') throw new GraphqlRequestError('no subscriptions exist');
         const depth = document.depth.get(operation) ?? { data: 0, introspection: 0 };
         if (depth.data > maxDepth || depth.introspection > MAX_INTROSPECTION_DEPTH) {
@@ -62,13 +81,48 @@ export function createEngine(options: EngineOptions): Engine {
         }
         const variables = bindVariables(operation, request.variables);
         const ctx = new ParseContext(variables, session);
-        const plans = runtime.queryRoot.parse(ctx, operation.selectionSet.selections, document.fragments);
-        return await executeQuery(db, plans, { runtime, document, operation, variables: { ...request.variables } });
+        const selections = operation.selectionSet.selections;
+        const introspection: IntrospectionInput = { runtime, document, operation, variables: { ...request.variables } };
+        const inTransaction = (plans: Parameters<typeof executeInTransaction>[1]['plans'], readOnly: boolean) =>
+          executeInTransaction(db, { plans, session, readOnly, actions, log, now: clock(), introspection });
+
+        if (operation.operation === 'mutation' && runtime.mutationRoot) {
+          return await inTransaction(runtime.mutationRoot.parse(ctx, selections, document.fragments), false);
+        }
+        if (runtime.queryRootWithActions) {
+          const plans = runtime.queryRootWithActions.parse(ctx, selections, document.fragments);
+          // Query actions run in a read-only transaction, with the query's other fields.
+          if (plans.some((plan) => plan.kind === 'action')) return await inTransaction(plans, true);
+          return await executeQuery(db, plans as RootPlan[], introspection);
+        }
+        const plans = runtime.queryRoot.parse(ctx, selections, document.fragments);
+        return await executeQuery(db, plans, introspection);
       } catch (error) {
         return errorResponseBody([toResponseError(error, log)]);
       }
     },
   };
+}
+
+/** Throws on a registry mistake, so it fails at startup rather than on a request. */
+function checkRegistry(registry: Registry, handlers: ActionHandlers): void {
+  validateRegistry(registry);
+  validateMutationPermissions(registry);
+  for (const action of parseActions(registry)) {
+    if (typeof handlers[action.name] !== 'function') throw new Error(`registry: action ${action.name} has no handler`);
+  }
+}
+
+/** Every role the registry names, and admin. */
+function rolesOf(registry: Registry): Set<string> {
+  const roles = new Set<string>([ADMIN_ROLE]);
+  for (const table of registry.tables) {
+    for (const list of [table.select_permissions, table.insert_permissions, table.update_permissions, table.delete_permissions]) {
+      for (const entry of list ?? []) roles.add(entry.role);
+    }
+  }
+  for (const action of registry.actions ?? []) for (const permission of action.permissions) roles.add(permission.role);
+  return roles;
 }
 
 /** Request errors go back as they are; database errors as Hasura words them; anything else stays in the log. */

@@ -15,19 +15,35 @@ export type ErrorCode =
   | 'permission-error'
   | 'data-exception'
   | 'concurrent-update'
+  // Authentication (src/auth): bad token, bad claims, role or admin secret refused, bad headers.
+  | 'invalid-jwt'
+  | 'jwt-invalid-claims'
+  | 'jwt-missing-role-claims'
+  | 'access-denied'
+  | 'invalid-headers'
   | 'unexpected';
 
 export type PathSegment = string | number;
 
 export class GraphqlRequestError extends Error {
-  readonly code: ErrorCode;
+  /** One of Hasura's codes; an action handler's error (ActionError) may bring its own. */
+  readonly code: ErrorCode | string;
   readonly path: string;
+  /** Further members of `extensions`, after `path` and `code`: an action error's non-sensitive details. */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(message: string, code: ErrorCode = 'validation-failed', path: string = '$') {
+  constructor(
+    message: string,
+    code: ErrorCode | string = 'validation-failed',
+    path: string = '$',
+    details: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message);
     this.name = 'GraphqlRequestError';
     this.code = code;
     this.path = path;
+    // `path` and `code` are the engine's to set; a detail of either name cannot replace them.
+    this.details = Object.fromEntries(Object.entries(details).filter(([key]) => key !== 'path' && key !== 'code'));
   }
 }
 
@@ -45,6 +61,6 @@ export function formatPath(segments: readonly PathSegment[]): string {
 /** Hasura puts `extensions` (path, then code) before `message`; kept, so bodies compare equal as text. */
 export function errorResponseBody(errors: readonly GraphqlRequestError[]): string {
   return JSON.stringify({
-    errors: errors.map((error) => ({ extensions: { path: error.path, code: error.code }, message: error.message })),
+    errors: errors.map((error) => ({ extensions: { path: error.path, code: error.code, ...error.details }, message: error.message })),
   });
 }

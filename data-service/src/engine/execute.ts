@@ -55,7 +55,7 @@ export interface IntrospectionInput {
  * With `__schema` / `__type` in the query, graphql-js executes the whole operation: introspection
  * from the role's schema, data fields from the rows already fetched (looked up by response key).
  */
-function executeWithIntrospection(input: IntrospectionInput, results: ReadonlyMap<string, string>): string {
+export function executeWithIntrospection(input: IntrospectionInput, results: ReadonlyMap<string, string>): string {
   const rootValue = Object.fromEntries([...results].map(([key, text]) => [key, JSON.parse(text) as unknown]));
   const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) =>
     info.parentType.name.startsWith('__')

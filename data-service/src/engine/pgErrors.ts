@@ -24,6 +24,12 @@ export function toHasuraDbError(error: DbError): GraphqlRequestError {
       return new GraphqlRequestError(`Exclusion violation. ${message}`, 'constraint-violation');
     case '40001':
       return new GraphqlRequestError('serialization failure', 'concurrent-update');
+    case '40P01':
+      // A deadlock between two requests is, to the caller, the same as a serialization failure: retry.
+      return new GraphqlRequestError('deadlock detected', 'concurrent-update');
+    case '57014':
+      // statement_timeout: the details (which query) stay in the log, the caller learns what happened.
+      return new GraphqlRequestError('the database took too long to answer and the request was cancelled; try again with a smaller request', 'unexpected');
     default:
       break;
   }

@@ -3,6 +3,7 @@ import { Lru } from './document/lru';
 import { prepareDocument, type PreparedDocument } from './document/prepareDocument';
 import { GraphqlRequestError } from './errors';
 import { buildRoleModel, type RoleModel } from './model';
+import { mutationRootParser, queryRootWithActionsParser, type OperationParser } from './parse/mutationRoot';
 import { queryRootParser, type QueryRootParser } from './parse/queryRoot';
 import type { Registry } from './registry/types';
 import { buildSchema } from './schema/buildSchema';
@@ -12,6 +13,10 @@ export interface RoleRuntime {
   model: RoleModel;
   schema: GraphQLSchema;
   queryRoot: QueryRootParser;
+  /** Present when the role has query actions: its queries then run in a transaction, with the actions. */
+  queryRootWithActions: OperationParser | undefined;
+  /** Present when the schema has a `mutation_root`. */
+  mutationRoot: OperationParser | undefined;
   /** Parsed and validated document for a query text; invalid texts are cached as their error. */
   prepare(query: string): PreparedDocument;
 }
@@ -22,10 +27,13 @@ export function createRoleRuntime(registry: Registry, role: string, documentCach
   const model = buildRoleModel(registry, role);
   const schema = buildSchema(model);
   const documents = new Lru<string, CachedDocument>(documentCacheSize);
+  const queryRoot = queryRootParser(model);
   return {
     model,
     schema,
-    queryRoot: queryRootParser(model),
+    queryRoot,
+    queryRootWithActions: model.actions.some((a) => a.kind === 'query') ? queryRootWithActionsParser(model, queryRoot) : undefined,
+    mutationRoot: schema.getMutationType() ? mutationRootParser(model) : undefined,
     prepare(query) {
       let cached = documents.get(query);
       if (!cached) {

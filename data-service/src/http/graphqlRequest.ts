@@ -1,6 +1,7 @@
 import type { Engine, GraphqlRequest } from '../engine/engine';
 import { errorResponseBody, GraphqlRequestError } from '../engine/errors';
 import type { Session } from '../engine/parse/context';
+import { aesonKindOf as kindOf } from './aesonKind';
 
 /**
  * The body of `POST /v1/graphql`: one request object, or an array of them (Hasura's batching, answered
@@ -30,14 +31,6 @@ async function answerOne(payload: unknown, engine: Engine, session: Session): Pr
     throw error;
   }
   return engine.execute(request, session);
-}
-
-/** aeson's name for a JSON value's kind, as in Hasura's parse-failed messages. */
-function kindOf(value: unknown): string {
-  if (value === null) return 'Null';
-  if (Array.isArray(value)) return 'Array';
-  if (typeof value === 'object') return 'Object';
-  return { string: 'String', number: 'Number', boolean: 'Boolean' }[typeof value as 'string'] ?? 'Object';
 }
 
 const REQUEST_TYPE = 'Hasura.GraphQL.Transport.HTTP.Protocol.GQLReq(GQLReq)';

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Authenticate } from '../auth/authenticate';
 import type { Engine } from '../engine/engine';
 import { errorResponseBody, GraphqlRequestError } from '../engine/errors';
-import type { Session } from '../engine/parse/context';
 import type { Logger } from '../log';
 import { corsHeaders, type CorsPolicy } from './cors';
 import { answerGraphqlBody } from './graphqlRequest';
@@ -10,6 +10,8 @@ import { readBody } from './readBody';
 
 export interface HttpServerOptions {
   engine: Engine;
+  /** Who is asking: admin secret, `Authorization: Bearer <JWT>`, or the unauthorised role. */
+  authenticate: Authenticate;
   cors: CorsPolicy;
   log: Logger;
   /** Largest accepted request body, in bytes. */
@@ -20,17 +22,11 @@ export const GRAPHQL_PATH = '/v1/graphql';
 export const HEALTH_PATH = '/healthz';
 
 /**
- * Until JWT support arrives (next issue), every request runs as the unauthorised role; an
- * Authorization header is ignored rather than rejected, so the app can already send one.
- */
-const ANONYMOUS: Session = { role: 'anonymous', variables: {} };
-
-/**
  * Routes: `POST /v1/graphql` (always HTTP 200, errors in the body, as Hasura), `GET /healthz`,
  * CORS preflight on any path; anything else is 404.
  */
 export function createHttpServer(options: HttpServerOptions): http.Server {
-  const { engine, cors, log } = options;
+  const { engine, authenticate, cors, log } = options;
   const maxBodyBytes = options.maxBodyBytes ?? 100 * 1024;
 
   return http.createServer((req, res) => {
@@ -66,7 +62,16 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
           reply(errorResponseBody([tooLarge]), { connection: 'close' });
           return;
         }
-        reply(await answerGraphqlBody(body, engine, ANONYMOUS));
+        let session;
+        try {
+          session = await authenticate(req.headers);
+        } catch (error) {
+          // Hasura answers an authentication failure with one error, even for a batch.
+          if (!(error instanceof GraphqlRequestError)) throw error;
+          reply(errorResponseBody([error]));
+          return;
+        }
+        reply(await answerGraphqlBody(body, engine, session));
       })
       .catch((error: unknown) => {
         if (req.destroyed && !req.complete) return; // the client went away mid-request: nobody to answer

@@ -16,7 +16,9 @@ export interface SpawnedService {
 /** Starts `main.ts` as `npm run start:data-service` would (from the repo root), with `env` on top of a clean one. */
 export function spawnService(env: Record<string, string>): SpawnedService {
   const base = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'DATA_SERVICE_PORT', 'HASURA_GRAPHQL_CORS_DOMAIN']) delete base[name];
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'DATA_SERVICE_PORT', 'HASURA_GRAPHQL_CORS_DOMAIN', 'HASURA_GRAPHQL_JWT_SECRET', 'HASURA_GRAPHQL_ADMIN_SECRET', 'NODE_ENV']) {
+    delete base[name];
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
     env: { ...base, DATA_SERVICE_PORT: '0', ...env },

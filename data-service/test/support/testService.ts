@@ -1,3 +1,4 @@
+import type { DataServiceConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/openDatabase';
 import type { Database } from '../../src/db/types';
 import type { Registry } from '../../src/engine/registry/types';
@@ -18,8 +19,8 @@ export interface TestService {
   service: RunningService;
   baseUrl: string;
   log: string[];
-  /** POSTs a GraphQL request; asserts nothing, returns the parsed body. */
-  gql(query: string, variables?: Record<string, unknown>, operationName?: string): Promise<GraphqlAnswer>;
+  /** POSTs a GraphQL request (with extra headers, e.g. from `authHeaders()`); asserts nothing, returns the parsed body. */
+  gql(query: string, variables?: Record<string, unknown>, operationName?: string, headers?: Record<string, string>): Promise<GraphqlAnswer>;
   /** POSTs a raw body to /v1/graphql. */
   post(body: string | Buffer, headers?: Record<string, string>): Promise<HttpResponse>;
   stop(): Promise<void>;
@@ -29,6 +30,8 @@ export interface TestServiceOptions {
   registry?: Registry;
   /** SQL run after migrations and seed, before the service starts (e.g. extra tables for a test registry). */
   setupSql?: string;
+  /** Configuration overrides, e.g. `{ adminSecret: '…' }` to allow admin requests. */
+  config?: Partial<DataServiceConfig>;
 }
 
 /** A migrated, seeded data service on a fresh database, listening on a free port in this process. */
@@ -37,7 +40,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   try {
     if (options.setupSql) await prepare(target, options.setupSql);
     const logger = memoryLogger();
-    const service = await startDataService(target.config, logger, { registry: options.registry });
+    const service = await startDataService({ ...target.config, ...options.config }, logger, { registry: options.registry });
     const baseUrl = `http://localhost:${service.port}`;
     const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
       request(service.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
@@ -47,8 +50,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       baseUrl,
       log: logger.lines,
       post,
-      async gql(query, variables, operationName) {
-        const response = await post(JSON.stringify({ query, variables, operationName }));
+      async gql(query, variables, operationName, headers) {
+        const response = await post(JSON.stringify({ query, variables, operationName }), headers);
         if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${response.text}`);
         return JSON.parse(response.text) as GraphqlAnswer;
       },

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEFAULT_CORS_DOMAINS, type DataServiceConfig } from '../../src/config';
+import { DEFAULT_TOKEN_LIFETIME_MS } from '../../src/auth/jwt';
+import { DEV_JWT_SECRET } from '../../src/auth/jwtSecret';
+import { DEFAULT_CORS_DOMAINS, DEFAULT_UNAUTHORIZED_ROLE, type DataServiceConfig } from '../../src/config';
 import { parseCorsDomains } from '../../src/http/cors';
 import { initialiseFromTemplate } from './pgliteTemplate';
 
@@ -22,7 +24,16 @@ export interface TestTarget {
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export async function createTestTarget(): Promise<TestTarget> {
-  const base = { port: 0, corsDomains: DEFAULT_CORS_DOMAINS, cors: parseCorsDomains(DEFAULT_CORS_DOMAINS), adminSecret: undefined };
+  const base = {
+    port: 0,
+    corsDomains: DEFAULT_CORS_DOMAINS,
+    cors: parseCorsDomains(DEFAULT_CORS_DOMAINS),
+    // The dev secret, so tokens from support/tokens.ts are accepted; an admin secret only when a test asks.
+    jwtSecret: DEV_JWT_SECRET,
+    adminSecret: undefined,
+    unauthorizedRole: DEFAULT_UNAUTHORIZED_ROLE,
+    tokenLifetimeMs: DEFAULT_TOKEN_LIFETIME_MS,
+  };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-service-test-'));

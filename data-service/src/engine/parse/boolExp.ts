@@ -1,51 +1,17 @@
-import type { BoolExp, ComparisonOp } from '../ir';
-import type { ColumnModel, TableModel } from '../model';
-import { isStringType } from '../schema/scalars';
+import { and, type BoolExp, type ComparisonOp, type Join } from '../ir';
+import type { ColumnModel, RelationshipModel, TableModel } from '../model';
 import { columnValueParser } from './columnValue';
+import { comparisonOperators, type ComparisonOperator } from './comparisonOperators';
 import { booleanParser, fieldOptional, list, objectParser, type InputField, type InputParser } from './inputParsers';
+import { permissionFilter } from './permissionFilter';
 import { listOf, named } from './types';
+
+export { comparisonOperators, type ComparisonOperator } from './comparisonOperators';
 
 /**
  * `t_bool_exp` and `<Scalar>_comparison_exp`, as Hasura defines them. Several keys in one object are
  * ANDed; `{}` is TRUE; `_or: []` is FALSE.
  */
-
-/** Operators of a comparison expression, in the order Hasura lists them, and what each takes. */
-export interface ComparisonOperator {
-  op: ComparisonOp;
-  takes: 'value' | 'list' | 'boolean' | 'text';
-  description: string;
-}
-
-const EQUALITY_AND_ORDER: ComparisonOperator[] = [
-  { op: '_eq', takes: 'value', description: '' },
-  { op: '_gt', takes: 'value', description: '' },
-  { op: '_gte', takes: 'value', description: '' },
-  { op: '_in', takes: 'list', description: '' },
-  { op: '_is_null', takes: 'boolean', description: '' },
-  { op: '_lt', takes: 'value', description: '' },
-  { op: '_lte', takes: 'value', description: '' },
-  { op: '_neq', takes: 'value', description: '' },
-  { op: '_nin', takes: 'list', description: '' },
-];
-
-const TEXT_PATTERNS: ComparisonOperator[] = [
-  { op: '_ilike', takes: 'text', description: 'does the column match the given case-insensitive pattern' },
-  { op: '_iregex', takes: 'text', description: 'does the column match the given POSIX regular expression, case insensitive' },
-  { op: '_like', takes: 'text', description: 'does the column match the given pattern' },
-  { op: '_nilike', takes: 'text', description: 'does the column NOT match the given case-insensitive pattern' },
-  { op: '_niregex', takes: 'text', description: 'does the column NOT match the given POSIX regular expression, case insensitive' },
-  { op: '_nlike', takes: 'text', description: 'does the column NOT match the given pattern' },
-  { op: '_nregex', takes: 'text', description: 'does the column NOT match the given POSIX regular expression, case sensitive' },
-  { op: '_nsimilar', takes: 'text', description: 'does the column NOT match the given SQL regular expression' },
-  { op: '_regex', takes: 'text', description: 'does the column match the given POSIX regular expression, case sensitive' },
-  { op: '_similar', takes: 'text', description: 'does the column match the given SQL regular expression' },
-];
-
-export function comparisonOperators(column: Pick<ColumnModel, 'pgType'>): ComparisonOperator[] {
-  const ops = isStringType(column.pgType) ? [...EQUALITY_AND_ORDER, ...TEXT_PATTERNS] : EQUALITY_AND_ORDER;
-  return ops.sort((a, b) => a.op.localeCompare(b.op));
-}
 
 export function comparisonTypeName(column: Pick<ColumnModel, 'scalar'>): string {
   return `${column.scalar}_comparison_exp`;
@@ -79,8 +45,15 @@ function comparisonParser(column: ColumnModel): InputParser<BoolExp[]> {
   );
 }
 
-/** Builds `t_bool_exp` for a table's visible columns; recursive through `_and`, `_or`, `_not`. */
+const boolExpParsers = new WeakMap<TableModel, InputParser<BoolExp>>();
+
+/**
+ * `t_bool_exp` for a table's visible columns and relationships; recursive through `_and`, `_or`,
+ * `_not` and relationships. One parser per table (relationships lead back to tables already built).
+ */
 export function boolExpParser(table: TableModel): InputParser<BoolExp> {
+  const cached = boolExpParsers.get(table);
+  if (cached) return cached;
   const self: InputParser<BoolExp> = objectParser(
     boolExpTypeName(table),
     (): InputField<unknown>[] => [
@@ -88,6 +61,7 @@ export function boolExpParser(table: TableModel): InputParser<BoolExp> {
       fieldOptional('_not', self),
       fieldOptional('_or', list(self)),
       ...table.columns.map((column) => fieldOptional(column.name, comparisonParser(column))),
+      ...[...table.relationships.values()].map((rel) => fieldOptional(rel.name, relationshipParser(rel))),
     ],
     (values) => {
       const items: BoolExp[] = [];
@@ -100,7 +74,28 @@ export function boolExpParser(table: TableModel): InputParser<BoolExp> {
       return { kind: 'and', items };
     },
   );
+  boolExpParsers.set(table, self);
   return self;
+}
+
+/** The join from a row of the relationship's table to the related rows. */
+export function relationshipJoin(rel: Pick<RelationshipModel, 'remote' | 'mapping'>): Join {
+  return { table: { schema: rel.remote.schema, name: rel.remote.name }, mapping: rel.mapping };
+}
+
+/**
+ * A relationship in `where` (object or array alike): some related row the role may see matches the
+ * nested expression — Hasura's EXISTS, with the related table's permission filter ANDed in.
+ */
+function relationshipParser(rel: RelationshipModel): InputParser<BoolExp[]> {
+  return {
+    type: named(boolExpTypeName(rel.remote)),
+    parse(ctx, input) {
+      const nested = boolExpParser(rel.remote).parse(ctx, input);
+      const permission = permissionFilter(rel.remote, rel.remote.filter, ctx.session);
+      return [{ kind: 'exists', join: relationshipJoin(rel), filter: and([permission, nested]) }];
+    },
+  };
 }
 
 /** GraphQL type of each operator's value, for the schema. */

@@ -1,22 +1,33 @@
 import { GraphqlRequestError } from '../errors';
 import type { BoolExp, ComparisonOp } from '../ir';
-import type { TableModel } from '../model';
+import type { CatalogRelationship, CatalogTable } from '../catalog';
 import type { BoolExpJson } from '../registry/types';
-import { comparisonOperators } from './boolExp';
+import { comparisonOperators } from './comparisonOperators';
 import { ParseContext, type Session } from './context';
 import { toPgParameter } from './columnValue';
 
 /**
  * A permission filter from the registry (a Hasura boolean expression in metadata JSON) as IR.
  * A string value naming a session variable (`"X-Hasura-User-Id"`) takes that variable's value from
- * the request's session. Filters may name columns the role cannot select, as in Hasura.
+ * the request's session. Filters may name columns the role cannot select, and traverse relationships
+ * (`{ claim: { agent_id: { _eq: "X-Hasura-User-Id" } } }`: some related row matches) to any table, with
+ * no permission of the related table applied — as in Hasura.
  */
-export function permissionFilter(table: TableModel, filter: BoolExpJson, session: Session): BoolExp {
+export function permissionFilter(table: CatalogTable, filter: BoolExpJson, session: Session): BoolExp {
   const ctx = new ParseContext(new Map(), session);
   return walk(ctx, table, filter, `${table.schema}.${table.name} filter`);
 }
 
-function walk(ctx: ParseContext, table: TableModel, json: unknown, where: string): BoolExp {
+/**
+ * Checks a filter's shape — columns, relationships, operators — without a session, so a registry
+ * mistake stops the start instead of failing requests. Values are checked per request.
+ */
+export function checkPermissionFilter(table: CatalogTable, filter: BoolExpJson, where: string): void {
+  walk(undefined, table, filter, where);
+}
+
+/** Without `ctx`, only the shape is walked (values are left unresolved). */
+function walk(ctx: ParseContext | undefined, table: CatalogTable, json: unknown, where: string): BoolExp {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new Error(`registry: ${where}: expected an object`);
   }
@@ -27,9 +38,13 @@ function walk(ctx: ParseContext, table: TableModel, json: unknown, where: string
       items.push({ kind: key === '_and' ? 'and' : 'or', items: value.map((v) => walk(ctx, table, v, where)) });
     } else if (key === '_not') {
       items.push({ kind: 'not', item: walk(ctx, table, value, where) });
+    } else if (table.allRelationships.has(key)) {
+      const rel = table.allRelationships.get(key) as CatalogRelationship;
+      const join = { table: { schema: rel.remote.schema, name: rel.remote.name }, mapping: rel.mapping };
+      items.push({ kind: 'exists', join, filter: walk(ctx, rel.remote, value, `${where} → ${key}`) });
     } else {
       const column = table.allColumnsByName.get(key);
-      if (!column) throw new Error(`registry: ${where}: unknown column ${key}`);
+      if (!column) throw new Error(`registry: ${where}: unknown column or relationship ${key}`);
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         throw new Error(`registry: ${where}: ${key} takes an operator object`);
       }
@@ -37,6 +52,7 @@ function walk(ctx: ParseContext, table: TableModel, json: unknown, where: string
       for (const [op, operand] of Object.entries(value)) {
         const operator = operators.get(op);
         if (!operator) throw new Error(`registry: ${where}: ${key}.${op} is not an operator for ${column.pgType}`);
+        if (!ctx) continue;
         const resolved = resolveSessionValues(ctx.session, operand);
         let parameter: unknown;
         if (operator.takes === 'boolean') parameter = resolved === true || resolved === 'true';

@@ -1,18 +1,19 @@
-import type { FieldNode, FragmentDefinitionNode, SelectionNode } from 'graphql';
-import { and, type OutputField, type SelectQuery } from '../ir';
-import type { RoleModel, TableModel } from '../model';
-import { collectFields, type CollectedField } from '../request/collectFields';
+import type { FragmentDefinitionNode, SelectionNode } from 'graphql';
+import { and, type AggregateQuery, type SelectQuery } from '../ir';
+import type { RoleModel } from '../model';
+import { collectFields } from '../request/collectFields';
 import { columnValueParser } from './columnValue';
-import type { InputValue, ParseContext } from './context';
+import type { ParseContext } from './context';
 import { fieldRequired, parseFields } from './inputParsers';
 import { permissionFilter } from './permissionFilter';
-import { selectArgsParser, type SelectArgsParser } from './selectArgs';
+import { argumentEntries, checkArgumentNames, parseAggregate, parseRows, parseSelectionSet } from './selection';
 
 /** One root field of a query, ready to run. */
 export type RootPlan =
   | { key: string; kind: 'typename'; typename: string }
   | { key: string; kind: 'introspection' }
-  | { key: string; kind: 'select'; query: SelectQuery };
+  /** `t`, `t_by_pk` or `t_aggregate`: one SQL statement each. */
+  | { key: string; kind: 'select'; query: SelectQuery | AggregateQuery };
 
 /** Parsers of one role, built once per role and reused by every request. */
 export interface QueryRootParser {
@@ -20,8 +21,6 @@ export interface QueryRootParser {
 }
 
 export function queryRootParser(model: RoleModel): QueryRootParser {
-  const argsByTable = new Map<TableModel, SelectArgsParser>(model.tables.map((t) => [t, selectArgsParser(t)]));
-
   return {
     parse(ctx, selections, fragments) {
       const fields = collectFields(ctx, 'query_root', selections, fragments);
@@ -33,90 +32,43 @@ export function queryRootParser(model: RoleModel): QueryRootParser {
           if (!root) {
             throw ctx.withKey(field.name, () => ctx.error(`field '${field.name}' not found in type: 'query_root'`));
           }
-          return ctx.withKey(field.name, () => {
+          return ctx.withKey(field.name, (): RootPlan => {
             const table = root.table;
-            const args = argumentEntries(field.node);
-            const permission = permissionFilter(table, table.filter, ctx.session);
-            if (root.kind === 'select') {
-              const argsParser = argsByTable.get(table) as SelectArgsParser;
-              checkArgumentNames(ctx, field.name, field.node, new Set(argsParser.fields.map((f) => f.name)));
-              const parsed = ctx.withKey('args', () => argsParser.parse(ctx, args));
-              const outputs = parseSelectionSet(ctx, table, field, fragments);
-              const limit =
-                table.limit === undefined ? parsed.limit : Math.min(table.limit, parsed.limit ?? table.limit);
-              const query: SelectQuery = {
-                table,
-                single: false,
-                filter: parsed.where ? and([permission, parsed.where]) : permission,
-                orderBy: parsed.orderBy,
-                distinctOn: parsed.distinctOn,
-                limit,
-                offset: parsed.offset,
-                fields: outputs,
-              };
-              return { key: field.key, kind: 'select', query };
+            switch (root.kind) {
+              case 'select': {
+                const rows = parseRows(ctx, table, field);
+                const query: SelectQuery = { ...rows, table, single: false, fields: parseSelectionSet(ctx, table, field, fragments) };
+                return { key: field.key, kind: 'select', query };
+              }
+              case 'select_aggregate':
+                return { key: field.key, kind: 'select', query: parseAggregate(ctx, table, field, fragments) };
+              case 'select_by_pk': {
+                const primaryKey = table.primaryKey ?? [];
+                checkArgumentNames(ctx, field.name, field.node, new Set(primaryKey.map((c) => c.name)));
+                const pkFields = primaryKey.map((column) => fieldRequired(column.name, columnValueParser(column)));
+                const values = ctx.withKey('args', () => parseFields(ctx, `${table.name}_by_pk`, pkFields, argumentEntries(field.node)));
+                const match = primaryKey.map((column) => ({
+                  kind: 'compare' as const,
+                  column,
+                  op: '_eq' as const,
+                  value: values.get(column.name),
+                }));
+                const query: SelectQuery = {
+                  table,
+                  single: true,
+                  filter: and([permissionFilter(table, table.filter, ctx.session), ...match]),
+                  orderBy: [],
+                  distinctOn: [],
+                  limit: undefined,
+                  offset: undefined,
+                  fields: parseSelectionSet(ctx, table, field, fragments),
+                };
+                return { key: field.key, kind: 'select', query };
+              }
             }
-            const primaryKey = table.primaryKey ?? [];
-            checkArgumentNames(ctx, field.name, field.node, new Set(primaryKey.map((c) => c.name)));
-            const pkFields = primaryKey.map((column) => fieldRequired(column.name, columnValueParser(column)));
-            const values = ctx.withKey('args', () => parseFields(ctx, `${table.name}_by_pk`, pkFields, args));
-            const match = primaryKey.map((column) => ({
-              kind: 'compare' as const,
-              column,
-              op: '_eq' as const,
-              value: values.get(column.name),
-            }));
-            const query: SelectQuery = {
-              table,
-              single: true,
-              filter: and([permission, ...match]),
-              orderBy: [],
-              distinctOn: [],
-              limit: undefined,
-              offset: undefined,
-              fields: parseSelectionSet(ctx, table, field, fragments),
-            };
-            return { key: field.key, kind: 'select', query };
           });
         }),
       );
     },
   };
 }
-
-/** The field's arguments by name. */
-function argumentEntries(node: FieldNode): Map<string, InputValue> {
-  return new Map((node.arguments ?? []).map((arg) => [arg.name.value, { ast: arg.value }]));
-}
-
-/** Hasura reports an argument the field does not take at the field itself, before parsing any. */
-function checkArgumentNames(ctx: ParseContext, fieldName: string, node: FieldNode, allowed: ReadonlySet<string>): void {
-  for (const arg of node.arguments ?? []) {
-    if (!allowed.has(arg.name.value)) throw ctx.error(`'${fieldName}' has no argument named '${arg.name.value}'`);
-  }
-}
-
-/** The columns (and `__typename`) selected under a table field. */
-function parseSelectionSet(
-  ctx: ParseContext,
-  table: TableModel,
-  field: CollectedField,
-  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
-): OutputField[] {
-  return ctx.withKey('selectionSet', () => {
-    if (!field.hasSelectionSet) throw ctx.error(`missing selection set for '${table.name}'`);
-    const children = collectFields(ctx, table.name, field.selections, fragments);
-    return children.map((child): OutputField => {
-      if (child.name === '__typename') return { key: child.key, kind: 'typename', typename: table.name };
-      return ctx.withKey(child.name, () => {
-        const column = table.columnsByName.get(child.name);
-        if (!column) throw ctx.error(`field '${child.name}' not found in type: '${table.name}'`);
-        checkArgumentNames(ctx, child.name, child.node, NO_ARGUMENTS);
-        if (child.hasSelectionSet) throw ctx.error('unexpected subselection set for non-object field');
-        return { key: child.key, kind: 'column', column };
-      });
-    });
-  });
-}
-
-const NO_ARGUMENTS: ReadonlySet<string> = new Set();

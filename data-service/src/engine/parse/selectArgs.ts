@@ -1,6 +1,7 @@
-import type { BoolExp, OrderBy } from '../ir';
-import type { ColumnModel, TableModel } from '../model';
-import { boolExpParser } from './boolExp';
+import type { AggregateExp, BoolExp, OrderBy } from '../ir';
+import type { ColumnModel, RelationshipModel, TableModel } from '../model';
+import { aggregateColumns, aggregateOrderByTypeName, availableOps, opOrderByTypeName } from './aggregates';
+import { boolExpParser, relationshipJoin } from './boolExp';
 import type { ParseContext, InputValue } from './context';
 import {
   bigIntParser,
@@ -14,6 +15,8 @@ import {
   type InputField,
   type InputParser,
 } from './inputParsers';
+import { permissionFilter } from './permissionFilter';
+import { named } from './types';
 
 /** The six `order_by` directions, with the null placement Hasura gives each. */
 export const ORDER_BY_DIRECTIONS = [
@@ -27,7 +30,7 @@ export const ORDER_BY_DIRECTIONS = [
 
 type Direction = (typeof ORDER_BY_DIRECTIONS)[number][1];
 
-const orderByDirection = enumParser<Direction>('order_by', ORDER_BY_DIRECTIONS);
+const orderByDirection = nullable(enumParser<Direction>('order_by', ORDER_BY_DIRECTIONS));
 
 export const orderByTypeName = (table: Pick<TableModel, 'name'>) => `${table.name}_order_by`;
 export const selectColumnTypeName = (table: Pick<TableModel, 'name'>) => `${table.name}_select_column`;
@@ -47,20 +50,8 @@ export interface SelectArgsParser {
 }
 
 export function selectArgsParser(table: TableModel): SelectArgsParser {
-  // One object may name several columns; like Hasura, they apply in column order, not key order.
-  const orderByObject: InputParser<OrderBy[]> = objectParser(
-    orderByTypeName(table),
-    () => table.columns.map((column) => fieldOptional(column.name, nullable(orderByDirection))),
-    (values) =>
-      table.columns.flatMap((column) => {
-        const direction = values.get(column.name) as Direction | undefined;
-        return direction ? [{ column, direction: direction.direction, nulls: direction.nulls }] : [];
-      }),
-  );
-  const selectColumn = enumParser<ColumnModel>(
-    selectColumnTypeName(table),
-    table.columns.map((column) => [column.name, column] as const),
-  );
+  const orderByObject = orderByParser(table);
+  const selectColumn = selectColumnParser(table);
 
   const fields: InputField<unknown>[] = [
     fieldOptional('distinct_on', nullable(list(selectColumn))),
@@ -78,7 +69,7 @@ export function selectArgsParser(table: TableModel): SelectArgsParser {
       const distinctOn = (values.get('distinct_on') as ColumnModel[] | undefined) ?? [];
       if (distinctOn.length > 0 && values.has('order_by')) {
         // PostgreSQL needs DISTINCT ON columns to lead ORDER BY; Hasura checks it first, with this message.
-        const leading = orderBy.slice(0, distinctOn.length).map((o) => o.column.name);
+        const leading = orderBy.slice(0, distinctOn.length).map((o) => (o.target.kind === 'column' ? o.target.column.name : ''));
         const matches = leading.length === distinctOn.length && distinctOn.every((c) => leading.includes(c.name));
         if (!matches) throw ctx.error('"distinct_on" columns must match initial "order_by" columns');
       }
@@ -89,6 +80,105 @@ export function selectArgsParser(table: TableModel): SelectArgsParser {
         limit: values.get('limit') as number | undefined,
         offset: values.get('offset') as string | undefined,
       };
+    },
+  };
+}
+
+/** `t_select_column`: the columns the role may select, by name. */
+export function selectColumnParser(table: TableModel): InputParser<ColumnModel> {
+  return enumParser<ColumnModel>(selectColumnTypeName(table), table.columns.map((column) => [column.name, column] as const));
+}
+
+const orderByParsers = new WeakMap<TableModel, InputParser<OrderBy[]>>();
+
+/**
+ * `t_order_by`: columns, object relationships (by a value of the related row, which is null when the
+ * role may not see that row) and `<array>_aggregate` (by an aggregate of the related rows the role may
+ * see). One object may name several keys; like Hasura, they apply in field order (columns, then
+ * relationships), not key order.
+ */
+export function orderByParser(table: TableModel): InputParser<OrderBy[]> {
+  const cached = orderByParsers.get(table);
+  if (cached) return cached;
+  const parser = objectParser(
+    orderByTypeName(table),
+    (): InputField<unknown>[] => [
+      ...table.columns.map((column) => fieldOptional(column.name, orderByDirection)),
+      ...[...table.relationships.values()].flatMap((rel): InputField<unknown>[] => {
+        if (rel.kind === 'object') return [fieldOptional(rel.name, nullable(objectRelationshipOrder(rel)))];
+        if (!rel.remote.allowAggregations) return [];
+        return [fieldOptional(`${rel.name}_aggregate`, nullable(aggregateOrder(rel)))];
+      }),
+    ],
+    (values) =>
+      [...values].flatMap(([key, value]): OrderBy[] => {
+        const column = table.columnsByName.get(key);
+        if (!column) return value as OrderBy[];
+        const { direction, nulls } = value as Direction;
+        return [{ target: { kind: 'column', column }, direction, nulls }];
+      }),
+  );
+  orderByParsers.set(table, parser);
+  return parser;
+}
+
+function objectRelationshipOrder(rel: RelationshipModel): InputParser<OrderBy[]> {
+  return {
+    type: named(orderByTypeName(rel.remote)),
+    parse(ctx, input) {
+      const nested = orderByParser(rel.remote).parse(ctx, input);
+      const filter = permissionFilter(rel.remote, rel.remote.filter, ctx.session);
+      const join = relationshipJoin(rel);
+      return nested.map((o) => ({ ...o, target: { kind: 'object', join, filter, target: o.target } }));
+    },
+  };
+}
+
+type AggregateOrder = { aggregate: AggregateExp; direction: Direction };
+
+/** `t_aggregate_order_by`: `count`, and per function an object of the columns it applies to. */
+function aggregateOrder(rel: RelationshipModel): InputParser<OrderBy[]> {
+  const remote = rel.remote;
+  const object = objectParser(
+    aggregateOrderByTypeName(remote),
+    (): InputField<unknown>[] => {
+      const ops = availableOps(remote);
+      const fields: InputField<unknown>[] = ops.map((op) => {
+        const columns = aggregateColumns(remote, op);
+        const opObject = objectParser(
+          opOrderByTypeName(remote, op),
+          () => columns.map((column) => fieldOptional(column.name, orderByDirection)),
+          (values) =>
+            columns.flatMap((column): AggregateOrder[] => {
+              const direction = values.get(column.name) as Direction | undefined;
+              return direction ? [{ aggregate: { kind: 'op', op, column }, direction }] : [];
+            }),
+        );
+        return fieldOptional(op, nullable(opObject));
+      });
+      // `count` sits among the functions in alphabetical order, as in Hasura's type.
+      const countAt = ops.findIndex((op) => op > 'count');
+      fields.splice(countAt < 0 ? fields.length : countAt, 0, fieldOptional('count', orderByDirection));
+      return fields;
+    },
+    (values) =>
+      [...values].flatMap(([key, value]): AggregateOrder[] =>
+        key === 'count'
+          ? [{ aggregate: { kind: 'count', columns: undefined, distinct: false }, direction: value as Direction }]
+          : (value as AggregateOrder[]),
+      ),
+  );
+  return {
+    type: object.type,
+    parse(ctx, input) {
+      const orders = object.parse(ctx, input);
+      const filter = permissionFilter(remote, remote.filter, ctx.session);
+      const join = relationshipJoin(rel);
+      return orders.map(({ aggregate, direction }) => ({
+        target: { kind: 'aggregate', join, filter, aggregate },
+        direction: direction.direction,
+        nulls: direction.nulls,
+      }));
     },
   };
 }

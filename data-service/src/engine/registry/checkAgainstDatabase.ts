@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { resolveRelationships, type ForeignKey } from './relationships';
 import type { PgType, Registry } from './types';
 
 /** How information_schema names each registry type (`udt_name`). */
@@ -16,7 +17,9 @@ const UDT_NAME: Record<PgType, string> = {
 
 /**
  * Compares the registry with the migrated database, so a column renamed in a migration but not in
- * the registry stops the start with a list of differences instead of failing requests later.
+ * the registry stops the start with a list of differences instead of failing requests later. Every
+ * `foreign_key_constraint_on` relationship must match a foreign key of the database, whichever way
+ * the registry found its other end (see resolveRelationships).
  */
 export async function checkRegistryAgainstDatabase(db: Queryable, registry: Registry): Promise<void> {
   const problems: string[] = [];
@@ -42,5 +45,33 @@ export async function checkRegistryAgainstDatabase(db: Queryable, registry: Regi
       }
     }
   }
+  problems.push(...(await missingForeignKeys(db, registry)));
   if (problems.length > 0) throw new Error(`the registry does not match the database:\n  ${problems.join('\n  ')}`);
+}
+
+const keyText = (fk: ForeignKey) =>
+  `${fk.table.schema}.${fk.table.name}.${fk.column} → ${fk.references.table.schema}.${fk.references.table.name}.${fk.references.column}`;
+
+async function missingForeignKeys(db: Queryable, registry: Registry): Promise<string[]> {
+  const { rows } = await db.query<{ key: string }>(
+    `SELECT cn.nspname || '.' || c.relname || '.' || a.attname || ' → ' || fn.nspname || '.' || f.relname || '.' || fa.attname AS "key"
+     FROM pg_constraint k
+     JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace cn ON cn.oid = c.relnamespace
+     JOIN pg_class f ON f.oid = k.confrelid JOIN pg_namespace fn ON fn.oid = f.relnamespace
+     JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1]
+     JOIN pg_attribute fa ON fa.attrelid = k.confrelid AND fa.attnum = k.confkey[1]
+     WHERE k.contype = 'f' AND cardinality(k.conkey) = 1`,
+  );
+  const existing = new Set(rows.map((row) => row.key));
+  const problems: string[] = [];
+  for (const [table, relationships] of resolveRelationships(registry)) {
+    for (const rel of relationships) {
+      if (rel.foreignKey && !existing.has(keyText(rel.foreignKey))) {
+        problems.push(
+          `relationship ${table}.${rel.name}: the database has no foreign key ${keyText(rel.foreignKey)} (declare the column's references)`,
+        );
+      }
+    }
+  }
+  return problems;
 }

@@ -11,6 +11,13 @@ export interface ColumnMetadata {
   name: string;
   type: PgType;
   nullable: boolean;
+  /**
+   * The row this column's foreign key points at. Optional: an object relationship
+   * `foreign_key_constraint_on: 'x_id'` finds its table from this, else from the registry itself (an
+   * array relationship declaring the same key from the other side, else the table named `x` by its
+   * primary key). Whatever is found is checked against the database's foreign keys at startup.
+   */
+  references?: { table: QualifiedTable; column: string };
 }
 
 /** A Hasura boolean expression as written in metadata: `{ code: { _eq: "X" } }`, `{ _and: [...] }`, `{}`. */

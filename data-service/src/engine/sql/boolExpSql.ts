@@ -1,5 +1,5 @@
 import type { BoolExp, ComparisonOp } from '../ir';
-import { ident, type Params } from './sqlText';
+import { ident, joinSql, tableSql, type Params } from './sqlText';
 
 const BINARY: Partial<Record<ComparisonOp, string>> = {
   _eq: '=',
@@ -42,6 +42,13 @@ export function boolExpSql(exp: BoolExp, alias: string, params: Params): string 
       return exp.items.length === 0 ? 'false' : exp.items.map((item) => `(${boolExpSql(item, alias, params)})`).join(' OR ');
     case 'not':
       return `NOT (${boolExpSql(exp.item, alias, params)})`;
+    case 'exists': {
+      const inner = params.alias();
+      return (
+        `EXISTS (SELECT 1 FROM ${tableSql(exp.join.table)} AS ${ident(inner)} ` +
+        `WHERE ${joinSql(exp.join, alias, inner)} AND (${boolExpSql(exp.filter, inner, params)}))`
+      );
+    }
     case 'compare': {
       const column = `${ident(alias)}.${ident(exp.column.name)}`;
       const type = exp.column.pgType;

@@ -1,3 +1,5 @@
+import type { Join, TableRef } from '../ir';
+
 /**
  * Pieces of SQL text. Identifiers come only from the registry and names only from parsed GraphQL
  * (both already restricted to safe characters); these helpers check again, so a mistake upstream
@@ -18,12 +20,32 @@ export function nameLiteral(name: string): string {
   return `'${name}'`;
 }
 
-/** Collects query parameters and hands out `$n` placeholders, cast to the type they stand for. */
+/**
+ * Collects query parameters and hands out `$n` placeholders, cast to the type they stand for. It goes
+ * through the whole statement being built, so it also hands out the statement's table aliases.
+ */
 export class Params {
   readonly values: unknown[] = [];
+  private aliases = 0;
 
   add(value: unknown, castTo: string): string {
     this.values.push(value);
     return `$${this.values.length}::${castTo}`;
   }
+
+  /** A table alias used nowhere else in the statement (`_1`, `_2`, …), so correlated subqueries never shadow. */
+  alias(): string {
+    this.aliases += 1;
+    return `_${this.aliases}`;
+  }
+}
+
+/** `"schema"."table"` */
+export function tableSql(table: TableRef): string {
+  return `${ident(table.schema)}.${ident(table.name)}`;
+}
+
+/** The related rows (alias `inner`) of the current row (alias `outer`). */
+export function joinSql(join: Join, outer: string, inner: string): string {
+  return join.mapping.map((m) => `${ident(inner)}.${ident(m.remote)} = ${ident(outer)}.${ident(m.local)}`).join(' AND ');
 }

@@ -1,0 +1,38 @@
+// Prints a JWT for an agent, for curl and ops scripts, signed with HASURA_GRAPHQL_JWT_SECRET (or, outside
+// production, the development key) — the same token `login` would hand that agent.
+//
+//   tsx data-service/scripts/mint-token.ts --agent <agent uuid> --partner <partner uuid> [--lifetime-ms N]
+//   curl -H "Authorization: Bearer $(tsx data-service/scripts/mint-token.ts --agent … --partner …)" …
+import { parseArgs } from 'node:util';
+import { signAgentToken } from '../src/auth/jwt';
+import { loadConfig } from '../src/config';
+
+const USAGE = 'usage: mint-token.ts --agent <agent id> --partner <partner id> [--lifetime-ms <ms>]';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      agent: { type: 'string' },
+      partner: { type: 'string' },
+      'lifetime-ms': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (!values.agent || !values.partner) throw new Error(USAGE);
+  const config = loadConfig();
+  const lifetimeMs = values['lifetime-ms'] === undefined ? config.tokenLifetimeMs : Number(values['lifetime-ms']);
+  if (!Number.isInteger(lifetimeMs) || lifetimeMs <= 0) throw new Error('--lifetime-ms must be a positive whole number');
+  const { token, expiresAt } = await signAgentToken({ agentId: values.agent, partnerId: values.partner, lifetimeMs }, config.jwtSecret);
+  // The token alone on stdout, so `$(…)` captures it; the expiry goes to stderr for people.
+  console.log(token);
+  console.error(`expires ${expiresAt.toISOString()}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

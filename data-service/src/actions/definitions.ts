@@ -1,0 +1,238 @@
+import type { ActionMetadata } from '../engine/registry/types';
+import { addDevice } from './handlers/addDevice';
+import { buyPlan } from './handlers/buyPlan';
+import { fundWallet } from './handlers/fundWallet';
+import { login } from './handlers/login';
+import { onboardCustomer } from './handlers/onboardCustomer';
+import { quotePlan } from './handlers/quotePlan';
+import { submitClaim } from './handlers/submitClaim';
+import { verifyCard } from './handlers/verifyCard';
+import type { ActionHandlers } from './types';
+
+/**
+ * The business actions the service offers (Hasura `actions` + `custom_types`) and their in-process
+ * handlers. Signatures PRODUCT.md fixes (`login`) are kept exactly; every action that creates records
+ * takes `idempotency_key: uuid!`. Money is kobo (`bigint`), dates are Lagos calendar dates (`date`).
+ */
+
+const AGENT = [{ role: 'agent' }];
+const ANYONE = [{ role: 'anonymous' }, { role: 'agent' }];
+
+export const ACTIONS: ActionMetadata[] = [
+  {
+    name: 'login',
+    definition: { type: 'mutation', arguments: 'partner_code: String!, identifier: String!, password: String!', output_type: 'login_output!' },
+    permissions: ANYONE,
+  },
+  {
+    name: 'onboard_customer',
+    definition: {
+      type: 'mutation',
+      arguments: 'idempotency_key: uuid!, customer: onboard_customer_input!, device: device_input!',
+      output_type: 'onboard_customer_output!',
+    },
+    permissions: AGENT,
+  },
+  {
+    name: 'add_device',
+    definition: { type: 'mutation', arguments: 'idempotency_key: uuid!, customer_id: uuid!, device: device_input!', output_type: 'add_device_output!' },
+    permissions: AGENT,
+  },
+  {
+    name: 'quote_plan',
+    definition: { type: 'query', arguments: 'device_id: uuid!, renewal_of_order_id: uuid', output_type: '[plan_quote!]!' },
+    permissions: AGENT,
+  },
+  {
+    name: 'buy_plan',
+    definition: {
+      type: 'mutation',
+      arguments:
+        'idempotency_key: uuid!, device_id: uuid!, plan_id: uuid!, billing: billing_type!, payment_method: payment_method!, card: card_input, renewal_of_order_id: uuid',
+      output_type: 'buy_plan_output!',
+    },
+    permissions: AGENT,
+  },
+  {
+    name: 'fund_wallet',
+    definition: { type: 'mutation', arguments: 'idempotency_key: uuid!, amount_kobo: bigint!, card: card_input!', output_type: 'fund_wallet_output!' },
+    permissions: AGENT,
+  },
+  {
+    name: 'submit_claim',
+    definition: {
+      type: 'mutation',
+      arguments:
+        'idempotency_key: uuid!, order_id: uuid!, claim_type: claim_type!, incident_date: date!, description: String!, police_report_number: String',
+      output_type: 'submit_claim_output!',
+    },
+    permissions: AGENT,
+  },
+  {
+    name: 'verify_card',
+    definition: { type: 'query', arguments: 'code: String!', output_type: 'verify_card_output' },
+    permissions: ANYONE,
+  },
+];
+
+/** GraphQL SDL of the input and output types the actions use. */
+export const CUSTOM_TYPES = /* GraphQL */ `
+"""Pay the whole term now, or in 12 monthly instalments (only where the partner allows it)."""
+enum billing_type {
+  PREPAID
+  POSTPAID
+}
+
+enum payment_method {
+  WALLET
+  CARD
+}
+
+enum claim_type {
+  SCREEN
+  LIQUID
+  HARDWARE
+  THEFT
+}
+
+input onboard_customer_input {
+  first_name: String!
+  last_name: String!
+  """Nigerian mobile number in any accepted form (0…, 234…, +234…); stored as E.164."""
+  phone: String!
+  email: String
+  """MALE or FEMALE"""
+  gender: String!
+  date_of_birth: date!
+  address: String!
+  """One of the 36 states or Federal Capital Territory."""
+  state: String!
+  """VNIN, VIN, PASSPORT or DRIVERLICENCE"""
+  id_type: String!
+  """Of a vNIN only the last 4 characters are kept."""
+  id_number: String!
+}
+
+input device_input {
+  imei: String!
+  imei2: String
+  brand: String!
+  model: String!
+  purchase_price_kobo: bigint!
+  purchase_date: date!
+}
+
+"""A card for the sandbox gateway; only its last 4 digits are kept."""
+input card_input {
+  number: String!
+  expiry_month: Int!
+  expiry_year: Int!
+  cvv: String!
+}
+
+type login_output {
+  token: String!
+  expires_at: timestamptz!
+  agent_id: uuid!
+  partner_id: uuid!
+  first_name: String!
+  last_name: String!
+  phone: String!
+  email: String
+}
+
+type onboard_customer_output {
+  customer_id: uuid!
+  device_id: uuid!
+  plan_eligible: Boolean!
+  ineligible_reason: String
+}
+
+type add_device_output {
+  customer_id: uuid!
+  device_id: uuid!
+  plan_eligible: Boolean!
+  ineligible_reason: String
+}
+
+type plan_quote {
+  plan_id: uuid!
+  code: String!
+  name: String!
+  description: String!
+  covers: [claim_type!]!
+  term_months: Int!
+  claims_per_term: Int!
+  device_value_kobo: bigint!
+  prepaid_premium_kobo: bigint!
+  """Null when the partner does not allow postpaid plans."""
+  postpaid_instalment_kobo: bigint
+  postpaid_instalments: Int
+  postpaid_total_kobo: bigint
+  excess_kobo: bigint!
+  """Excess of a theft claim, for plans that cover theft."""
+  theft_excess_kobo: bigint
+  starts_on: date!
+  ends_on: date!
+}
+
+type buy_plan_output {
+  order_id: uuid!
+  reference: String!
+  policy_number: String!
+  status: String!
+  billing: billing_type!
+  premium_kobo: bigint!
+  instalment_kobo: bigint
+  instalments: Int!
+  amount_paid_kobo: bigint!
+  commission_kobo: bigint!
+  wallet_balance_kobo: bigint!
+  payment_id: uuid!
+  payment_reference: String!
+  starts_on: date!
+  ends_on: date!
+}
+
+type fund_wallet_output {
+  payment_id: uuid!
+  reference: String!
+  amount_kobo: bigint!
+  wallet_balance_kobo: bigint!
+  wallet_transaction_id: uuid!
+}
+
+type submit_claim_output {
+  claim_id: uuid!
+  reference: String!
+  status: String!
+  excess_kobo: bigint!
+}
+
+type verify_card_output {
+  policy_number: String!
+  """True while the cover runs today."""
+  valid: Boolean!
+  """ACTIVE, NOT_STARTED, EXPIRED or CANCELLED"""
+  status: String!
+  partner_name: String!
+  plan_name: String!
+  starts_on: date!
+  ends_on: date!
+  device_brand: String!
+  device_model: String!
+  """Only the last 4 digits: •••••••••••7518"""
+  masked_imei: String!
+}
+`;
+
+export const ACTION_HANDLERS: ActionHandlers = {
+  login,
+  onboard_customer: onboardCustomer,
+  add_device: addDevice,
+  quote_plan: quotePlan,
+  buy_plan: buyPlan,
+  fund_wallet: fundWallet,
+  submit_claim: submitClaim,
+  verify_card: verifyCard,
+};

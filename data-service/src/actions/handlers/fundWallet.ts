@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { lagosToday } from '../../../../lib/validation';
+import { formatMoney } from '../../../../lib/format/money';
+import { agentSession, loadActiveAgent } from '../db/agentSession';
+import { cardFingerprint, cardInputSchema } from '../db/cardInput';
+import { claimIdempotencyKey, failAndRemember, storeAnswer } from '../db/idempotency';
+import { insertPayment } from '../db/payments';
+import { postLedgerEntry } from '../db/wallet';
+import { bigint, fieldError, parseInput, uuid } from '../input';
+import { cardLast4, cardProblem, sandboxCharge } from '../rules/card';
+import { ActionError, type ActionHandler } from '../types';
+
+/** `fund_wallet`: the agent tops up the wallet by card (sandbox gateway); one FUNDING ledger line. */
+
+/** One top-up: ₦1,000 to ₦1,000,000. */
+export const MIN_FUNDING_KOBO = 100_000;
+export const MAX_FUNDING_KOBO = 100_000_000;
+
+const inputSchema = z.object({ idempotency_key: uuid, amount_kobo: bigint, card: cardInputSchema });
+
+export const fundWallet: ActionHandler = async (rawInput, ctx) => {
+  const agent = agentSession(ctx.session);
+  const input = parseInput(inputSchema, rawInput);
+  const amount = input.amount_kobo;
+  if (amount < MIN_FUNDING_KOBO || amount > MAX_FUNDING_KOBO) {
+    throw fieldError('amount_kobo', `Fund the wallet with ${formatMoney(MIN_FUNDING_KOBO)} to ${formatMoney(MAX_FUNDING_KOBO)} at a time`);
+  }
+  const problem = cardProblem(input.card, lagosToday(ctx.now));
+  if (problem) throw fieldError(problem.field, problem.message);
+
+  const idempotent = {
+    key: input.idempotency_key,
+    action: 'fund_wallet',
+    agentId: agent.agentId,
+    request: { amount_kobo: amount, card: cardFingerprint(input.card) },
+  };
+  await loadActiveAgent(ctx.tx, agent);
+  const key = await claimIdempotencyKey(ctx.tx, idempotent);
+  if (key.kind === 'replay') return key.data;
+
+  await loadActiveAgent(ctx.tx, agent, { lock: true });
+  const payment = {
+    partnerId: agent.partnerId,
+    agentId: agent.agentId,
+    planOrderId: null,
+    purpose: 'WALLET_FUNDING' as const,
+    method: 'CARD' as const,
+    amountKobo: amount,
+    cardLast4: cardLast4(input.card),
+  };
+  const outcome = sandboxCharge(input.card);
+  if (outcome.status !== 'SUCCEEDED') {
+    const error = new ActionError(outcome.message ?? 'The card payment failed', outcome.code ?? 'card-declined');
+    failAndRemember(ctx, idempotent, error, async (tx) => {
+      await insertPayment(tx, { ...payment, status: outcome.status, failureReason: outcome.failureReason, idempotencyKey: randomUUID() }, ctx.now);
+    });
+  }
+
+  const paid = await insertPayment(ctx.tx, { ...payment, status: 'SUCCEEDED', failureReason: null, idempotencyKey: input.idempotency_key }, ctx.now);
+  const entry = await postLedgerEntry(ctx.tx, {
+    partnerId: agent.partnerId,
+    agentId: agent.agentId,
+    kind: 'FUNDING',
+    amountKobo: amount,
+    description: `Wallet funded by card •••• ${payment.cardLast4}`,
+    paymentId: paid.id,
+  });
+  const output = {
+    payment_id: paid.id,
+    reference: paid.reference,
+    amount_kobo: amount,
+    wallet_balance_kobo: entry.balanceAfterKobo,
+    wallet_transaction_id: entry.id,
+  };
+  await storeAnswer(ctx.tx, input.idempotency_key, output);
+  return output;
+};

@@ -1,0 +1,79 @@
+import { normalizeCardNumber, validateCardExpiry, validateCardNumber, validateCvv } from '../../../../lib/validation';
+
+/**
+ * The sandbox card gateway: no money moves and no card data is kept beyond the last 4 digits. Its
+ * test cards answer as a real gateway's would; any other valid number is declined.
+ */
+
+export interface CardInput {
+  number: string;
+  expiry_month: number;
+  expiry_year: number;
+  cvv: string;
+}
+
+export const SANDBOX_CARDS = {
+  succeeds: '4084084084084081',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+/** The first rule the card breaks (field and message), on `today` (`YYYY-MM-DD`, Lagos). */
+export function cardProblem(card: CardInput, today: string): { field: string; message: string } | undefined {
+  const number = validateCardNumber(card.number);
+  if (number) return { field: 'card.number', message: number };
+  // Two-digit years are this century's, as printed on cards.
+  const year = card.expiry_year < 100 ? 2000 + card.expiry_year : card.expiry_year;
+  const expiry = validateCardExpiry(`${String(card.expiry_month).padStart(2, '0')}/${year}`, today);
+  if (expiry) return { field: 'card.expiry', message: expiry };
+  const cvv = validateCvv(card.cvv);
+  if (cvv) return { field: 'card.cvv', message: cvv };
+  return undefined;
+}
+
+export function cardLast4(card: CardInput): string {
+  return normalizeCardNumber(card.number).slice(-4);
+}
+
+export type ChargeStatus = 'SUCCEEDED' | 'DECLINED' | 'INSUFFICIENT_FUNDS';
+
+export interface ChargeOutcome {
+  status: ChargeStatus;
+  /** Kept on the payment row when the charge failed (the seed uses the same words). */
+  failureReason: string | null;
+  /** What the agent is told when it failed. */
+  message: string | null;
+  code: string | null;
+}
+
+const SUCCEEDED: ChargeOutcome = { status: 'SUCCEEDED', failureReason: null, message: null, code: null };
+const DECLINED: ChargeOutcome = {
+  status: 'DECLINED',
+  failureReason: 'The card was declined',
+  message: 'The card was declined by the bank. Try another card or pay from the wallet',
+  code: 'card-declined',
+};
+const INSUFFICIENT_FUNDS: ChargeOutcome = {
+  status: 'INSUFFICIENT_FUNDS',
+  failureReason: 'Insufficient funds on the card',
+  message: 'The card does not have enough funds for this payment. Try another card or pay from the wallet',
+  code: 'card-insufficient-funds',
+};
+const NOT_A_TEST_CARD: ChargeOutcome = {
+  ...DECLINED,
+  message: `The card was declined: this payment gateway is a sandbox and accepts only its test card ${SANDBOX_CARDS.succeeds.replace(/(\d{4})(?=\d)/g, '$1 ')}`,
+};
+
+/** What the sandbox answers for a (valid) card. */
+export function sandboxCharge(card: CardInput): ChargeOutcome {
+  switch (normalizeCardNumber(card.number)) {
+    case SANDBOX_CARDS.succeeds:
+      return SUCCEEDED;
+    case SANDBOX_CARDS.declined:
+      return DECLINED;
+    case SANDBOX_CARDS.insufficientFunds:
+      return INSUFFICIENT_FUNDS;
+    default:
+      return NOT_A_TEST_CARD;
+  }
+}

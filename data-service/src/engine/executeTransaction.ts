@@ -1,0 +1,119 @@
+import { DbError, type Database, type Queryable } from '../db/types';
+import type { Logger } from '../log';
+import { runAction, type ActionEnvironment } from './actions/runAction';
+import { GraphqlRequestError } from './errors';
+import { executeWithIntrospection, type IntrospectionInput } from './execute';
+import type { TableMutation } from './mutationIr';
+import type { Session } from './parse/context';
+import type { OperationPlan } from './parse/mutationRoot';
+import { toHasuraDbError } from './pgErrors';
+import { compileMutation, emptyMutationResult } from './sql/compileMutation';
+import { compileSelect } from './sql/compileSelect';
+
+/** A write a handler keeps for after a rollback (ActionContext.afterRollback). */
+type KeptWrite = (tx: Queryable) => Promise<void>;
+
+export interface TransactionRequest {
+  plans: OperationPlan[];
+  session: Session;
+  /**
+   * Queries (with query actions) read one snapshot and may not write; mutations run at READ
+   * COMMITTED, where actions lock the rows they change (`SELECT … FOR UPDATE`).
+   */
+  readOnly: boolean;
+  actions: ActionEnvironment;
+  log: Logger;
+  now: Date;
+  introspection: IntrospectionInput | undefined;
+}
+
+/**
+ * Runs every root field of one operation in one transaction, in document order, as Hasura runs a
+ * mutation: table mutations, actions and reads see each other's writes, and the first error rolls
+ * all of them back (the answer is then that error alone). Returns the response body.
+ */
+export async function executeInTransaction(db: Database, request: TransactionRequest): Promise<string> {
+  const results = new Map<string, string>();
+  const keptWrites: KeptWrite[] = [];
+  const afterRollback = (write: KeptWrite) => {
+    keptWrites.push(write);
+  };
+  try {
+    await db.transaction((tx) => runPlans(tx, request, results, afterRollback));
+  } catch (error) {
+    await runKeptWrites(db, keptWrites, request.log);
+    throw error;
+  }
+
+  if (request.introspection && request.plans.some((plan) => plan.kind === 'introspection')) {
+    return executeWithIntrospection(request.introspection, results);
+  }
+  const members = request.plans.map((plan) => {
+    const value = plan.kind === 'typename' ? JSON.stringify(plan.typename) : (results.get(plan.key) ?? 'null');
+    return `${JSON.stringify(plan.key)}:${value}`;
+  });
+  return `{"data":{${members.join(',')}}}`;
+}
+
+/**
+ * Writes a handler registered to outlive the request's failure (ActionContext.afterRollback): each in
+ * its own transaction, in order, after the rollback. A failing one is logged and changes nothing else.
+ */
+async function runKeptWrites(db: Database, writes: readonly KeptWrite[], log: Logger): Promise<void> {
+  for (const write of writes) {
+    try {
+      await db.transaction(write);
+    } catch (error) {
+      log.error('a write kept after a rollback failed', error);
+    }
+  }
+}
+
+/** The operation's root fields, in order, on the request's transaction. */
+async function runPlans(
+  tx: Queryable,
+  request: TransactionRequest,
+  results: Map<string, string>,
+  afterRollback: (write: KeptWrite) => void,
+): Promise<void> {
+  if (request.readOnly) await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+  for (const plan of request.plans) {
+    switch (plan.kind) {
+      case 'select': {
+        const compiled = compileSelect(plan.query);
+        const { rows } = await tx.query<{ data: string }>(compiled.text, compiled.params);
+        results.set(plan.key, rows[0]?.data ?? 'null');
+        break;
+      }
+      case 'mutation':
+        results.set(plan.key, plan.changesNothing ? emptyMutationResult(plan.mutation.output) : await runMutation(tx, plan.mutation, request.log));
+        break;
+      case 'action': {
+        const context = { tx, session: request.session, now: request.now, afterRollback };
+        results.set(plan.key, await runAction(plan.action, context, request.actions));
+        break;
+      }
+      case 'typename':
+      case 'introspection':
+        break;
+    }
+  }
+}
+
+const CHECK_FAILED = 'check constraint of an insert/update permission has failed';
+
+/** One table mutation statement; its failures are reported where Hasura reports them (`…args.objects` for inserts). */
+async function runMutation(tx: Queryable, mutation: TableMutation, log: Logger): Promise<string> {
+  const compiled = compileMutation(mutation);
+  let row: { ok: boolean; data: string | null } | undefined;
+  try {
+    ({ rows: [row] } = await tx.query<{ ok: boolean; data: string | null }>(compiled.text, compiled.params));
+  } catch (error) {
+    if (!(error instanceof DbError)) throw error;
+    const mapped = toHasuraDbError(error);
+    if (mapped.code === 'unexpected') log.error(`database error ${error.code ?? ''}: ${error.message}`, error);
+    throw new GraphqlRequestError(mapped.message, mapped.code, mapped.code === 'unexpected' ? '$' : mutation.errorPath);
+  }
+  if (!row?.ok) throw new GraphqlRequestError(CHECK_FAILED, 'permission-error', mutation.errorPath);
+  return row.data ?? 'null';
+}

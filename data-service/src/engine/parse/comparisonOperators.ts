@@ -1,0 +1,40 @@
+import type { ComparisonOp } from '../ir';
+import type { ColumnModel } from '../model';
+import { isStringType } from '../schema/scalars';
+
+/** Operators of a comparison expression (`<Scalar>_comparison_exp`), in the order Hasura lists them, and what each takes. */
+export interface ComparisonOperator {
+  op: ComparisonOp;
+  takes: 'value' | 'list' | 'boolean' | 'text';
+  description: string;
+}
+
+const EQUALITY_AND_ORDER: ComparisonOperator[] = [
+  { op: '_eq', takes: 'value', description: '' },
+  { op: '_gt', takes: 'value', description: '' },
+  { op: '_gte', takes: 'value', description: '' },
+  { op: '_in', takes: 'list', description: '' },
+  { op: '_is_null', takes: 'boolean', description: '' },
+  { op: '_lt', takes: 'value', description: '' },
+  { op: '_lte', takes: 'value', description: '' },
+  { op: '_neq', takes: 'value', description: '' },
+  { op: '_nin', takes: 'list', description: '' },
+];
+
+const TEXT_PATTERNS: ComparisonOperator[] = [
+  { op: '_ilike', takes: 'text', description: 'does the column match the given case-insensitive pattern' },
+  { op: '_iregex', takes: 'text', description: 'does the column match the given POSIX regular expression, case insensitive' },
+  { op: '_like', takes: 'text', description: 'does the column match the given pattern' },
+  { op: '_nilike', takes: 'text', description: 'does the column NOT match the given case-insensitive pattern' },
+  { op: '_niregex', takes: 'text', description: 'does the column NOT match the given POSIX regular expression, case insensitive' },
+  { op: '_nlike', takes: 'text', description: 'does the column NOT match the given pattern' },
+  { op: '_nregex', takes: 'text', description: 'does the column NOT match the given POSIX regular expression, case sensitive' },
+  { op: '_nsimilar', takes: 'text', description: 'does the column NOT match the given SQL regular expression' },
+  { op: '_regex', takes: 'text', description: 'does the column match the given POSIX regular expression, case sensitive' },
+  { op: '_similar', takes: 'text', description: 'does the column match the given SQL regular expression' },
+];
+
+export function comparisonOperators(column: Pick<ColumnModel, 'pgType'>): ComparisonOperator[] {
+  const ops = isStringType(column.pgType) ? [...EQUALITY_AND_ORDER, ...TEXT_PATTERNS] : EQUALITY_AND_ORDER;
+  return ops.sort((a, b) => a.op.localeCompare(b.op));
+}

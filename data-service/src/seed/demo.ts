@@ -1,0 +1,80 @@
+import { SEED_PARTNERS, type SeedPartner } from './partners';
+import { seedPlanId, type PlanCode } from './plans';
+import { seedId } from './random';
+
+/**
+ * The seeded demo, by name: credentials and the ids tests and e2e specs refer to. Every partner gets
+ * the same two agents (phones are unique per partner; `login` takes the partner code). Ids are
+ * derived from names (see random.ts), so they are the same on every fresh database.
+ */
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_AGENT_PHONE = '08030000001';
+export const DEMO_AGENT_PHONE_E164 = '+2348030000001';
+export const SECOND_AGENT_PHONE = '08030000002';
+export const SECOND_AGENT_PHONE_E164 = '+2348030000002';
+/** What `partner.demo_login_hint` says on a seeded database (the sign-in screen shows it). */
+export const DEMO_LOGIN_HINT = `${DEMO_AGENT_PHONE} / ${DEMO_PASSWORD}`;
+
+/** Wallet balances after the seeded ledger: ₦200,000 for the demo agent, ₦75,000 for the second. */
+export const DEMO_AGENT_WALLET_KOBO = 20_000_000;
+export const SECOND_AGENT_WALLET_KOBO = 7_500_000;
+
+export type DemoAgentRole = 'demo' | 'second';
+
+export const DEMO_AGENTS: Record<DemoAgentRole, { firstName: string; lastName: string; phone: string; emailLocalPart: string; walletKobo: number }> = {
+  demo: { firstName: 'Amaka', lastName: 'Okonkwo', phone: DEMO_AGENT_PHONE_E164, emailLocalPart: 'demo.agent', walletKobo: DEMO_AGENT_WALLET_KOBO },
+  second: { firstName: 'Tunde', lastName: 'Bakare', phone: SECOND_AGENT_PHONE_E164, emailLocalPart: 'second.agent', walletKobo: SECOND_AGENT_WALLET_KOBO },
+};
+
+/** The agent's sign-in email: its local part at the partner's support domain (e.g. demo.agent@sunlineprotect.ng). */
+export function demoAgentEmail(partner: SeedPartner, role: DemoAgentRole): string {
+  return `${DEMO_AGENTS[role].emailLocalPart}@${partner.support_email.split('@')[1]}`;
+}
+
+// Ids of seeded rows, by what they are. The generator (demoData.ts) uses the same functions.
+export const demoAgentId = (partnerId: string, role: DemoAgentRole) => seedId('agent', partnerId, role);
+export const demoCustomerId = (partnerId: string, scenario: string) => seedId('customer', partnerId, scenario);
+export const demoDeviceId = (partnerId: string, scenario: string, device: number) => seedId('device', partnerId, scenario, device);
+export const demoOrderId = (deviceId: string, order: number) => seedId('plan_order', deviceId, order);
+
+export interface DemoPartnerIds {
+  partnerId: string;
+  demoAgentId: string;
+  secondAgentId: string;
+  planIds: Record<PlanCode, string>;
+  /** A demo-agent customer whose only device has no plan and may get one (buy-plan from the customer page). */
+  eligibleCustomerId: string;
+  eligibleDeviceId: string;
+  /** A demo-agent device bought more than 12 months ago: registered, no plan offered. */
+  tooOldDeviceId: string;
+  /** A demo-agent ACTIVE order with a COMPLETED screen claim. */
+  activeOrderId: string;
+  /** A demo-agent order waiting for payment. */
+  pendingOrderId: string;
+  /** A customer of the second agent (the demo agent must never see it). */
+  secondAgentCustomerId: string;
+}
+
+export function demoIds(partner: SeedPartner): DemoPartnerIds {
+  const p = partner.id;
+  return {
+    partnerId: p,
+    demoAgentId: demoAgentId(p, 'demo'),
+    secondAgentId: demoAgentId(p, 'second'),
+    planIds: {
+      SCREEN_GUARD: seedPlanId(p, 'SCREEN_GUARD'),
+      TOTAL_CARE: seedPlanId(p, 'TOTAL_CARE'),
+      TOTAL_CARE_THEFT: seedPlanId(p, 'TOTAL_CARE_THEFT'),
+    },
+    eligibleCustomerId: demoCustomerId(p, 'eligible-device'),
+    eligibleDeviceId: demoDeviceId(p, 'eligible-device', 0),
+    tooOldDeviceId: demoDeviceId(p, 'too-old-device', 0),
+    activeOrderId: demoOrderId(demoDeviceId(p, 'active-claim-completed', 0), 0),
+    pendingOrderId: demoOrderId(demoDeviceId(p, 'pending-payment', 0), 0),
+    secondAgentCustomerId: demoCustomerId(p, 'second-active-claim'),
+  };
+}
+
+/** Ids per partner code, e.g. `DEMO_IDS['SUNLINE-NG'].demoAgentId`. */
+export const DEMO_IDS: Readonly<Record<string, DemoPartnerIds>> = Object.fromEntries(SEED_PARTNERS.map((p) => [p.code, demoIds(p)]));

@@ -1,0 +1,269 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CARD_MESSAGES, DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES, PURCHASE_DATE_MESSAGES } from '../../lib/validation';
+import { cardProblem, sandboxCharge } from '../src/actions/rules/card';
+import { claimEligibilityProblem, claimInputProblem, type ClaimedOrder, type ClaimRequest } from '../src/actions/rules/claims';
+import { coverEndsOn, displayDate } from '../src/actions/rules/dates';
+import { coverPeriod, deviceIneligibility, overlaps, renewalProblem } from '../src/actions/rules/eligibility';
+import { lockoutMessage, lockoutMinutesLeft } from '../src/actions/rules/loginLockout';
+import { claimExcessKobo, commissionKobo, orderPrice, postpaidInstalmentKobo, prepaidPremiumKobo } from '../src/actions/rules/pricing';
+import { formatPolicyNumber, formatReference } from '../src/actions/rules/references';
+import { requestHash } from '../src/actions/rules/requestHash';
+import { maskImei } from '../src/actions/handlers/verifyCard';
+import * as seedPricing from '../src/seed/plans';
+
+const naira = (n: number) => n * 100;
+const SCREEN_GUARD = { premium_rate_bp: 400, min_premium_kobo: naira(3_000), excess_kobo: naira(2_500), theft_excess_rate_bp: null };
+const TOTAL_CARE = { premium_rate_bp: 700, min_premium_kobo: naira(5_000), excess_kobo: naira(5_000), theft_excess_rate_bp: null };
+const TOTAL_CARE_THEFT = { premium_rate_bp: 1000, min_premium_kobo: naira(8_000), excess_kobo: naira(5_000), theft_excess_rate_bp: 1000 };
+
+describe('plan pricing (PRODUCT.md table)', () => {
+  it('charges the rate of the device value, at least the minimum', () => {
+    assert.equal(prepaidPremiumKobo(SCREEN_GUARD, naira(150_000)), naira(6_000));
+    assert.equal(prepaidPremiumKobo(SCREEN_GUARD, naira(50_000)), naira(3_000), '4% of ₦50,000 is ₦2,000: the ₦3,000 minimum applies');
+    assert.equal(prepaidPremiumKobo(TOTAL_CARE, naira(50_000)), naira(5_000), '7% of ₦50,000 is ₦3,500: the ₦5,000 minimum applies');
+    assert.equal(prepaidPremiumKobo(TOTAL_CARE, naira(200_000)), naira(14_000));
+    assert.equal(prepaidPremiumKobo(TOTAL_CARE_THEFT, naira(60_000)), naira(8_000), '10% of ₦60,000 is ₦6,000: the ₦8,000 minimum applies');
+    assert.equal(prepaidPremiumKobo(TOTAL_CARE_THEFT, naira(3_000_000)), naira(300_000));
+  });
+
+  it('rounds a premium up to the whole naira', () => {
+    // 7% of ₦123,456.78 is ₦8,641.97…: ₦8,642.
+    assert.equal(prepaidPremiumKobo(TOTAL_CARE, 12_345_678), naira(8_642));
+    // An exact naira stays as it is.
+    assert.equal(prepaidPremiumKobo(TOTAL_CARE, naira(100_000)), naira(7_000));
+  });
+
+  it('splits postpaid into 12 instalments of ceil(prepaid × 1.10 / 12) naira', () => {
+    assert.equal(postpaidInstalmentKobo(naira(6_000)), naira(550));
+    assert.equal(postpaidInstalmentKobo(naira(5_000)), naira(459), '₦458.33 rounds up to ₦459');
+    assert.deepEqual(orderPrice(SCREEN_GUARD, naira(150_000), 'POSTPAID'), {
+      billing: 'POSTPAID',
+      premiumKobo: naira(6_600),
+      instalmentKobo: naira(550),
+      instalments: 12,
+      dueNowKobo: naira(550),
+    });
+    assert.deepEqual(orderPrice(SCREEN_GUARD, naira(150_000), 'PREPAID'), {
+      billing: 'PREPAID',
+      premiumKobo: naira(6_000),
+      instalmentKobo: null,
+      instalments: 1,
+      dueNowKobo: naira(6_000),
+    });
+  });
+
+  it('pays 10% commission on the amount paid, in whole kobo', () => {
+    assert.equal(commissionKobo(naira(6_000)), naira(600));
+    assert.equal(commissionKobo(naira(550)), naira(55));
+    assert.equal(commissionKobo(45_905), 4_590);
+  });
+
+  it('takes the flat excess, and 10% of the device value for theft', () => {
+    assert.equal(claimExcessKobo(SCREEN_GUARD, 'SCREEN', naira(150_000)), naira(2_500));
+    assert.equal(claimExcessKobo(TOTAL_CARE_THEFT, 'LIQUID', naira(150_000)), naira(5_000));
+    assert.equal(claimExcessKobo(TOTAL_CARE_THEFT, 'THEFT', naira(150_000)), naira(15_000));
+    assert.equal(claimExcessKobo(TOTAL_CARE_THEFT, 'THEFT', 12_345_678), naira(12_346));
+  });
+});
+
+describe('the seed prices as the actions do', () => {
+  it('agrees on every plan for device values across the range', () => {
+    for (const plan of seedPricing.SEED_PLANS) {
+      for (let value = 2_000_000; value <= 300_000_000; value += 1_234_567) {
+        const prepaid = prepaidPremiumKobo(plan, value);
+        assert.equal(seedPricing.prepaidPremiumKobo(plan, value), prepaid, `${plan.code} ${value}`);
+        assert.equal(seedPricing.postpaidInstalmentKobo(prepaid), postpaidInstalmentKobo(prepaid));
+        assert.equal(seedPricing.commissionKobo(prepaid), commissionKobo(prepaid));
+        for (const type of plan.covers) assert.equal(seedPricing.claimExcessKobo(plan, type, value), claimExcessKobo(plan, type, value));
+      }
+    }
+  });
+});
+
+describe('plan eligibility', () => {
+  const today = '2025-06-15';
+  it('offers plans for devices worth ₦20,000–₦3,000,000 bought in the last 12 months', () => {
+    assert.equal(deviceIneligibility({ purchase_price_kobo: naira(20_000), purchase_date: '2024-06-15' }, today), undefined);
+    assert.equal(deviceIneligibility({ purchase_price_kobo: naira(3_000_000), purchase_date: today }, today), undefined);
+    assert.match(deviceIneligibility({ purchase_price_kobo: naira(19_999), purchase_date: today }, today) ?? '', /₦20,000 to ₦3,000,000/);
+    assert.match(deviceIneligibility({ purchase_price_kobo: naira(3_000_001), purchase_date: today }, today) ?? '', /₦3,000,000/);
+    assert.equal(deviceIneligibility({ purchase_price_kobo: naira(50_000), purchase_date: '2024-06-14' }, today), PURCHASE_DATE_MESSAGES.outsidePlanWindow);
+  });
+
+  it('waives the age rule for a renewal, not the value rule', () => {
+    assert.equal(deviceIneligibility({ purchase_price_kobo: naira(50_000), purchase_date: '2023-01-01' }, today, { renewal: true }), undefined);
+    assert.notEqual(deviceIneligibility({ purchase_price_kobo: naira(10_000), purchase_date: '2023-01-01' }, today, { renewal: true }), undefined);
+  });
+
+  it('runs a cover for the term, inclusive; a renewal from the day after the old one ends, never backdated', () => {
+    assert.equal(coverEndsOn('2025-06-15', 12), '2026-06-14');
+    assert.deepEqual(coverPeriod(today, 12), { startsOn: '2025-06-15', endsOn: '2026-06-14' });
+    assert.deepEqual(coverPeriod(today, 12, '2025-07-01'), { startsOn: '2025-07-02', endsOn: '2026-07-01' });
+    assert.deepEqual(coverPeriod(today, 12, '2025-06-01'), { startsOn: today, endsOn: '2026-06-14' });
+  });
+
+  it('renews within 30 days either side of the end only', () => {
+    assert.equal(renewalProblem({ status: 'ACTIVE', ends_on: '2025-07-15' }, today), undefined);
+    assert.equal(renewalProblem({ status: 'EXPIRED', ends_on: '2025-05-16' }, today), undefined);
+    assert.match(renewalProblem({ status: 'ACTIVE', ends_on: '2025-07-16' }, today) ?? '', /can be renewed from 16 Jun 2025/);
+    assert.match(renewalProblem({ status: 'EXPIRED', ends_on: '2025-05-15' }, today) ?? '', /more than 30 days ago/);
+    assert.match(renewalProblem({ status: 'CANCELLED', ends_on: '2025-07-01' }, today) ?? '', /active or expired/);
+  });
+
+  it('finds overlapping covers', () => {
+    const period = { startsOn: '2025-06-15', endsOn: '2026-06-14' };
+    assert.equal(overlaps(period, { starts_on: '2024-06-15', ends_on: '2025-06-15' }), true);
+    assert.equal(overlaps(period, { starts_on: '2024-06-14', ends_on: '2025-06-14' }), false);
+    assert.equal(overlaps(period, { starts_on: '2026-06-14', ends_on: '2027-06-13' }), true);
+  });
+});
+
+describe('claim rules', () => {
+  const today = '2025-06-15';
+  const order: ClaimedOrder = {
+    status: 'ACTIVE',
+    starts_on: '2025-04-01',
+    ends_on: '2026-03-31',
+    plan_name: 'Total Care',
+    covers: ['SCREEN', 'LIQUID', 'HARDWARE'],
+    claims_per_term: 2,
+  };
+  const request: ClaimRequest = {
+    claimType: 'SCREEN',
+    incidentDate: '2025-06-10',
+    description: 'The screen cracked after a fall in the market.',
+    policeReportNumber: null,
+  };
+  const none = { claimsUsed: 0, openClaim: undefined };
+  const code = (problem: { code: string } | undefined) => problem?.code;
+
+  it('accepts a claim that keeps every rule', () => {
+    assert.equal(claimInputProblem(request, today), undefined);
+    assert.equal(claimEligibilityProblem(request, order, none), undefined);
+  });
+
+  it('refuses an incident date in the future', () => {
+    const problem = claimInputProblem({ ...request, incidentDate: '2025-06-16' }, today);
+    assert.equal(problem?.message, INCIDENT_DATE_MESSAGES.future);
+    assert.deepEqual(problem?.extensions, { field: 'incident_date' });
+  });
+
+  it('wants a description of 20 to 1000 characters', () => {
+    assert.equal(claimInputProblem({ ...request, description: 'Too short' }, today)?.message, DESCRIPTION_MESSAGES.tooShort);
+    assert.equal(claimInputProblem({ ...request, description: 'x'.repeat(1001) }, today)?.message, DESCRIPTION_MESSAGES.tooLong);
+    assert.equal(claimInputProblem({ ...request, description: 'x'.repeat(1000) }, today), undefined);
+  });
+
+  it('wants a police report number for theft', () => {
+    const theft = { ...request, claimType: 'THEFT' as const };
+    assert.equal(claimInputProblem(theft, today)?.message, POLICE_REPORT_MESSAGES.required);
+    assert.equal(claimInputProblem({ ...theft, policeReportNumber: 'NPF/IKJ/2025/00123' }, today), undefined);
+  });
+
+  it('needs a plan that is active', () => {
+    assert.equal(code(claimEligibilityProblem(request, { ...order, status: 'CANCELLED' }, none)), 'plan-not-active');
+    assert.equal(code(claimEligibilityProblem(request, { ...order, status: 'PAYMENT_FAILED' }, none)), 'plan-not-active');
+    assert.equal(code(claimEligibilityProblem(request, { ...order, status: 'PENDING_PAYMENT' }, none)), 'plan-not-active');
+  });
+
+  it('needs the plan to have covered the incident date', () => {
+    const before = claimEligibilityProblem({ ...request, incidentDate: '2025-03-31' }, order, none);
+    assert.equal(before?.code, 'plan-not-active');
+    assert.equal(before?.message, 'The plan did not cover 31 Mar 2025: its cover runs from 1 Apr 2025 to 31 Mar 2026');
+    // An expired plan still answers for an incident during its cover.
+    assert.equal(claimEligibilityProblem(request, { ...order, status: 'EXPIRED' }, none), undefined);
+  });
+
+  it('keeps a 14-day waiting period, 30 days for theft', () => {
+    const day13 = claimEligibilityProblem({ ...request, incidentDate: '2025-04-14' }, order, none);
+    assert.equal(day13?.code, 'waiting-period');
+    assert.equal(day13?.message, 'Incidents are covered from 15 Apr 2025: the first 14 days of a plan are a waiting period');
+    assert.equal(claimEligibilityProblem({ ...request, incidentDate: '2025-04-15' }, order, none), undefined);
+
+    const theftOrder = { ...order, covers: [...order.covers, 'THEFT'] };
+    const theft = { ...request, claimType: 'THEFT' as const, policeReportNumber: 'NPF/1/2025' };
+    assert.equal(claimEligibilityProblem({ ...theft, incidentDate: '2025-04-30' }, theftOrder, none)?.message, 'Theft is covered from 1 May 2025: the first 30 days of a plan are a waiting period');
+    assert.equal(claimEligibilityProblem({ ...theft, incidentDate: '2025-05-01' }, theftOrder, none), undefined);
+  });
+
+  it('needs the claim type to be covered', () => {
+    const theft = { ...request, claimType: 'THEFT' as const, policeReportNumber: 'NPF/1/2025' };
+    const problem = claimEligibilityProblem(theft, order, none);
+    assert.equal(problem?.code, 'claim-type-not-covered');
+    assert.equal(problem?.message, 'Total Care does not cover theft');
+  });
+
+  it('allows the claims per term and no more', () => {
+    assert.equal(claimEligibilityProblem(request, order, { claimsUsed: 1, openClaim: undefined }), undefined);
+    const problem = claimEligibilityProblem(request, order, { claimsUsed: 2, openClaim: undefined });
+    assert.equal(problem?.code, 'claim-limit-reached');
+    assert.equal(problem?.message, 'This plan has used all 2 claims for the term');
+  });
+
+  it('allows one open claim per device', () => {
+    const problem = claimEligibilityProblem(request, order, { claimsUsed: 1, openClaim: { id: 'c1', reference: 'CLM-2025-000001' } });
+    assert.equal(problem?.code, 'open-claim-exists');
+    assert.deepEqual(problem?.extensions, { existing_claim_id: 'c1' });
+  });
+});
+
+describe('the sandbox card gateway', () => {
+  const today = '2025-06-15';
+  const card = { number: '4084084084084081', expiry_month: 6, expiry_year: 2025, cvv: '123' };
+  it('answers each test card its own way', () => {
+    assert.equal(sandboxCharge(card).status, 'SUCCEEDED');
+    const declined = sandboxCharge({ ...card, number: '4000 0000 0000 0002' });
+    const noFunds = sandboxCharge({ ...card, number: '4000000000009995' });
+    assert.equal(declined.status, 'DECLINED');
+    assert.equal(declined.code, 'card-declined');
+    assert.equal(noFunds.status, 'INSUFFICIENT_FUNDS');
+    assert.equal(noFunds.code, 'card-insufficient-funds');
+    assert.notEqual(declined.message, noFunds.message);
+    assert.equal(sandboxCharge({ ...card, number: '4242424242424242' }).status, 'DECLINED');
+  });
+
+  it('checks the number (Luhn), the expiry and the CVV first', () => {
+    assert.equal(cardProblem(card, today), undefined, 'valid to the end of its expiry month');
+    assert.deepEqual(cardProblem({ ...card, number: '4084084084084082' }, today), { field: 'card.number', message: CARD_MESSAGES.numberCheck });
+    assert.deepEqual(cardProblem({ ...card, expiry_month: 5 }, today), { field: 'card.expiry', message: CARD_MESSAGES.expired });
+    assert.deepEqual(cardProblem({ ...card, expiry_year: 25 }, today), undefined, 'a two-digit year is this century');
+    assert.equal(cardProblem({ ...card, expiry_month: 13 }, today)?.field, 'card.expiry');
+    assert.equal(cardProblem({ ...card, cvv: '12' }, today)?.field, 'card.cvv');
+    assert.equal(cardProblem({ ...card, cvv: '12a' }, today)?.field, 'card.cvv');
+  });
+});
+
+describe('the sign-in lockout', () => {
+  const now = new Date('2025-06-15T10:00:00Z');
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+  it('locks after 5 failures within 15 minutes, until the oldest of them is 15 minutes old', () => {
+    assert.equal(lockoutMinutesLeft([1, 2, 3, 4].map(minutesAgo), now), undefined);
+    assert.equal(lockoutMinutesLeft([1, 2, 3, 4, 5].map(minutesAgo), now), 10);
+    assert.equal(lockoutMinutesLeft([0, 0, 0, 0, 0].map(minutesAgo), now), 15);
+    assert.equal(lockoutMinutesLeft([1, 2, 3, 4, 14.5].map(minutesAgo), now), 1, 'rounded up');
+    assert.equal(lockoutMinutesLeft([1, 2, 3, 4, 15].map(minutesAgo), now), undefined);
+  });
+  it('says how many minutes are left', () => {
+    assert.equal(lockoutMessage(12), 'Too many failed sign-in attempts. Try again in 12 minutes.');
+    assert.equal(lockoutMessage(1), 'Too many failed sign-in attempts. Try again in 1 minute.');
+  });
+});
+
+describe('numbers and fingerprints', () => {
+  it('formats references and policy numbers with 6 digits', () => {
+    assert.equal(formatReference('ORD', '2025', 42), 'ORD-2025-000042');
+    assert.equal(formatPolicyNumber('SUN', '2026', 123456), 'SUN-2026-123456');
+  });
+  it('masks all but the last 4 digits of an IMEI', () => {
+    assert.equal(maskImei('490154203237518'), '•••••••••••7518');
+  });
+  it('fingerprints a request whatever the order of its fields', () => {
+    assert.equal(requestHash('buy_plan', { a: 1, b: { c: 2, d: [1, 2] } }), requestHash('buy_plan', { b: { d: [1, 2], c: 2 }, a: 1 }));
+    assert.notEqual(requestHash('buy_plan', { a: 1 }), requestHash('buy_plan', { a: 2 }));
+    assert.notEqual(requestHash('buy_plan', { a: 1 }), requestHash('fund_wallet', { a: 1 }));
+  });
+  it('shows dates as agents read them', () => {
+    assert.equal(displayDate('2026-03-05'), '5 Mar 2026');
+  });
+});

@@ -1,0 +1,323 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { addDays, addMonths, isValidImei, validateIdNumber, validateNigerianPhone } from '../../lib/validation';
+import { advanceClaim } from '../scripts/advance-claim';
+import { verifyPassword } from '../src/auth/password';
+import { openDatabase } from '../src/db/openDatabase';
+import type { Database } from '../src/db/types';
+import { migrate } from '../src/migrate/migrate';
+import { claimPath, CLAIM_STATUSES, type ClaimStatus } from '../src/seed/claimStatus';
+import {
+  DEMO_AGENT_PHONE_E164,
+  DEMO_AGENT_WALLET_KOBO,
+  DEMO_IDS,
+  DEMO_LOGIN_HINT,
+  DEMO_PASSWORD,
+  SECOND_AGENT_PHONE_E164,
+  SECOND_AGENT_WALLET_KOBO,
+} from '../src/seed/demo';
+import { SEED_PARTNERS } from '../src/seed/partners';
+import { commissionKobo, postpaidInstalmentKobo, prepaidPremiumKobo, SEED_PLANS } from '../src/seed/plans';
+import { seed } from '../src/seed/seed';
+import { createTestTarget, type TestTarget } from './support/testTarget';
+
+/** The seed's run date is pinned so the expectations below do not move with the calendar. */
+const NOW = new Date('2025-03-15T09:30:00Z');
+const TODAY = '2025-03-15';
+const MAIN_TABLES = ['agent', 'customer', 'device', 'plan', 'plan_order', 'payment', 'claim', 'claim_event', 'wallet_transaction'];
+const ORDER_STATUSES = ['PENDING_PAYMENT', 'ACTIVE', 'EXPIRED', 'CANCELLED', 'PAYMENT_FAILED'];
+
+interface Seeded {
+  target: TestTarget;
+  db: Database;
+}
+
+async function seededDatabase(now: Date): Promise<Seeded> {
+  const target = await createTestTarget();
+  const db = await openDatabase({ databaseUrl: target.config.databaseUrl, dataDir: target.config.dataDir });
+  await migrate(db);
+  await seed(db, { now });
+  return { target, db };
+}
+
+async function close(seeded: Seeded | undefined): Promise<void> {
+  if (!seeded) return;
+  await seeded.db.close();
+  await seeded.target.cleanup();
+}
+
+/** Every row of a table as JSON text, in id order, so two databases compare exactly. */
+async function dump(db: Database, table: string): Promise<string[]> {
+  const { rows } = await db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM public.${table} t ORDER BY id`);
+  return rows.map((r) => r.row);
+}
+
+describe('the demo seed', () => {
+  let one: Seeded;
+  let two: Seeded;
+  before(async () => {
+    one = await seededDatabase(NOW);
+    two = await seededDatabase(NOW);
+  });
+  after(async () => {
+    await close(one);
+    await close(two);
+  });
+
+  const rows = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => (await one.db.query<T>(sql, params)).rows;
+
+  it('gives two fresh databases identical rows', async () => {
+    for (const table of MAIN_TABLES) {
+      const first = await dump(one.db, table);
+      assert.ok(first.length > 0, `${table} is empty`);
+      assert.deepEqual(await dump(two.db, table), first, table);
+    }
+  });
+
+  it('gives every partner its three plans and the two agents, sign-in ready', async () => {
+    for (const partner of SEED_PARTNERS) {
+      const ids = DEMO_IDS[partner.code];
+      const plans = await rows<{ id: string; code: string; premium_rate_bp: number; covers: string[] }>(
+        'SELECT id, code, premium_rate_bp, covers FROM public.plan WHERE partner_id = $1 ORDER BY sort_order',
+        [partner.id],
+      );
+      assert.deepEqual(
+        plans.map((p) => [p.id, p.code, p.premium_rate_bp, p.covers]),
+        SEED_PLANS.map((p) => [ids.planIds[p.code], p.code, p.premium_rate_bp, p.covers]),
+      );
+      const agents = await rows<{ id: string; phone: string; password_hash: string; wallet_balance_kobo: string }>(
+        'SELECT id, phone, password_hash, wallet_balance_kobo::text FROM public.agent WHERE partner_id = $1 ORDER BY phone',
+        [partner.id],
+      );
+      assert.deepEqual(
+        agents.map((a) => [a.id, a.phone, Number(a.wallet_balance_kobo)]),
+        [
+          [ids.demoAgentId, DEMO_AGENT_PHONE_E164, DEMO_AGENT_WALLET_KOBO],
+          [ids.secondAgentId, SECOND_AGENT_PHONE_E164, SECOND_AGENT_WALLET_KOBO],
+        ],
+      );
+      for (const agent of agents) {
+        assert.equal(await verifyPassword(DEMO_PASSWORD, agent.password_hash), true);
+        assert.equal(await verifyPassword('demo-passwords', agent.password_hash), false);
+      }
+      const [hint] = await rows<{ demo_login_hint: string }>('SELECT demo_login_hint FROM public.partner WHERE id = $1', [partner.id]);
+      assert.equal(hint.demo_login_hint, DEMO_LOGIN_HINT);
+    }
+  });
+
+  it('gives the demo agent 25 customers and the second agent 5, valid as the forms would take them', async () => {
+    const counts = await rows<{ agent_id: string; n: number; id_types: string[] }>(
+      'SELECT agent_id, count(*)::int AS n, array_agg(DISTINCT id_type ORDER BY id_type) AS id_types FROM public.customer GROUP BY agent_id',
+    );
+    for (const partner of SEED_PARTNERS) {
+      const ids = DEMO_IDS[partner.code];
+      const of = (agentId: string) => counts.find((c) => c.agent_id === agentId);
+      assert.equal(of(ids.demoAgentId)?.n, 25);
+      assert.equal(of(ids.secondAgentId)?.n, 5);
+      for (const agentId of [ids.demoAgentId, ids.secondAgentId]) {
+        assert.deepEqual(of(agentId)?.id_types, ['DRIVERLICENCE', 'PASSPORT', 'VIN', 'VNIN']);
+      }
+    }
+    const customers = await rows<{ phone: string; id_type: string; id_number: string | null; id_number_last4: string }>(
+      'SELECT phone, id_type, id_number, id_number_last4 FROM public.customer',
+    );
+    for (const c of customers) {
+      assert.equal(validateNigerianPhone(c.phone), undefined, c.phone);
+      if (c.id_type === 'VNIN') assert.equal(c.id_number, null, 'a vNIN is never kept whole');
+      else {
+        assert.equal(validateIdNumber(c.id_type, c.id_number ?? ''), undefined, `${c.id_type} ${c.id_number}`);
+        assert.equal(c.id_number?.slice(-4), c.id_number_last4);
+      }
+    }
+  });
+
+  it('registers devices with valid IMEIs, unique across the whole database', async () => {
+    const devices = await rows<{ imei: string; imei2: string | null }>('SELECT imei, imei2 FROM public.device');
+    const all = devices.flatMap((d) => (d.imei2 ? [d.imei, d.imei2] : [d.imei]));
+    for (const imei of all) assert.ok(isValidImei(imei), imei);
+    assert.equal(new Set(all).size, all.length);
+    // The IMEI the docs use as an example stays free for people to onboard.
+    assert.ok(!all.includes('490154203237518'));
+  });
+
+  it('has every order status for every partner, including renewals due and just ended', async () => {
+    for (const partner of SEED_PARTNERS) {
+      const orders = await rows<{ status: string; ends_on: string; agent_id: string }>(
+        `SELECT status, to_char(ends_on, 'YYYY-MM-DD') AS ends_on, agent_id FROM public.plan_order WHERE partner_id = $1`,
+        [partner.id],
+      );
+      const demo = orders.filter((o) => o.agent_id === DEMO_IDS[partner.code].demoAgentId);
+      assert.deepEqual([...new Set(demo.map((o) => o.status))].sort(), [...ORDER_STATUSES].sort(), partner.code);
+      const endingSoon = demo.filter((o) => o.status === 'ACTIVE' && o.ends_on <= addDays(TODAY, 30));
+      const endedRecently = demo.filter((o) => o.status === 'EXPIRED' && o.ends_on >= addDays(TODAY, -30));
+      assert.ok(endingSoon.length >= 3, `${partner.code}: ${endingSoon.length} ending soon`);
+      assert.ok(endedRecently.length >= 3, `${partner.code}: ${endedRecently.length} ended recently`);
+    }
+  });
+
+  it('keeps the order rules: dates, prices, commission, billing, one active order per device', async () => {
+    const orders = await rows<{
+      status: string; billing: string; premium_kobo: string; instalment_kobo: string | null; instalments: number;
+      amount_paid_kobo: string; commission_kobo: string; starts_on: string; ends_on: string; created_on: string;
+      reference: string; policy_number: string; purchase_price_kobo: string; purchase_date: string;
+      premium_rate_bp: number; min_premium_kobo: string; allow_postpaid_plan: boolean; policy_prefix: string;
+    }>(`
+      SELECT o.status, o.billing, o.premium_kobo::text, o.instalment_kobo::text, o.instalments, o.amount_paid_kobo::text,
+             o.commission_kobo::text, to_char(o.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(o.ends_on, 'YYYY-MM-DD') AS ends_on,
+             to_char(o.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS created_on, o.reference, o.policy_number,
+             d.purchase_price_kobo::text, to_char(d.purchase_date, 'YYYY-MM-DD') AS purchase_date,
+             p.premium_rate_bp, p.min_premium_kobo::text, pa.allow_postpaid_plan, pa.policy_prefix
+      FROM public.plan_order o JOIN public.device d ON d.id = o.device_id JOIN public.plan p ON p.id = o.plan_id
+      JOIN public.partner pa ON pa.id = o.partner_id`);
+    assert.ok(orders.length > 100);
+    for (const o of orders) {
+      const label = o.reference;
+      assert.match(o.reference, new RegExp(`^ORD-${o.created_on.slice(0, 4)}-\\d{6}$`), label);
+      assert.match(o.policy_number, new RegExp(`^${o.policy_prefix}-\\d{4}-\\d{6}$`), label);
+      assert.equal(o.ends_on, addDays(addMonths(o.starts_on, 12), -1), label);
+      assert.ok(o.created_on < TODAY && o.starts_on >= addDays(addMonths(TODAY, -13), -1), `${label} within the last 13 months`);
+      assert.ok(o.purchase_date <= o.starts_on && o.purchase_date >= addMonths(o.starts_on, -12), `${label} device eligible`);
+      if (o.status === 'ACTIVE') assert.ok(o.ends_on >= TODAY, label);
+      if (o.status === 'EXPIRED') assert.ok(o.ends_on < TODAY, label);
+      const prepaid = prepaidPremiumKobo({ premium_rate_bp: o.premium_rate_bp, min_premium_kobo: Number(o.min_premium_kobo) }, Number(o.purchase_price_kobo));
+      if (o.billing === 'POSTPAID') {
+        assert.ok(o.allow_postpaid_plan, `${label}: postpaid only where the partner allows it`);
+        assert.equal(Number(o.instalment_kobo), postpaidInstalmentKobo(prepaid), label);
+        assert.equal(o.instalments, 12);
+        assert.equal(Number(o.premium_kobo), 12 * Number(o.instalment_kobo), label);
+      } else {
+        assert.equal(Number(o.premium_kobo), prepaid, label);
+        assert.equal(o.instalment_kobo, null);
+      }
+      const paid = ['ACTIVE', 'EXPIRED', 'CANCELLED'].includes(o.status);
+      const due = o.billing === 'POSTPAID' ? Number(o.instalment_kobo) : Number(o.premium_kobo);
+      assert.equal(Number(o.amount_paid_kobo), paid ? due : 0, label);
+      assert.equal(Number(o.commission_kobo), commissionKobo(Number(o.amount_paid_kobo)), label);
+    }
+    const doubled = await rows(`SELECT device_id FROM public.plan_order WHERE status = 'ACTIVE' GROUP BY device_id HAVING count(*) > 1`);
+    assert.deepEqual(doubled, []);
+  });
+
+  it('records a payment for every attempted order and moves the sequences past the numbers used', async () => {
+    const unpaid = await rows(`
+      SELECT o.reference FROM public.plan_order o LEFT JOIN public.payment p ON p.plan_order_id = o.id
+      WHERE o.status <> 'PENDING_PAYMENT' AND (p.id IS NULL OR p.amount_kobo <> CASE WHEN o.billing = 'POSTPAID' THEN o.instalment_kobo ELSE o.premium_kobo END
+        OR (p.status = 'SUCCEEDED') <> (o.status IN ('ACTIVE', 'EXPIRED', 'CANCELLED')))`);
+    assert.deepEqual(unpaid, []);
+    for (const [table, sequence] of [['plan_order', 'plan_order_number_seq'], ['payment', 'payment_number_seq'], ['claim', 'claim_number_seq']]) {
+      const [{ highest, next }] = await rows<{ highest: number; next: number }>(
+        `SELECT (SELECT max(right(reference, 6)::int) FROM public.${table}) AS highest, nextval('public.${sequence}')::int AS next`,
+      );
+      assert.ok(next > highest, `${sequence}: next ${next} after ${highest}`);
+    }
+    const [{ highest, next }] = await rows<{ highest: number; next: number }>(
+      `SELECT (SELECT max(right(policy_number, 6)::int) FROM public.plan_order) AS highest, nextval('public.policy_number_seq')::int AS next`,
+    );
+    assert.ok(next > highest);
+  });
+
+  it('keeps every wallet ledger consistent with its running balance and the agent balance', async () => {
+    const entries = await rows<{ agent_id: string; kind: string; amount_kobo: string; balance_after_kobo: string; plan_order_id: string | null }>(
+      'SELECT agent_id, kind, amount_kobo::text, balance_after_kobo::text, plan_order_id FROM public.wallet_transaction ORDER BY agent_id, created_at, seq',
+    );
+    const agents = await rows<{ id: string; wallet_balance_kobo: string }>('SELECT id, wallet_balance_kobo::text FROM public.agent');
+    for (const agent of agents) {
+      const own = entries.filter((e) => e.agent_id === agent.id);
+      let running = 0;
+      for (const entry of own) {
+        running += Number(entry.amount_kobo);
+        assert.equal(Number(entry.balance_after_kobo), running);
+        assert.ok(running >= 0);
+      }
+      assert.equal(running, Number(agent.wallet_balance_kobo));
+      for (const kind of ['FUNDING', 'PURCHASE', 'COMMISSION']) assert.ok(own.some((e) => e.kind === kind), `${agent.id} has ${kind}`);
+    }
+    for (const partner of SEED_PARTNERS) {
+      const demoKinds = new Set(entries.filter((e) => e.agent_id === DEMO_IDS[partner.code].demoAgentId).map((e) => e.kind));
+      assert.deepEqual([...demoKinds].sort(), ['COMMISSION', 'FUNDING', 'PURCHASE', 'REFUND']);
+    }
+    // One commission entry per paid order, for its commission; wallet-paid orders debit their amount.
+    const mismatched = await rows(`
+      SELECT o.reference FROM public.plan_order o
+      WHERE o.amount_paid_kobo > 0 AND (
+        (SELECT coalesce(sum(amount_kobo), 0) FROM public.wallet_transaction w WHERE w.plan_order_id = o.id AND w.kind = 'COMMISSION') <> o.commission_kobo
+        OR (SELECT coalesce(-sum(amount_kobo), 0) FROM public.wallet_transaction w WHERE w.plan_order_id = o.id AND w.kind = 'PURCHASE')
+           <> CASE WHEN EXISTS (SELECT 1 FROM public.payment p WHERE p.plan_order_id = o.id AND p.method = 'WALLET' AND p.status = 'SUCCEEDED') THEN o.amount_paid_kobo ELSE 0 END)`);
+    assert.deepEqual(mismatched, []);
+  });
+
+  it('has claims in every status, with timelines that follow the claim path', async () => {
+    const claims = await rows<{
+      id: string; agent_id: string; partner_id: string; status: ClaimStatus; claim_type: string; incident_date: string; starts_on: string;
+      ends_on: string; covers: string[]; updated_at: string; events: { status: ClaimStatus; created_at: string }[];
+    }>(`
+      SELECT c.id, c.agent_id, c.partner_id, c.status, c.claim_type, to_char(c.incident_date, 'YYYY-MM-DD') AS incident_date,
+             to_char(o.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(o.ends_on, 'YYYY-MM-DD') AS ends_on, p.covers,
+             c.updated_at::text,
+             (SELECT json_agg(json_build_object('status', e.status, 'created_at', e.created_at::text) ORDER BY e.created_at) FROM public.claim_event e WHERE e.claim_id = c.id) AS events
+      FROM public.claim c JOIN public.plan_order o ON o.id = c.plan_order_id JOIN public.plan p ON p.id = o.plan_id`);
+    for (const partner of SEED_PARTNERS) {
+      const statuses = new Set(claims.filter((c) => c.agent_id === DEMO_IDS[partner.code].demoAgentId).map((c) => c.status));
+      assert.deepEqual([...statuses].sort(), [...CLAIM_STATUSES].sort(), partner.code);
+    }
+    for (const claim of claims) {
+      assert.deepEqual(claim.events.map((e) => e.status), claimPath(claim.status), claim.id);
+      assert.equal(claim.events[claim.events.length - 1].created_at, claim.updated_at);
+      assert.ok(claim.covers.includes(claim.claim_type), 'a covered claim type');
+      const waiting = claim.claim_type === 'THEFT' ? 30 : 14;
+      assert.ok(claim.incident_date >= addDays(claim.starts_on, waiting) && claim.incident_date <= claim.ends_on, `${claim.id} within cover`);
+      assert.ok(claim.incident_date < TODAY);
+    }
+    const open = await rows(`SELECT device_id FROM public.claim WHERE status NOT IN ('REJECTED', 'COMPLETED') GROUP BY device_id HAVING count(*) > 1`);
+    assert.deepEqual(open, []);
+  });
+
+  it('keeps what does not depend on the date the same on another day', async () => {
+    const later = await seededDatabase(new Date('2025-09-01T12:00:00Z'));
+    try {
+      const identity = `SELECT id, first_name, last_name, phone, id_type, id_number_last4 FROM public.customer ORDER BY id`;
+      assert.deepEqual((await later.db.query(identity)).rows, await rows(identity));
+      const devices = `SELECT id, imei, imei2, brand, model, purchase_price_kobo::text FROM public.device ORDER BY id`;
+      assert.deepEqual((await later.db.query(devices)).rows, await rows(devices));
+    } finally {
+      await close(later);
+    }
+  });
+
+  // Last: it changes the first database.
+  it('moves a claim along its path with `npm run claim:advance`, refusing illegal steps', async () => {
+    const [claim] = await rows<{ id: string; reference: string }>(
+      `SELECT id, reference FROM public.claim WHERE status = 'UNDER_REVIEW' AND agent_id = $1 ORDER BY reference LIMIT 1`,
+      [DEMO_IDS['SUNLINE-NG'].demoAgentId],
+    );
+    const when = new Date('2025-03-15T10:00:00Z');
+    await assert.rejects(advanceClaim(one.db, claim.reference, { to: 'IN_REPAIR' }), {
+      name: 'AdvanceClaimError',
+      message: `claim ${claim.reference} is UNDER_REVIEW: it can move to APPROVED or REJECTED, not IN_REPAIR`,
+    });
+    assert.deepEqual(await advanceClaim(one.db, claim.reference, { now: when }), {
+      reference: claim.reference, from: 'UNDER_REVIEW', to: 'APPROVED', eventId: (await lastEventId(claim.id)),
+    });
+    await advanceClaim(one.db, claim.reference, { now: when });
+    await advanceClaim(one.db, claim.reference, { now: when, note: 'Collect at the Ikeja shop' });
+    await advanceClaim(one.db, claim.reference, { to: 'COMPLETED', now: when });
+    await assert.rejects(advanceClaim(one.db, claim.reference), { message: `claim ${claim.reference} is COMPLETED: it is closed and cannot move on` });
+    await assert.rejects(advanceClaim(one.db, 'CLM-1999-000001'), { message: 'no claim has the reference CLM-1999-000001' });
+
+    const [after] = await rows<{ status: string; updated_at: string }>(`SELECT status, updated_at::text FROM public.claim WHERE id = $1`, [claim.id]);
+    const events = await rows<{ status: string; note: string; created_at: string }>(
+      'SELECT status, note, created_at::text FROM public.claim_event WHERE claim_id = $1 ORDER BY created_at, status',
+      [claim.id],
+    );
+    assert.equal(after.status, 'COMPLETED');
+    assert.deepEqual(events.map((e) => e.status).slice(0, 2), ['SUBMITTED', 'UNDER_REVIEW']);
+    assert.deepEqual(events.slice(2).map((e) => e.status).sort(), ['APPROVED', 'COMPLETED', 'IN_REPAIR', 'READY_FOR_PICKUP']);
+    assert.ok(events.some((e) => e.note === 'Collect at the Ikeja shop'));
+    assert.equal(after.updated_at, events[events.length - 1].created_at);
+  });
+
+  async function lastEventId(claimId: string): Promise<string> {
+    const [event] = await rows<{ id: string }>('SELECT id FROM public.claim_event WHERE claim_id = $1 ORDER BY created_at DESC LIMIT 1', [claimId]);
+    return event.id;
+  }
+});

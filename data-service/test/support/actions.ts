@@ -1,0 +1,221 @@
+import { addDays, lagosToday, luhnCheckDigit } from '../../../lib/validation';
+import { ActionError, type ActionContext, type ActionHandler } from '../../src/actions/types';
+import { createActionAuth } from '../../src/auth/actionAuth';
+import { DEFAULT_TOKEN_LIFETIME_MS } from '../../src/auth/jwt';
+import { DEV_JWT_SECRET } from '../../src/auth/jwtSecret';
+import { hashPassword } from '../../src/auth/password';
+import { openDatabase } from '../../src/db/openDatabase';
+import type { Database, Queryable } from '../../src/db/types';
+import type { Session } from '../../src/engine/parse/context';
+import { memoryLogger } from '../../src/log';
+import { migrate } from '../../src/migrate/migrate';
+import { coverEndsOn } from '../../src/actions/rules/dates';
+import { seed } from '../../src/seed/seed';
+import { createTestTarget, type TestTarget } from './testTarget';
+
+/**
+ * Calling action handlers directly, as the engine does: inside one transaction, with the writes
+ * registered by `afterRollback` run after a rollback. Plus small fixtures (agents, customers,
+ * devices, orders) with numbers that never collide with the demo seed's.
+ */
+
+export interface ActionTestDb {
+  db: Database;
+  target: TestTarget;
+  close(): Promise<void>;
+}
+
+/** A migrated, seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function openActionTestDb(): Promise<ActionTestDb> {
+  const target = await createTestTarget();
+  const db = await openDatabase({ databaseUrl: target.config.databaseUrl, dataDir: target.config.dataDir });
+  try {
+    await migrate(db);
+    await seed(db);
+  } catch (error) {
+    await db.close();
+    await target.cleanup();
+    throw error;
+  }
+  return {
+    db,
+    target,
+    close: async () => {
+      await db.close();
+      await target.cleanup();
+    },
+  };
+}
+
+const auth = createActionAuth(DEV_JWT_SECRET, DEFAULT_TOKEN_LIFETIME_MS);
+
+/** Runs a handler as the engine would: one transaction; after a rollback, the registered writes. */
+export async function runAction(
+  db: Database,
+  handler: ActionHandler,
+  input: Record<string, unknown>,
+  options: { session: Session; now?: Date },
+): Promise<unknown> {
+  const pending: ((tx: Queryable) => Promise<void>)[] = [];
+  const log = memoryLogger();
+  try {
+    return await db.transaction((tx) => {
+      const ctx: ActionContext = { tx, session: options.session, now: options.now ?? new Date(), log, auth, afterRollback: (write) => pending.push(write) };
+      return handler(input, ctx);
+    });
+  } catch (error) {
+    for (const write of pending) await db.transaction(write);
+    throw error;
+  }
+}
+
+/** The ActionError a call fails with (fails the test when it succeeds or throws anything else). */
+export async function actionError(promise: Promise<unknown>): Promise<ActionError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ActionError) return error;
+    throw error;
+  }
+  throw new Error('expected the action to fail');
+}
+
+export const ANONYMOUS: Session = { role: 'anonymous', variables: { 'x-hasura-role': 'anonymous' } };
+
+export function agentSessionOf(agent: { id: string; partnerId: string }): Session {
+  return { role: 'agent', variables: { 'x-hasura-role': 'agent', 'x-hasura-user-id': agent.id, 'x-hasura-partner-id': agent.partnerId } };
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+let passwordHash: Promise<string> | undefined;
+
+// Fixture numbers: the demo seed uses 0803000000x for agents; fixtures count from a high block.
+let counter = 0;
+const next = () => (counter += 1);
+
+/** A Nigerian mobile in E.164 that no seeded row uses. */
+export function uniquePhone(): string {
+  return `+234909${String(process.pid % 1000).padStart(3, '0')}${String(next()).padStart(4, '0')}`;
+}
+
+/** A valid (Luhn) IMEI no seeded device uses. */
+export function uniqueImei(): string {
+  const payload = `990${String(process.pid % 10000).padStart(4, '0')}${String(next()).padStart(7, '0')}`;
+  return `${payload}${luhnCheckDigit(payload)}`;
+}
+
+export interface TestAgent {
+  id: string;
+  partnerId: string;
+  phone: string;
+  email: string;
+  session: Session;
+}
+
+export async function createAgent(
+  db: Queryable,
+  options: { partnerId: string; walletKobo?: number; status?: 'ACTIVE' | 'SUSPENDED'; email?: string },
+): Promise<TestAgent> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const phone = uniquePhone();
+  const email = options.email ?? `agent.${next()}.${process.pid}@example.ng`;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO public.agent (partner_id, first_name, last_name, phone, email, password_hash, status)
+     VALUES ($1, 'Test', 'Agent', $2, $3, $4, $5) RETURNING id`,
+    [options.partnerId, phone, email, await passwordHash, options.status ?? 'ACTIVE'],
+  );
+  const id = rows[0].id;
+  if (options.walletKobo) {
+    await db.query(`UPDATE public.agent SET wallet_balance_kobo = $2 WHERE id = $1`, [id, options.walletKobo]);
+    await db.query(
+      `INSERT INTO public.wallet_transaction (partner_id, agent_id, kind, amount_kobo, balance_after_kobo, description)
+       VALUES ($1, $2, 'FUNDING', $3, $3, 'Opening balance')`,
+      [options.partnerId, id, options.walletKobo],
+    );
+  }
+  return { id, partnerId: options.partnerId, phone, email, session: agentSessionOf({ id, partnerId: options.partnerId }) };
+}
+
+export interface TestDevice {
+  customerId: string;
+  deviceId: string;
+  imei: string;
+}
+
+/** A customer of `agent` with one device (value and purchase date as given; default ₦150,000 bought 30 days ago). */
+export async function createCustomerWithDevice(
+  db: Queryable,
+  agent: TestAgent,
+  options: { priceKobo?: number; purchaseDate?: string } = {},
+): Promise<TestDevice> {
+  const today = lagosToday();
+  const customer = await db.query<{ id: string }>(
+    `INSERT INTO public.customer (partner_id, agent_id, first_name, last_name, phone, gender, date_of_birth, address, state, id_type, id_number, id_number_last4)
+     VALUES ($1, $2, 'Ada', 'Obi', $3, 'FEMALE', '1990-01-01', '1 Marina Road', 'Lagos', 'PASSPORT', 'A12345678', '5678') RETURNING id`,
+    [agent.partnerId, agent.id, uniquePhone()],
+  );
+  return addTestDevice(db, agent, customer.rows[0].id, { purchaseDate: addDays(today, -30), ...options });
+}
+
+export async function addTestDevice(
+  db: Queryable,
+  agent: TestAgent,
+  customerId: string,
+  options: { priceKobo?: number; purchaseDate?: string } = {},
+): Promise<TestDevice> {
+  const imei = uniqueImei();
+  const device = await db.query<{ id: string }>(
+    `INSERT INTO public.device (partner_id, customer_id, agent_id, imei, brand, model, purchase_price_kobo, purchase_date)
+     VALUES ($1, $2, $3, $4, 'Tecno', 'Camon 20', $5, $6) RETURNING id`,
+    [agent.partnerId, customerId, agent.id, imei, options.priceKobo ?? 15_000_000, options.purchaseDate ?? addDays(lagosToday(), -30)],
+  );
+  return { customerId, deviceId: device.rows[0].id, imei };
+}
+
+/** An order written directly (as back office or the seed would), for claim and renewal tests. */
+export async function createOrder(
+  db: Queryable,
+  agent: TestAgent,
+  device: TestDevice,
+  planId: string,
+  options: { startsOn: string; status?: string; endsOn?: string },
+): Promise<{ id: string; policyNumber: string }> {
+  const n = next();
+  const policyNumber = `TST-${options.startsOn.slice(0, 4)}-${String(900_000 + n).padStart(6, '0')}`;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO public.plan_order (partner_id, agent_id, customer_id, device_id, plan_id, reference, policy_number, billing, status,
+        premium_kobo, amount_paid_kobo, starts_on, ends_on, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'PREPAID', $8, 600000, 600000, $9, $10, gen_random_uuid()) RETURNING id`,
+    [
+      agent.partnerId,
+      agent.id,
+      device.customerId,
+      device.deviceId,
+      planId,
+      `ORD-${options.startsOn.slice(0, 4)}-${String(900_000 + n).padStart(6, '0')}`,
+      policyNumber,
+      options.status ?? 'ACTIVE',
+      options.startsOn,
+      options.endsOn ?? coverEndsOn(options.startsOn, 12),
+    ],
+  );
+  return { id: rows[0].id, policyNumber };
+}
+
+/** The sandbox gateway's test cards, as `card_input`. */
+export const CARDS = {
+  good: { number: '4084 0840 8408 4081', expiry_month: 12, expiry_year: 2099, cvv: '123' },
+  declined: { number: '4000000000000002', expiry_month: 12, expiry_year: 2099, cvv: '123' },
+  noFunds: { number: '4000000000009995', expiry_month: 12, expiry_year: 2099, cvv: '123' },
+};
+
+/** Row counts of the tables actions write, to prove a failed call changed nothing. */
+export async function tableCounts(db: Queryable): Promise<Record<string, number>> {
+  const tables = ['customer', 'device', 'plan_order', 'payment', 'claim', 'claim_event', 'wallet_transaction', 'action_request', 'login_attempt'];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const { rows } = await db.query<{ n: unknown }>(`SELECT count(*)::int AS n FROM public.${table}`);
+    counts[table] = Number(rows[0].n);
+  }
+  return counts;
+}

@@ -1,0 +1,30 @@
+export const CLAIM_DESCRIPTION_MIN_LENGTH = 20;
+export const CLAIM_DESCRIPTION_MAX_LENGTH = 1000;
+
+export const DESCRIPTION_MESSAGES = {
+  required: 'Describe what happened',
+  tooShort: 'Describe what happened in at least 20 characters',
+  tooLong: 'The description can have at most 1000 characters',
+} as const;
+
+/** A message when the claim description (surrounding spaces ignored) is not 20–1000 characters, else undefined. */
+export function validateClaimDescription(value: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return DESCRIPTION_MESSAGES.required;
+  const length = [...text].length;
+  if (length < CLAIM_DESCRIPTION_MIN_LENGTH) return DESCRIPTION_MESSAGES.tooShort;
+  if (length > CLAIM_DESCRIPTION_MAX_LENGTH) return DESCRIPTION_MESSAGES.tooLong;
+  return undefined;
+}
+
+export const POLICE_REPORT_MESSAGES = {
+  required: 'A theft claim needs the police report number',
+  format: 'Enter the police report number as written on the report (letters, digits, / and -)',
+} as const;
+
+/** The police report number a theft claim needs: 3–50 letters, digits, spaces, `/` or `-`. */
+export function validatePoliceReportNumber(value: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return POLICE_REPORT_MESSAGES.required;
+  return /^[A-Za-z0-9][A-Za-z0-9 /-]{2,49}$/.test(text) ? undefined : POLICE_REPORT_MESSAGES.format;
+}

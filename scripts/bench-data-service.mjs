@@ -1,0 +1,306 @@
+#!/usr/bin/env node
+// `npm run bench:data-service`: requests per second and latency of the data service under load, on PGlite
+// and on a throwaway PostgreSQL cluster, each case beside its floor — the same SQL behind plain node:http
+// in the same server process — so the engine's own cost shows as a ratio. Not part of `npm test`.
+//
+// The service and the floor run in a child process (data-service/bench/benchServer.ts, fresh migrated and
+// seeded database); autocannon runs here, so the load generator does not share the server's event loop.
+// Before measuring, one request of each case checks that the service answers without errors and (for
+// reads) that the floor answers the same data; every measured response is checked for `errors` too, since
+// the service answers HTTP 200 either way.
+//
+// Usage: node scripts/bench-data-service.mjs [--duration <s>] [--warmup <s>] [--connections <n>]
+//          [--adapters pglite,postgres] [--cases GetPartnerByCode,AgentOrders,buy_plan]
+// or the same as BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_ADAPTERS, BENCH_CASES.
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { findPostgresBin, PgCluster } from './lib/pgCluster.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, envName, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return (index >= 0 ? args[index + 1] : undefined) ?? process.env[envName] ?? fallback;
+};
+const list = (text) => text.split(',').map((s) => s.trim()).filter(Boolean);
+
+const duration = Number(option('duration', 'BENCH_DURATION', '10'));
+const warmup = Number(option('warmup', 'BENCH_WARMUP', '2'));
+const connections = Number(option('connections', 'BENCH_CONNECTIONS', '10'));
+const adapters = list(option('adapters', 'BENCH_ADAPTERS', 'pglite,postgres'));
+const onlyCases = list(option('cases', 'BENCH_CASES', ''));
+// Entries per connection for cases whose requests use something up (buy_plan: one device each); sized
+// for the fastest expected rate, so a run never runs dry (if it does, it stops early and says so).
+const perConnectionRate = Number(process.env.BENCH_MAX_RATE_PER_CONNECTION ?? 120);
+const requestsPerConnection = Math.ceil((duration + warmup + 1) * perConnectionRate);
+
+/** The issue's targets, on PostgreSQL at 10 connections. */
+const TARGETS = [
+  { case: 'GetPartnerByCode', adapter: 'postgres', label: '≥ 5,000 req/s with p99 ≤ 5 ms', met: (r) => r.rate >= 5000 && r.p99 <= 5 },
+  { case: 'buy_plan', adapter: 'postgres', label: '≥ 300 orders/s', met: (r) => r.rate >= 300 },
+];
+
+let child;
+let cluster;
+let dataDir;
+function cleanUp() {
+  child?.kill('SIGTERM');
+  child = undefined;
+  cluster?.stop();
+  cluster = undefined;
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  dataDir = undefined;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+/** Forks the bench server on `env`; resolves with its `ready` message. */
+function startBenchServer(env) {
+  return new Promise((resolve, reject) => {
+    child = fork(path.join(root, 'data-service', 'bench', 'benchServer.ts'), [], {
+      cwd: root,
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, ...env, BENCH_CONNECTIONS: String(connections), BENCH_REQUESTS_PER_CONNECTION: String(requestsPerConnection) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (message) => {
+      if (message.type === 'ready') resolve(message);
+      else reject(new Error(`bench server failed to start:\n${message.message}`));
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready`)));
+  });
+}
+
+function stopBenchServer() {
+  return new Promise((resolve) => {
+    if (!child) return resolve();
+    const timer = setTimeout(() => child?.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      child = undefined;
+      resolve();
+    });
+    child.send({ type: 'stop' });
+  });
+}
+
+/** Where a case's requests go, and what their bodies look like, for the service or for its floor. */
+function target(ready, plan, kind) {
+  const url = kind === 'service' ? ready.graphqlUrl : `${ready.floorUrl}${encodeURIComponent(plan.name)}`;
+  const body = (variables) =>
+    JSON.stringify(kind === 'service' ? { query: plan.query, operationName: plan.operationName, variables } : { variables });
+  // Per connection, the next unused entry (cases with `each` variables).
+  const lists = plan.variables.kind === 'each' ? plan.variables[kind] : undefined;
+  const cursors = lists ? lists.map(() => 0) : undefined;
+  const next = (connection) => {
+    if (!lists) return { ...plan.variables.value };
+    const entry = lists[connection][cursors[connection]++];
+    return entry && { ...entry };
+  };
+  return { kind, url, body, next, headersFor: (connection) => plan.connectionHeaders?.[connection] ?? plan.headers };
+}
+
+function withKey(plan, variables) {
+  return plan.freshIdempotencyKey ? { ...variables, idempotency_key: randomUUID() } : variables;
+}
+
+/** One request by hand: the parsed answer, or an error naming what was wrong. */
+async function once(plan, to) {
+  const variables = to.next(0);
+  if (!variables) throw new Error('no fixture left for the check request');
+  const response = await fetch(to.url, { method: 'POST', headers: to.headersFor(0), body: to.body(withKey(plan, variables)) });
+  const answer = await response.json();
+  if (response.status !== 200 || answer.errors || !answer.data) {
+    throw new Error(`${plan.name} (${to.kind}) answered HTTP ${response.status}: ${JSON.stringify(answer).slice(0, 400)}`);
+  }
+  return answer;
+}
+
+/** Objects with sorted keys and lists of rows sorted by id, so equal data compares equal as text. */
+function canonical(value) {
+  if (Array.isArray(value)) {
+    const items = value.map(canonical);
+    return items.every((item) => item && typeof item === 'object' && 'id' in item) ? items.sort((a, b) => String(a.id).localeCompare(String(b.id))) : items;
+  }
+  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]));
+  return value;
+}
+
+/** Runs autocannon for `seconds` against one target; `measure: false` is a warm-up. */
+function load(plan, to, seconds) {
+  return new Promise((resolve, reject) => {
+    let errors = 0;
+    let firstError;
+    let ranDry = false;
+    let nextConnection = 0;
+    let instance;
+    const onResponse = (status, body) => {
+      if (status !== 200 || body.startsWith('{"errors"') || body.includes('"errors":[')) {
+        errors += 1;
+        firstError ??= `HTTP ${status}: ${body.slice(0, 300)}`;
+      }
+    };
+    const request = { method: 'POST', headers: plan.headers, onResponse };
+    if (plan.variables.kind === 'same') {
+      request.body = to.body(plan.variables.value);
+    } else {
+      request.setupRequest = (req, context) => {
+        context.connection ??= nextConnection++ % connections;
+        let variables = to.next(context.connection);
+        if (!variables) {
+          // Out of fixtures: stop, and let this last request fail visibly rather than loop.
+          ranDry = true;
+          instance?.stop();
+          variables = plan.variables[to.kind][context.connection][0];
+        }
+        return { ...req, headers: to.headersFor(context.connection), body: to.body(withKey(plan, variables)) };
+      };
+    }
+    instance = autocannon({ url: to.url, connections, duration: seconds, requests: [request] }, (error, result) => {
+      if (error) return reject(error);
+      const ok = result['2xx'] - errors;
+      resolve({
+        rate: ok / result.duration,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: errors + result.non2xx + result.errors + result.timeouts,
+        firstError,
+        ranDry,
+        seconds: result.duration,
+      });
+    });
+  });
+}
+
+async function benchAdapter(adapter) {
+  let env;
+  if (adapter === 'pglite') {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-service-bench-pglite-'));
+    env = { DATABASE_URL: '', DATA_DIR: dataDir };
+  } else if (adapter === 'postgres') {
+    const bin = findPostgresBin();
+    if (!bin) return { skipped: 'PostgreSQL binaries not found' };
+    cluster = new PgCluster(bin, { prefix: 'data-service-bench-pg-' });
+    env = { DATABASE_URL: await cluster.start('data_service_bench') };
+  } else {
+    return { skipped: `unknown adapter ${adapter}` };
+  }
+
+  const started = Date.now();
+  const ready = await startBenchServer(env);
+  console.log(`\n${adapter}: ${ready.database}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const rows = [];
+  const skipped = ready.skipped.filter((s) => onlyCases.length === 0 || onlyCases.includes(s.name));
+  for (const s of skipped) console.log(`  ${s.name}: skipped — ${s.reason}`);
+  for (const plan of ready.cases) {
+    if (onlyCases.length > 0 && !onlyCases.includes(plan.name)) continue;
+    const service = target(ready, plan, 'service');
+    const floor = target(ready, plan, 'floor');
+    try {
+      const fromService = await once(plan, service);
+      const fromFloor = await once(plan, floor);
+      if (plan.compareWithFloor && JSON.stringify(canonical(fromService.data)) !== JSON.stringify(canonical(fromFloor.data))) {
+        throw new Error(`the floor does not answer the same data as the service:\n  service ${JSON.stringify(fromService.data).slice(0, 300)}\n  floor   ${JSON.stringify(fromFloor.data).slice(0, 300)}`);
+      }
+    } catch (error) {
+      console.log(`  ${plan.name}: not measured — ${error.message}`);
+      rows.push({ case: plan.name, adapter, failed: error.message });
+      continue;
+    }
+    const results = {};
+    for (const to of [service, floor]) {
+      if (warmup > 0) await load(plan, to, warmup);
+      results[to.kind] = await load(plan, to, duration);
+      const r = results[to.kind];
+      console.log(`  ${plan.name} ${to.kind}: ${r.rate.toFixed(0)}/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors (${r.firstError})` : ''}${r.ranDry ? `, ran out of fixtures after ${r.seconds} s` : ''}`);
+    }
+    rows.push({ case: plan.name, adapter, role: plan.role, ...results });
+  }
+  await stopBenchServer();
+  cleanUp();
+  return { rows, skipped };
+}
+
+function printTable(rows) {
+  const fmt = (n, digits = 0) => (n === undefined ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+  const table = [
+    ['case', 'adapter', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'floor req/s', 'floor p99', 'ratio'],
+    ...rows.map((r) =>
+      r.failed
+        ? [r.case, r.adapter, 'not measured', '', '', '', '', '', '']
+        : [
+            r.case,
+            r.adapter,
+            fmt(r.service.rate),
+            fmt(r.service.p50),
+            fmt(r.service.p99),
+            fmt(r.service.errors),
+            fmt(r.floor.rate),
+            fmt(r.floor.p99),
+            `${fmt((100 * r.service.rate) / r.floor.rate)} %`,
+          ],
+    ),
+  ];
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(`\n${line(table[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of table.slice(1)) console.log(line(row));
+}
+
+async function main() {
+  const load1 = os.loadavg()[0].toFixed(2);
+  console.log(
+    `data-service bench: ${connections} connections, ${duration} s per run after ${warmup} s warm-up; ` +
+      `${os.cpus().length} CPUs, load average ${load1} (other work on this machine skews the numbers)`,
+  );
+  const rows = [];
+  const skipped = [];
+  for (const adapter of adapters) {
+    try {
+      const result = await benchAdapter(adapter);
+      if (result.skipped && !result.rows) console.log(`\n${adapter}: skipped — ${result.skipped}`);
+      else {
+        rows.push(...result.rows);
+        skipped.push(...result.skipped.map((s) => ({ ...s, adapter })));
+      }
+    } catch (error) {
+      console.error(`\n${adapter}: ${error.message}`);
+      rows.push({ case: '(all)', adapter, failed: error.message });
+      cleanUp();
+    }
+  }
+
+  printTable(rows);
+  console.log('ratio: the service\'s rate as a share of the floor\'s (same SQL work, plain node:http, no GraphQL, no token check)');
+  if (skipped.length > 0) console.log(`not run: ${skipped.map((s) => `${s.name} on ${s.adapter}`).join(', ')}`);
+  console.log('\ntargets (PostgreSQL, 10 connections):');
+  for (const t of TARGETS) {
+    const row = rows.find((r) => r.case === t.case && r.adapter === t.adapter && !r.failed);
+    const verdict = !row ? 'not run' : row.service.errors > 0 ? 'not met (errors)' : t.met(row.service) ? 'met' : 'not met';
+    const measured = row ? ` — measured ${row.service.rate.toFixed(0)}/s, p99 ${row.service.p99} ms` : '';
+    console.log(`  ${t.case}: ${t.label}: ${verdict}${measured}`);
+  }
+  if (connections !== 10) console.log('  (targets are for 10 connections; this run used another number)');
+  return rows.some((r) => r.failed) ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    cleanUp();
+    process.exit(code);
+  },
+  (error) => {
+    console.error(error);
+    cleanUp();
+    process.exit(1);
+  },
+);

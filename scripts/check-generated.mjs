@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm run codegen:check`: fails when a committed generated file is stale. Regenerates everything into a
+// temp dir — each role's schema from the registry, then the app's typed operations from that fresh agent
+// schema — and compares it with data-service/schema/ and lib/graphql/generated/, so the answer does not
+// depend on git state or on the committed schema being current. Run with tsx (it imports TypeScript).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generate } from '@graphql-codegen/cli';
+import { codegenConfig, GENERATED_DIR } from '../codegen.ts';
+import { renderRoleSchemas, SCHEMA_DIR } from '../data-service/scripts/print-schema.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'devicecover-generated-'));
+const rel = (file) => path.relative(root, file);
+
+/** Every file under `dir`, as paths relative to it. */
+function listFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Problems with `committed` compared with the freshly generated `fresh` folder: one line per file. */
+function compareFolders(fresh, committed, filter = () => true) {
+  const names = [...new Set([...listFiles(fresh), ...listFiles(committed)])].filter(filter).sort();
+  const problems = [];
+  for (const name of names) {
+    const a = path.join(fresh, name);
+    const b = path.join(committed, name);
+    if (!fs.existsSync(b)) problems.push(`${rel(b)} is missing`);
+    else if (!fs.existsSync(a)) problems.push(`${rel(b)} is no longer generated`);
+    else if (!fs.readFileSync(a).equals(fs.readFileSync(b))) problems.push(`${rel(b)} is stale`);
+  }
+  return problems;
+}
+
+async function main() {
+  const schemaDir = path.join(tmp, 'schema');
+  fs.mkdirSync(schemaDir);
+  for (const file of renderRoleSchemas()) fs.writeFileSync(path.join(schemaDir, file.name), file.text);
+  const problems = compareFolders(schemaDir, SCHEMA_DIR, (name) => name.endsWith('.graphql'));
+
+  const generatedDir = path.join(tmp, 'generated');
+  try {
+    await generate({ ...codegenConfig({ schema: path.join(schemaDir, 'agent.graphql'), outDir: `${generatedDir}/` }), cwd: root, silent: true }, true);
+    problems.push(...compareFolders(generatedDir, path.join(root, GENERATED_DIR)));
+  } catch (error) {
+    // Usually an operation the agent schema does not have; codegen's message names the file and field.
+    problems.push(`codegen failed against the current agent schema (fix the operation or the registry):\n${error?.message ?? error}`);
+  }
+
+  if (problems.length === 0) {
+    console.log(`generated files up to date: ${rel(SCHEMA_DIR)}/, ${GENERATED_DIR}`);
+    return 0;
+  }
+  for (const problem of problems) console.error(`codegen:check: ${problem}`);
+  console.error('codegen:check: run `npm run codegen` and commit data-service/schema/ and lib/graphql/generated/');
+  return 1;
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  }, (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => fs.rmSync(tmp, { recursive: true, force: true }));
