@@ -1,16 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { routeSession } from '@/lib/session/sessionRouting';
 
-// The same name as lib/session/cookieStore's TOKEN_COOKIE; middleware runs on the Edge, away from nookies.
+// The names of lib/session/cookieStore's cookies; middleware runs on the Edge, away from nookies.
 const TOKEN_COOKIE = 'DC_AGENT_TOKEN';
+const USER_COOKIE = 'DC_AGENT_USER';
 
-/** Sends any /account request without the agent token to /auth, remembering where the agent was going. */
+/**
+ * /account/* without a usable token goes to /auth (remembering where the agent was going); an expired or
+ * malformed token counts as none and its cookies are cleared, with "Your session has ended" on /auth. /auth
+ * with a usable token goes on to `next` or the dashboard. The token's signature is not checked here (no
+ * secret on the Edge): the data service refuses a forged token and the page then ends the session.
+ */
 export function middleware(request: NextRequest) {
-  if (request.cookies.get(TOKEN_COOKIE)?.value) return NextResponse.next();
-  const signIn = new URL('/auth', request.url);
-  signIn.searchParams.set('next', `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  return NextResponse.redirect(signIn);
+  const { pathname, search } = request.nextUrl;
+  const route = routeSession(pathname, search, request.cookies.get(TOKEN_COOKIE)?.value);
+  const response =
+    route.action === 'redirect' ? NextResponse.redirect(new URL(route.location, request.url)) : NextResponse.next();
+  if (route.clearCookies) {
+    response.cookies.delete(TOKEN_COOKIE);
+    response.cookies.delete(USER_COOKIE);
+  }
+  // Account pages hold customers' data: never stored, so the back button after logging out cannot show them.
+  if (route.action === 'continue' && route.noStore) response.headers.set('Cache-Control', 'no-store');
+  return response;
 }
 
 export const config = {
-  matcher: ['/account', '/account/:path*'],
+  matcher: ['/auth', '/account', '/account/:path*'],
 };

@@ -29,6 +29,8 @@ const DATA_SERVICE_DOWN_PORT = 3101;
 
 const BRAND_SPEC = /brand\.spec\.ts$/;
 const DATA_SERVICE_DOWN_SPEC = /data-service-down\.spec\.ts$/;
+// Runs against the generic build, which scripts/e2e.mjs builds with an Intercom app id.
+const CHAT_INTERCOM_SPEC = /chat-intercom\.spec\.ts$/;
 
 const appUrl = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -66,13 +68,18 @@ function localProjects(): PlaywrightTestProject<E2EOptions>[] {
   return [
     {
       name: 'app',
-      testIgnore: [BRAND_SPEC, DATA_SERVICE_DOWN_SPEC],
+      testIgnore: [BRAND_SPEC, DATA_SERVICE_DOWN_SPEC, CHAT_INTERCOM_SPEC],
       use: { baseURL: appUrl(APP_PORTS.yellow), brandCode: 'yellow' },
     },
     {
       name: 'data-service-down',
       testMatch: DATA_SERVICE_DOWN_SPEC,
       use: { baseURL: appUrl(DATA_SERVICE_DOWN_PORT), brandCode: 'yellow' },
+    },
+    {
+      name: 'chat-intercom',
+      testMatch: CHAT_INTERCOM_SPEC,
+      use: { baseURL: appUrl(APP_PORTS.generic), brandCode: 'generic' },
     },
     ...brandCodes.map((code) => ({
       name: `brand-${code}`,

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 
-// The account area has no landing screen of its own yet, so the start page is sign-in.
+// The start page is sign-in; the middleware sends an agent who is signed in on to the dashboard.
 export const getServerSideProps: GetServerSideProps = async () => ({
   redirect: { destination: '/auth', permanent: false },
 });

@@ -1,8 +1,14 @@
 import {
+  alertSlotRecipe,
+  badgeRecipe,
   buttonRecipe,
   containerRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
   headingRecipe,
+  inputRecipe,
   linkRecipe,
+  skeletonRecipe,
   spinnerRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -11,11 +17,18 @@ import {
  * first-load bundle inside its budget: add a component's recipe here when a screen starts using it.
  */
 export const recipes = {
+  badge: badgeRecipe,
   button: buttonRecipe,
   container: containerRecipe,
   heading: headingRecipe,
+  input: inputRecipe,
   link: linkRecipe,
+  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 };
 
-export const slotRecipes = {};
+export const slotRecipes = {
+  alert: alertSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+};

@@ -1,10 +1,21 @@
-import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { activeBrand } from '@/brands/active';
 import { BrandBar } from '@/components/shell/BrandBar';
 import { ColorModeToggle } from '@/components/shell/ColorModeToggle';
+import { SESSION_ENDED_MESSAGE } from '@/lib/session/sessionEnded';
 
-/** /auth: where agents sign in. The sign-in form itself arrives with the agent session (issue 4). */
-export function SignInScreen() {
+export interface SignInScreenProps {
+  /** The sign-in form. */
+  children: ReactNode;
+  /** The seeded demo's credentials, when the data service says it is the demo. */
+  demoLoginHint?: string | null;
+  /** The agent was sent here because their session ended. */
+  sessionEnded?: boolean;
+}
+
+/** /auth: brand, the "session ended" notice, the form, the demo credentials and the terms. */
+export function SignInScreen({ children, demoLoginHint, sessionEnded = false }: SignInScreenProps) {
   return (
     <Box minHeight="100vh" display="flex" flexDirection="column">
       <BrandBar>
@@ -20,10 +31,24 @@ export function SignInScreen() {
               Sign in
             </Heading>
           </Stack>
-          <Text>
-            Signing in is not available in this version yet. Your team lead will let you know when your agent
-            account is ready.
-          </Text>
+          {sessionEnded ? (
+            <Alert.Root status="warning" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{SESSION_ENDED_MESSAGE}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {children}
+          {demoLoginHint ? (
+            <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" padding="3" fontSize="sm">
+              <Text fontWeight="semibold">Demo account</Text>
+              <Text>
+                This is the demo service. Sign in with{' '}
+                <Text as="span" fontFamily="mono" fontWeight="semibold">
+                  {demoLoginHint}
+                </Text>
+              </Text>
+            </Box>
+          ) : null}
           <Text fontSize="sm" color="fg.muted">
             By using this service you agree to the{' '}
             <Link href={activeBrand.termsUrl} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">

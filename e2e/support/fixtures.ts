@@ -1,6 +1,8 @@
 import { test as base } from '@playwright/test';
 import { brands, type Brand, type BrandCode } from '../../brands';
+import { AccountShell } from '../pages/AccountShell';
 import { AppDocument } from '../pages/AppDocument';
+import { DashboardPage } from '../pages/DashboardPage';
 import { SignInPage } from '../pages/SignInPage';
 
 /** Set per project in playwright.config.ts: the brand the server under test was built for. */
@@ -13,6 +15,8 @@ interface Screens {
   brand: Brand;
   appDocument: AppDocument;
   signInPage: SignInPage;
+  accountShell: AccountShell;
+  dashboardPage: DashboardPage;
 }
 
 // Fixture callbacks name their hand-over `provide`: React's hooks lint rule reads a call to `use` as a hook.
@@ -21,6 +25,8 @@ export const test = base.extend<E2EOptions & Screens>({
   brand: async ({ brandCode }, provide) => provide(brands[brandCode]),
   appDocument: async ({ page, request }, provide) => provide(new AppDocument(page, request)),
   signInPage: async ({ page, brand }, provide) => provide(new SignInPage(page, brand)),
+  accountShell: async ({ page }, provide) => provide(new AccountShell(page)),
+  dashboardPage: async ({ page }, provide) => provide(new DashboardPage(page)),
 });
 
 export { expect } from '@playwright/test';

@@ -1,5 +1,6 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { getToken } from '@/lib/session/cookieStore';
+import { endBrowserSession } from '@/lib/session/endBrowserSession';
 import { publicGraphqlUrl } from './config';
 import { createApolloClient } from './createApolloClient';
 
@@ -13,6 +14,7 @@ export function getBrowserApolloClient(serverState?: NormalizedCacheObject): Apo
       getToken: readTokenQuietly,
       ssr: false,
       initialState: serverState,
+      onSessionEnded: () => endBrowserSession(browserClient),
     });
   } else if (serverState) {
     browserClient.cache.restore({ ...(browserClient.cache.extract() as NormalizedCacheObject), ...serverState });

@@ -97,4 +97,33 @@ describe('createApolloClient', () => {
     expect(cached?.partner[0].code).toBe('SUNLINE-NG');
     expect(calls).toHaveLength(0);
   });
+
+  describe('when the data service refuses the token', () => {
+    const refusal = (code: string) => () =>
+      jsonResponse({ errors: [{ message: 'Could not verify JWT: JWTExpired', extensions: { code, path: '$' } }] });
+
+    it.each(['invalid-jwt', 'access-denied'])('ends the session on %s', async (code) => {
+      const { fetchImpl } = recordingFetch([refusal(code)]);
+      const onSessionEnded = jest.fn();
+      const client = createApolloClient({ uri: 'http://data.test/v1/graphql', getToken: () => 'tok.en.jwt', ssr: false, fetch: fetchImpl, onSessionEnded });
+      await expect(client.query({ query, variables })).rejects.toThrow('Could not verify JWT');
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not end a session that was never sent (signed-out operations)', async () => {
+      const { fetchImpl } = recordingFetch([refusal('access-denied')]);
+      const onSessionEnded = jest.fn();
+      const client = createApolloClient({ uri: 'http://data.test/v1/graphql', getToken: () => undefined, ssr: false, fetch: fetchImpl, onSessionEnded });
+      await expect(client.query({ query, variables })).rejects.toThrow();
+      expect(onSessionEnded).not.toHaveBeenCalled();
+    });
+
+    it('leaves other errors to the screen', async () => {
+      const { fetchImpl } = recordingFetch([refusal('validation-failed')]);
+      const onSessionEnded = jest.fn();
+      const client = createApolloClient({ uri: 'http://data.test/v1/graphql', getToken: () => 'tok.en.jwt', ssr: false, fetch: fetchImpl, onSessionEnded });
+      await expect(client.query({ query, variables })).rejects.toThrow();
+      expect(onSessionEnded).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import { createAuthLink, createHttpLink, createRetryLink } from './links';
+import { createAuthLink, createHttpLink, createRetryLink, createSessionEndLink } from './links';
 
 export interface ApolloClientOptions {
   uri: string;
@@ -8,10 +8,13 @@ export interface ApolloClientOptions {
   ssr: boolean;
   initialState?: NormalizedCacheObject;
   fetch?: typeof fetch;
+  /** Called when the data service refuses the token (browser only: the server redirects instead). */
+  onSessionEnded?: () => void;
 }
 
-export function createApolloClient({ uri, getToken, ssr, initialState, fetch }: ApolloClientOptions): ApolloClient {
+export function createApolloClient({ uri, getToken, ssr, initialState, fetch, onSessionEnded }: ApolloClientOptions): ApolloClient {
   const links = [createAuthLink(getToken), createHttpLink(uri, fetch)];
+  if (onSessionEnded) links.unshift(createSessionEndLink(onSessionEnded));
   const cache = new InMemoryCache();
   if (initialState) cache.restore(initialState);
   return new ApolloClient({

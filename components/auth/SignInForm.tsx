@@ -1,0 +1,70 @@
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { SignInValues } from './signInRules';
+import { useSignInForm } from './useSignInForm';
+
+export interface SignInFormProps {
+  /** Called with valid values; the form shows its busy state until the promise settles. */
+  onSubmit: (values: SignInValues) => Promise<void>;
+  /** Why the last attempt failed (already formatted), shown above the fields. */
+  errorMessage?: string;
+  /** Signed in and leaving: the button stays busy until the next page loads. */
+  busy?: boolean;
+}
+
+/** Phone number or email and password. Display only: what a submit does is the caller's. */
+export function SignInForm({ onSubmit, errorMessage, busy = false }: SignInFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useSignInForm();
+  const [passwordShown, setPasswordShown] = useState(false);
+
+  return (
+    <form noValidate aria-label="Sign in" onSubmit={handleSubmit(onSubmit)}>
+      <Stack gap="5">
+        {errorMessage ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{errorMessage}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+
+        <Field.Root invalid={Boolean(errors.identifier)}>
+          <Field.Label>Phone number or email</Field.Label>
+          <Input
+            {...register('identifier')}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="0803 123 4567 or name@example.com"
+          />
+          <Field.ErrorText>{errors.identifier?.message}</Field.ErrorText>
+        </Field.Root>
+
+        <Field.Root invalid={Boolean(errors.password)}>
+          <Field.Label>Password</Field.Label>
+          <Stack direction="row" gap="2" width="full">
+            <Input {...register('password')} type={passwordShown ? 'text' : 'password'} autoComplete="current-password" />
+            <Button
+              type="button"
+              variant="outline"
+              aria-label="Show password"
+              aria-pressed={passwordShown}
+              onClick={() => setPasswordShown((shown) => !shown)}
+            >
+              Show
+            </Button>
+          </Stack>
+          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+        </Field.Root>
+
+        <Button type="submit" colorPalette="brand" loading={isSubmitting || busy} loadingText="Signing in…">
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

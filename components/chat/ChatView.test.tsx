@@ -1,0 +1,78 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PartnerContext } from '@/components/partner/PartnerContext';
+import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
+import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { ChatView } from './ChatView';
+import { GetPartnerSupport } from './getPartnerSupport';
+
+const boot = jest.fn();
+const show = jest.fn();
+jest.mock('react-use-intercom', () => ({ useIntercom: () => ({ boot, show }) }));
+
+const partner = { __typename: 'partner' as const, id: 'p-1', code: 'SUNLINE-NG', allow_postpaid_plan: true };
+const agent = { __typename: 'agent' as const, id: 'a-1', first_name: 'Amaka', last_name: 'Okonkwo', phone: '+2348030000001', email: 'demo.agent@sunlineprotect.ng' };
+const supportRequest = { query: GetPartnerSupport, variables: { code: 'SUNLINE-NG' } };
+const support = { __typename: 'partner', id: 'p-1', name: 'Sunline Protect', support_phone: '+234 700 786 5463', support_email: 'support@sunlineprotect.ng' };
+
+function renderChat(configured: boolean, mocks: MockLink.MockedResponse[] = []) {
+  return renderWithChakra(
+    <MockedProvider mocks={mocks}>
+      <PartnerContext.Provider value={partner}>
+        <AccountSessionContext.Provider value={{ agentId: agent.id, agent }}>
+          <ChatView configured={configured} />
+        </AccountSessionContext.Provider>
+      </PartnerContext.Provider>
+    </MockedProvider>,
+  );
+}
+
+beforeEach(() => {
+  boot.mockClear();
+  show.mockClear();
+});
+
+describe('ChatView with Intercom configured', () => {
+  it("boots the messenger with the agent's attributes and opens it", () => {
+    renderChat(true);
+    expect(boot).toHaveBeenCalledWith({
+      userId: 'a-1',
+      name: 'Amaka Okonkwo',
+      email: 'demo.agent@sunlineprotect.ng',
+      phone: '+2348030000001',
+      customAttributes: { partner_code: 'SUNLINE-NG', brand: 'yellow' },
+    });
+    expect(show).toHaveBeenCalled();
+  });
+
+  it('opens it again on request', async () => {
+    renderChat(true);
+    show.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ChatView without Intercom', () => {
+  it("says chat is not configured and gives the partner's support phone and email", async () => {
+    renderChat(false, [{ request: supportRequest, result: { data: { partner: [support] } } }]);
+
+    expect(screen.getByText('Chat is not configured')).toBeInTheDocument();
+    const phone = await screen.findByRole('link', { name: '+234 700 786 5463' });
+    expect(phone).toHaveAttribute('href', 'tel:+2347007865463');
+    expect(screen.getByRole('link', { name: 'support@sunlineprotect.ng' })).toHaveAttribute('href', 'mailto:support@sunlineprotect.ng');
+    expect(boot).not.toHaveBeenCalled();
+  });
+
+  it('shows the error with a retry when the contacts cannot be loaded', async () => {
+    renderChat(false, [
+      { request: supportRequest, error: new Error('Failed to fetch') },
+      { request: supportRequest, result: { data: { partner: [support] } } },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'support@sunlineprotect.ng' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { Alert, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import { formatMoney } from '@/lib/format/money';
+import type { DashboardSummary } from './dashboardSummary';
+import { LatestOrders } from './LatestOrders';
+import { StatCard } from './StatCard';
+
+export interface DashboardProps {
+  firstName?: string;
+  /** "March 2025": the month the figures cover. */
+  monthLabel: string;
+  /** Undefined until the figures first arrive. */
+  summary?: DashboardSummary;
+  /** Formatted; shown with a retry when the figures could not be loaded. */
+  errorMessage?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Where the agent's day stands: this month's sales and commission, wallet, claims, renewals, latest orders. */
+export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetry, retrying = false }: DashboardProps) {
+  const failedWithoutData = errorMessage !== undefined && summary === undefined;
+  return (
+    <Stack gap="8">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        </Heading>
+        <Text color="fg.muted">{`Your figures for ${monthLabel}.`}</Text>
+      </Stack>
+
+      <Flex gap="3" wrap="wrap">
+        <Button asChild colorPalette="brand">
+          <NextLink href="/account/onboarding">Onboard customer</NextLink>
+        </Button>
+        <Button asChild variant="outline">
+          <NextLink href="/account/buy-plan">Buy plan</NextLink>
+        </Button>
+      </Flex>
+
+      {errorMessage !== undefined ? (
+        <Alert.Root status="error" role="alert" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{failedWithoutData ? 'Your figures could not be loaded.' : 'Your figures could not be refreshed.'}</Alert.Title>
+            <Alert.Description>{errorMessage}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={onRetry} loading={retrying} loadingText="Retrying…">
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : null}
+
+      {failedWithoutData ? null : (
+        <>
+          {summary === undefined ? (
+            <VisuallyHidden role="status">Loading your figures</VisuallyHidden>
+          ) : null}
+          <SimpleGrid as="section" aria-label={`This month, ${monthLabel}`} columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+            <StatCard
+              label="Plans sold this month"
+              value={summary && String(summary.plansSoldCount)}
+              detail={summary && (summary.plansSoldCount === 0 ? 'None yet: your first sale shows here' : `${formatMoney(summary.plansSoldValueKobo)} in premiums`)}
+            />
+            <StatCard label="Commission this month" value={summary && formatMoney(summary.commissionKobo)} />
+            <StatCard
+              label="Wallet balance"
+              value={summary && (summary.walletBalanceKobo === undefined ? '—' : formatMoney(summary.walletBalanceKobo))}
+              link={{ href: '/account/wallet', label: 'Open wallet' }}
+            />
+            <StatCard
+              label="Open claims"
+              value={summary && String(summary.openClaimsCount)}
+              detail={summary && (summary.openClaimsCount === 0 ? 'No claims in progress' : 'Submitted and not yet closed')}
+              link={{ href: '/account/warranty', label: 'See claims' }}
+            />
+            <StatCard
+              label="Renewals due"
+              value={summary && String(summary.renewalsDueCount)}
+              detail={summary && (summary.renewalsDueCount === 0 ? 'Nothing ends in the next 30 days' : `${plural(summary.renewalsDueCount, 'plan ends', 'plans end')} in the next 30 days`)}
+              link={{ href: '/account/renewals', label: 'See renewals' }}
+            />
+          </SimpleGrid>
+
+          <Stack as="section" aria-labelledby="latest-orders-heading" gap="3">
+            <Flex justify="space-between" align="baseline" gap="3">
+              <Heading as="h2" size="lg" id="latest-orders-heading">
+                Latest orders
+              </Heading>
+              <Link asChild fontSize="sm" color="brand.fg" textDecoration="underline">
+                <NextLink href="/account/orders">All orders</NextLink>
+              </Link>
+            </Flex>
+            <LatestOrders orders={summary?.latestOrders} />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

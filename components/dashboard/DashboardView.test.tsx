@@ -1,0 +1,132 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
+import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { DashboardView } from './DashboardView';
+import { GetDashboard, type DashboardData } from './getDashboard';
+
+const agentId = '0b6a4c3e-7d2f-4e4b-9b1a-2f9c1d7e8a01';
+const agent = { __typename: 'agent' as const, id: agentId, first_name: 'Amaka', last_name: 'Okonkwo', phone: '+2348030000001', email: null };
+
+const request = { query: GetDashboard, variables: (vars: Record<string, unknown>) => vars.agentId === agentId };
+
+const filled: DashboardData = {
+  agent_by_pk: { __typename: 'agent', id: agentId, wallet_balance_kobo: 20_000_000 },
+  plans_sold: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 3, sum: { __typename: 'plan_order_sum_fields', premium_kobo: 2_450_050 } } },
+  commission: { __typename: 'wallet_transaction_aggregate', aggregate: { __typename: 'wallet_transaction_aggregate_fields', sum: { __typename: 'wallet_transaction_sum_fields', amount_kobo: 245_000 } } },
+  open_claims: { __typename: 'claim_aggregate', aggregate: { __typename: 'claim_aggregate_fields', count: 4 } },
+  renewals_due: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 1 } },
+  latest_orders: [
+    {
+      __typename: 'plan_order',
+      id: 'o-1',
+      reference: 'ORD-2025-000123',
+      status: 'ACTIVE',
+      premium_kobo: 800_000,
+      created_at: '2025-03-14T09:00:00Z',
+      customer: { __typename: 'customer', id: 'c-1', first_name: 'Chidi', last_name: 'Eze' },
+      plan: { __typename: 'plan', id: 'p-1', name: 'Total Care' },
+    },
+    {
+      __typename: 'plan_order',
+      id: 'o-2',
+      reference: 'ORD-2025-000122',
+      status: 'PENDING_PAYMENT',
+      premium_kobo: 300_000,
+      created_at: '2025-03-13T09:00:00Z',
+      customer: { __typename: 'customer', id: 'c-2', first_name: 'Bola', last_name: 'Ade' },
+      plan: { __typename: 'plan', id: 'p-2', name: 'Screen Guard' },
+    },
+  ],
+} as DashboardData;
+
+const empty: DashboardData = {
+  ...filled,
+  agent_by_pk: { __typename: 'agent', id: agentId, wallet_balance_kobo: 0 },
+  plans_sold: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 0, sum: { __typename: 'plan_order_sum_fields', premium_kobo: null } } },
+  commission: { __typename: 'wallet_transaction_aggregate', aggregate: { __typename: 'wallet_transaction_aggregate_fields', sum: { __typename: 'wallet_transaction_sum_fields', amount_kobo: null } } },
+  open_claims: { __typename: 'claim_aggregate', aggregate: { __typename: 'claim_aggregate_fields', count: 0 } },
+  renewals_due: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 0 } },
+  latest_orders: [],
+} as DashboardData;
+
+function renderDashboard(mocks: MockLink.MockedResponse[]) {
+  return renderWithChakra(
+    <MockedProvider mocks={mocks}>
+      <AccountSessionContext.Provider value={{ agentId, agent }}>
+        <DashboardView />
+      </AccountSessionContext.Provider>
+    </MockedProvider>,
+  );
+}
+
+const stat = (label: string) => screen.getByRole('group', { name: label });
+
+describe('DashboardView', () => {
+  it('greets the agent and shows skeletons while the figures load', () => {
+    renderDashboard([{ request, result: { data: filled }, delay: 10_000 }]);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Amaka' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your figures');
+    expect(stat('Plans sold this month')).toHaveAttribute('aria-busy', 'true');
+    expect(stat('Wallet balance')).not.toHaveTextContent('₦');
+    expect(screen.getByRole('link', { name: 'Onboard customer' })).toHaveAttribute('href', '/account/onboarding');
+    expect(screen.getByRole('link', { name: 'Buy plan' })).toHaveAttribute('href', '/account/buy-plan');
+  });
+
+  it('shows each figure, formatted, and the latest orders', async () => {
+    renderDashboard([{ request, result: { data: filled } }]);
+
+    await waitFor(() => expect(stat('Plans sold this month')).toHaveAttribute('aria-busy', 'false'));
+    expect(stat('Plans sold this month')).toHaveTextContent('3');
+    expect(stat('Plans sold this month')).toHaveTextContent('₦24,500.5 in premiums');
+    expect(stat('Commission this month')).toHaveTextContent('₦2,450');
+    expect(stat('Wallet balance')).toHaveTextContent('₦200,000');
+    expect(stat('Open claims')).toHaveTextContent('4');
+    expect(stat('Renewals due')).toHaveTextContent('1 plan ends in the next 30 days');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    const orders = within(screen.getByRole('list', { name: 'Latest orders' })).getAllByRole('listitem');
+    expect(orders).toHaveLength(2);
+    expect(orders[0]).toHaveTextContent('Chidi Eze');
+    expect(orders[0]).toHaveTextContent('Total Care · ORD-2025-000123 · 14 Mar 2025');
+    expect(orders[0]).toHaveTextContent('₦8,000');
+    expect(orders[0]).toHaveTextContent('Active');
+    expect(orders[1]).toHaveTextContent('Pending payment');
+  });
+
+  it('says so kindly when there is nothing yet', async () => {
+    renderDashboard([{ request, result: { data: empty } }]);
+
+    expect(await screen.findByText('No orders yet. Onboard a customer and sell them a plan to see it here.')).toBeInTheDocument();
+    expect(stat('Plans sold this month')).toHaveTextContent('0None yet: your first sale shows here');
+    expect(stat('Commission this month')).toHaveTextContent('₦0');
+    expect(stat('Wallet balance')).toHaveTextContent('₦0');
+    expect(stat('Open claims')).toHaveTextContent('No claims in progress');
+    expect(stat('Renewals due')).toHaveTextContent('Nothing ends in the next 30 days');
+  });
+
+  it('shows the formatted error with a retry that loads the figures', async () => {
+    renderDashboard([
+      { request, error: new Error('Failed to fetch') },
+      { request, result: { data: filled } },
+    ]);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your figures could not be loaded.');
+    expect(alert).toHaveTextContent('Failed to fetch');
+    expect(screen.queryByRole('group', { name: 'Wallet balance' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(stat('Wallet balance')).toHaveTextContent('₦200,000'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the data service message for a GraphQL error', async () => {
+    renderDashboard([{ request, result: { errors: [{ message: 'field "plan_order_aggregate" not found' }] } }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('field "plan_order_aggregate" not found');
+  });
+});

@@ -1,0 +1,22 @@
+import { addDays, lagosToday } from '@/lib/validation/dates';
+
+/** Renewals are due for cover ending within this many days (PRODUCT.md, renewals screen). */
+export const RENEWAL_WINDOW_DAYS = 30;
+
+export interface DashboardPeriod {
+  /** The first instant of the Lagos month, as timestamptz text. */
+  monthStart: string;
+  /** Lagos calendar dates. */
+  today: string;
+  renewalsUntil: string;
+}
+
+/** The dashboard's "this month" and "next 30 days" at `now`, in Africa/Lagos (UTC+01:00 all year, no DST). */
+export function dashboardPeriod(now: Date = new Date()): DashboardPeriod {
+  const today = lagosToday(now);
+  return {
+    monthStart: `${today.slice(0, 7)}-01T00:00:00+01:00`,
+    today,
+    renewalsUntil: addDays(today, RENEWAL_WINDOW_DAYS),
+  };
+}

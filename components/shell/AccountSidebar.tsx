@@ -1,0 +1,35 @@
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { activeBrand } from '@/brands/active';
+import { AccountNav, type AccountNavProps } from './AccountNav';
+
+export interface AccountSidebarProps extends AccountNavProps {
+  /** The agent's full name; undefined while it loads. */
+  agentName?: string;
+}
+
+/** Brand logo, who is signed in, and the sections: the desktop sidebar and the mobile drawer's content. */
+export function AccountSidebar({ agentName, ...nav }: AccountSidebarProps) {
+  return (
+    <Stack gap="6" padding="4">
+      <Box bg="white" borderRadius="md" paddingX="2" paddingY="1" lineHeight="0" alignSelf="flex-start">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG: next/image adds nothing here */}
+        <img src={activeBrand.logoUrl} alt={`${activeBrand.name} logo`} width={160} height={32} />
+      </Box>
+      <Box>
+        <Text fontSize="sm" color="fg.muted">
+          Signed in as
+        </Text>
+        {agentName ? (
+          <Text fontWeight="semibold">
+            {agentName}
+          </Text>
+        ) : (
+          <Skeleton height="5" width="40" marginTop="1" />
+        )}
+      </Box>
+      <nav aria-label="Account">
+        <AccountNav {...nav} />
+      </nav>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { BUY_PLAN_FLOW_KEY, useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
+import { ONBOARDING_FLOW_KEY, useOnboardingFlow } from '@/lib/flows/onboardingFlow';
+import { clearLocalSession, PERSISTED_FLOW_KEYS } from './clearLocalSession';
+import { getToken, getUser, saveToken, saveUser } from './cookieStore';
+
+describe('clearLocalSession', () => {
+  beforeEach(() => {
+    saveToken('a.b.c', 60_000);
+    saveUser({ id: 'agent-1' }, 60_000);
+    window.localStorage.setItem(ONBOARDING_FLOW_KEY, JSON.stringify({ state: { values: { firstName: 'Ada' } }, version: 1 }));
+    window.localStorage.setItem(BUY_PLAN_FLOW_KEY, JSON.stringify({ state: { values: {} }, version: 1 }));
+  });
+
+  it('names the same storage keys as the flows', () => {
+    expect([...PERSISTED_FLOW_KEYS].sort()).toEqual([ONBOARDING_FLOW_KEY, BUY_PLAN_FLOW_KEY].sort());
+  });
+
+  it('clears cookies, both flows, the Apollo cache and the chat session', async () => {
+    const client = { clearStore: jest.fn(async () => []) };
+    const shutdownChat = jest.fn();
+    document.cookie = 'intercom-session-app=abc; path=/';
+
+    await clearLocalSession({ client, shutdownChat });
+
+    expect(getToken()).toBeUndefined();
+    expect(getUser()).toBeUndefined();
+    expect(window.localStorage.getItem(ONBOARDING_FLOW_KEY)).toBeNull();
+    expect(window.localStorage.getItem(BUY_PLAN_FLOW_KEY)).toBeNull();
+    expect(useOnboardingFlow.getState().values).toEqual({});
+    expect(useBuyPlanFlow.getState().values).toEqual({});
+    expect(client.clearStore).toHaveBeenCalledTimes(1);
+    expect(shutdownChat).toHaveBeenCalledTimes(1);
+    expect(document.cookie).not.toMatch(/intercom-session-app/);
+  });
+
+  it('goes on when a step fails', async () => {
+    const client = { clearStore: jest.fn(async () => Promise.reject(new Error('in flight'))) };
+    await clearLocalSession({
+      client,
+      shutdownChat: () => {
+        throw new Error('not booted');
+      },
+    });
+    expect(getToken()).toBeUndefined();
+    expect(window.localStorage.getItem(ONBOARDING_FLOW_KEY)).toBeNull();
+  });
+
+  it('can clear the flows by their keys alone, without loading their code', async () => {
+    await clearLocalSession({ flows: 'storage' });
+    expect(window.localStorage.getItem(ONBOARDING_FLOW_KEY)).toBeNull();
+    expect(window.localStorage.getItem(BUY_PLAN_FLOW_KEY)).toBeNull();
+    expect(getToken()).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { routeSession } from './sessionRouting';
+
+const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const now = new Date('2025-03-15T12:00:00Z');
+const withExp = (exp: number) => `${segment({ alg: 'HS256' })}.${segment({ exp })}.sig`;
+const live = withExp(now.getTime() / 1000 + 3600);
+const expired = withExp(now.getTime() / 1000 - 1);
+
+describe('routeSession for /account/*', () => {
+  it('sends an agent without a token to sign in, remembering path and query', () => {
+    expect(routeSession('/account/orders', '?page=2', undefined, now)).toEqual({
+      action: 'redirect',
+      location: '/auth?next=%2Faccount%2Forders%3Fpage%3D2',
+      clearCookies: false,
+    });
+  });
+
+  it.each([
+    ['expired', expired],
+    ['malformed', 'not-a-jwt'],
+  ])('treats an %s token as none, clears the cookies and says the session ended', (_name, token) => {
+    expect(routeSession('/account/dashboard', '', token, now)).toEqual({
+      action: 'redirect',
+      location: '/auth?ended=1&next=%2Faccount%2Fdashboard',
+      clearCookies: true,
+    });
+  });
+
+  it('lets a live token through, marking the answer not to be stored', () => {
+    expect(routeSession('/account/dashboard', '', live, now)).toEqual({ action: 'continue', clearCookies: false, noStore: true });
+  });
+});
+
+describe('routeSession for /auth', () => {
+  it('shows sign-in without a token', () => {
+    expect(routeSession('/auth', '?next=%2Faccount%2Fwallet', undefined, now)).toEqual({
+      action: 'continue',
+      clearCookies: false,
+      noStore: false,
+    });
+  });
+
+  it('sends a signed-in agent on to a same-site next, or the dashboard', () => {
+    expect(routeSession('/auth', '?next=%2Faccount%2Fwallet', live, now)).toMatchObject({ location: '/account/wallet' });
+    expect(routeSession('/auth', '?next=%2F%2Fevil.com', live, now)).toMatchObject({ location: '/account/dashboard' });
+    expect(routeSession('/auth', '?next=https%3A%2F%2Fevil.com', live, now)).toMatchObject({ location: '/account/dashboard' });
+    expect(routeSession('/auth', '', live, now)).toMatchObject({ action: 'redirect', location: '/account/dashboard' });
+  });
+
+  it('does not bounce back to the dashboard when a page has just ended the session', () => {
+    expect(routeSession('/auth', '?ended=1', live, now)).toEqual({ action: 'continue', clearCookies: false, noStore: false });
+  });
+
+  it('clears a stale token and shows sign-in', () => {
+    expect(routeSession('/auth', '', expired, now)).toEqual({ action: 'continue', clearCookies: true, noStore: false });
+  });
+});

@@ -1,0 +1,13 @@
+import { AccountLayout } from '@/components/shell/AccountLayout';
+import { ComingSoon } from '@/components/shell/ComingSoon';
+import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
+
+export const getServerSideProps = getAccountServerSideProps;
+
+export default function OrdersPage(props: AccountPageProps) {
+  return (
+    <AccountLayout {...props}>
+      <ComingSoon title="Orders" />
+    </AccountLayout>
+  );
+}
