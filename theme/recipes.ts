@@ -8,6 +8,7 @@ import {
   headingRecipe,
   inputRecipe,
   linkRecipe,
+  nativeSelectSlotRecipe,
   skeletonRecipe,
   spinnerRecipe,
 } from '@chakra-ui/react/theme';
@@ -31,4 +32,5 @@ export const slotRecipes = {
   alert: alertSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
 };

@@ -1,5 +1,6 @@
-import { Alert, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import NextLink from 'next/link';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatMoney } from '@/lib/format/money';
 import type { DashboardSummary } from './dashboardSummary';
 import { LatestOrders } from './LatestOrders';
@@ -41,16 +42,7 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
       </Flex>
 
       {errorMessage !== undefined ? (
-        <Alert.Root status="error" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{failedWithoutData ? 'Your figures could not be loaded.' : 'Your figures could not be refreshed.'}</Alert.Title>
-            <Alert.Description>{errorMessage}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={onRetry} loading={retrying} loadingText="Retrying…">
-            Try again
-          </Button>
-        </Alert.Root>
+        <RetryAlert title={failedWithoutData ? 'Your figures could not be loaded.' : 'Your figures could not be refreshed.'} message={errorMessage} onRetry={onRetry} retrying={retrying} />
       ) : null}
 
       {failedWithoutData ? null : (

@@ -1,6 +1,6 @@
 import { BUY_PLAN_FLOW_KEY, BUY_PLAN_STEPS, useBuyPlanFlow } from './buyPlanFlow';
 import { clearPersistedFlows } from './clearPersistedFlows';
-import { ONBOARDING_FLOW_KEY, ONBOARDING_STEPS, useOnboardingFlow } from './onboardingFlow';
+import { ONBOARDING_FLOW_KEY, ONBOARDING_FLOW_VERSION, ONBOARDING_STEPS, useOnboardingFlow } from './onboardingFlow';
 
 const IDEMPOTENCY_KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -89,5 +89,45 @@ describe('the onboarding and buy-plan flows', () => {
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(useOnboardingFlow.getState()).toMatchObject({ currentStep: 'personal', completedSteps: [], values: {} });
     expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'customer-device', completedSteps: [], values: {} });
+  });
+
+  describe('the onboarding flow (version 2)', () => {
+    const storeV1 = (state: unknown) => localStorage.setItem(ONBOARDING_FLOW_KEY, JSON.stringify({ state, version: 1 }));
+
+    it('keeps a UUID idempotency key and the selects’ options only', () => {
+      const { setValues } = useOnboardingFlow.getState();
+      setValues({ gender: 'FEMALE', idType: 'VNIN', state: 'Lagos', idempotencyKey: IDEMPOTENCY_KEY });
+      setValues({ gender: '', idType: '', state: '' });
+      expect(() => setValues({ gender: 'female' as 'FEMALE' })).toThrow();
+      expect(() => setValues({ idType: 'NIN' as 'VNIN' })).toThrow();
+      expect(() => setValues({ state: 'Abuja' as 'Lagos' })).toThrow();
+      expect(() => setValues({ idempotencyKey: 'not-a-uuid' })).toThrow();
+      expect(() => setValues({ address: 'x'.repeat(2001) })).toThrow();
+      expect(useOnboardingFlow.getState().values).toEqual({ gender: '', idType: '', state: '', idempotencyKey: IDEMPOTENCY_KEY });
+    });
+
+    it('carries version 1 drafts over, dropping only values version 2 cannot hold', async () => {
+      expect(ONBOARDING_FLOW_VERSION).toBe(2);
+      storeV1({
+        currentStep: 'device',
+        completedSteps: ['personal', 'identification'],
+        values: { firstName: 'Ada', gender: 'FEMALE', state: 'Kano', idType: 'passport', idNumber: 'A12345678', legacy: 'x' },
+      });
+      await useOnboardingFlow.persist.rehydrate();
+      expect(useOnboardingFlow.getState()).toMatchObject({
+        currentStep: 'device',
+        completedSteps: ['personal', 'identification'],
+        values: { firstName: 'Ada', gender: 'FEMALE', state: 'Kano', idNumber: 'A12345678' },
+        recoveredFromCorruptData: false,
+      });
+      expect(useOnboardingFlow.getState().values).not.toHaveProperty('idType');
+      expect(JSON.parse(localStorage.getItem(ONBOARDING_FLOW_KEY) ?? 'null')).toMatchObject({ version: 2 });
+    });
+
+    it('calls an unreadable version 1 draft corrupt', async () => {
+      storeV1({ values: { firstName: 'Ada' } });
+      await useOnboardingFlow.persist.rehydrate();
+      expect(useOnboardingFlow.getState()).toMatchObject({ currentStep: 'personal', values: {}, recoveredFromCorruptData: true });
+    });
   });
 });

@@ -3,9 +3,11 @@
  * `validate*` returns the message to show, verbatim, or undefined when the value is valid; the
  * messages are exported so tests and screens can name them. No React, no dependencies.
  */
+export * from './address';
 export * from './card';
 export * from './claim';
 export * from './dates';
+export * from './device';
 export * from './email';
 export * from './idNumber';
 export * from './imei';

@@ -1,13 +1,21 @@
+import dynamic from 'next/dynamic';
+import { OnboardingLoading } from '@/components/onboarding/OnboardingLoading';
 import { AccountLayout } from '@/components/shell/AccountLayout';
-import { ComingSoon } from '@/components/shell/ComingSoon';
 import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
 
 export const getServerSideProps = getAccountServerSideProps;
 
+// The wizard needs the browser's saved draft before it can show anything, so it is not server-rendered; its
+// code (form, rules, zod) loads after the shell paints instead of weighing on the first load.
+const OnboardingView = dynamic(() => import('@/components/onboarding/OnboardingView').then((m) => m.OnboardingView), {
+  ssr: false,
+  loading: () => <OnboardingLoading />,
+});
+
 export default function OnboardingPage(props: AccountPageProps) {
   return (
     <AccountLayout {...props}>
-      <ComingSoon title="Onboard a customer" />
+      <OnboardingView />
     </AccountLayout>
   );
 }

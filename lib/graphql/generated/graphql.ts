@@ -4,6 +4,394 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Boolean expression to compare columns of type "Boolean". All fields are combined with logical 'AND'. */
+export type Boolean_Comparison_Exp = {
+  _eq?: boolean | null | undefined;
+  _gt?: boolean | null | undefined;
+  _gte?: boolean | null | undefined;
+  _in?: Array<boolean> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: boolean | null | undefined;
+  _lte?: boolean | null | undefined;
+  _neq?: boolean | null | undefined;
+  _nin?: Array<boolean> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "Int". All fields are combined with logical 'AND'. */
+export type Int_Comparison_Exp = {
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: Array<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: Array<number> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "String". All fields are combined with logical 'AND'. */
+export type String_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  /** does the column match the given case-insensitive pattern */
+  _ilike?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  /** does the column match the given POSIX regular expression, case insensitive */
+  _iregex?: string | null | undefined;
+  _is_null?: boolean | null | undefined;
+  /** does the column match the given pattern */
+  _like?: string | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  /** does the column NOT match the given case-insensitive pattern */
+  _nilike?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case insensitive */
+  _niregex?: string | null | undefined;
+  /** does the column NOT match the given pattern */
+  _nlike?: string | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case sensitive */
+  _nregex?: string | null | undefined;
+  /** does the column NOT match the given SQL regular expression */
+  _nsimilar?: string | null | undefined;
+  /** does the column match the given POSIX regular expression, case sensitive */
+  _regex?: string | null | undefined;
+  /** does the column match the given SQL regular expression */
+  _similar?: string | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "agent". All fields are combined with a logical 'AND'. */
+export type Agent_Bool_Exp = {
+  _and?: Array<Agent_Bool_Exp> | null | undefined;
+  _not?: Agent_Bool_Exp | null | undefined;
+  _or?: Array<Agent_Bool_Exp> | null | undefined;
+  claims?: Claim_Bool_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  customers?: Customer_Bool_Exp | null | undefined;
+  email?: String_Comparison_Exp | null | undefined;
+  first_name?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  last_name?: String_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  phone?: String_Comparison_Exp | null | undefined;
+  plan_orders?: Plan_Order_Bool_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+  wallet_balance_kobo?: Bigint_Comparison_Exp | null | undefined;
+  wallet_transactions?: Wallet_Transaction_Bool_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "bigint". All fields are combined with logical 'AND'. */
+export type Bigint_Comparison_Exp = {
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: Array<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: Array<number> | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "claim". All fields are combined with a logical 'AND'. */
+export type Claim_Bool_Exp = {
+  _and?: Array<Claim_Bool_Exp> | null | undefined;
+  _not?: Claim_Bool_Exp | null | undefined;
+  _or?: Array<Claim_Bool_Exp> | null | undefined;
+  agent?: Agent_Bool_Exp | null | undefined;
+  agent_id?: Uuid_Comparison_Exp | null | undefined;
+  claim_events?: Claim_Event_Bool_Exp | null | undefined;
+  claim_type?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  customer?: Customer_Bool_Exp | null | undefined;
+  customer_id?: Uuid_Comparison_Exp | null | undefined;
+  description?: String_Comparison_Exp | null | undefined;
+  device?: Device_Bool_Exp | null | undefined;
+  device_id?: Uuid_Comparison_Exp | null | undefined;
+  excess_kobo?: Bigint_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  idempotency_key?: Uuid_Comparison_Exp | null | undefined;
+  incident_date?: Date_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  plan_order?: Plan_Order_Bool_Exp | null | undefined;
+  plan_order_id?: Uuid_Comparison_Exp | null | undefined;
+  police_report_number?: String_Comparison_Exp | null | undefined;
+  reference?: String_Comparison_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "claim_event". All fields are combined with a logical 'AND'. */
+export type Claim_Event_Bool_Exp = {
+  _and?: Array<Claim_Event_Bool_Exp> | null | undefined;
+  _not?: Claim_Event_Bool_Exp | null | undefined;
+  _or?: Array<Claim_Event_Bool_Exp> | null | undefined;
+  agent?: Agent_Bool_Exp | null | undefined;
+  agent_id?: Uuid_Comparison_Exp | null | undefined;
+  claim?: Claim_Bool_Exp | null | undefined;
+  claim_id?: Uuid_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  note?: String_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "customer". All fields are combined with a logical 'AND'. */
+export type Customer_Bool_Exp = {
+  _and?: Array<Customer_Bool_Exp> | null | undefined;
+  _not?: Customer_Bool_Exp | null | undefined;
+  _or?: Array<Customer_Bool_Exp> | null | undefined;
+  address?: String_Comparison_Exp | null | undefined;
+  agent?: Agent_Bool_Exp | null | undefined;
+  agent_id?: Uuid_Comparison_Exp | null | undefined;
+  claims?: Claim_Bool_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  date_of_birth?: Date_Comparison_Exp | null | undefined;
+  devices?: Device_Bool_Exp | null | undefined;
+  email?: String_Comparison_Exp | null | undefined;
+  first_name?: String_Comparison_Exp | null | undefined;
+  gender?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  id_number_last4?: String_Comparison_Exp | null | undefined;
+  id_type?: String_Comparison_Exp | null | undefined;
+  last_name?: String_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  phone?: String_Comparison_Exp | null | undefined;
+  plan_orders?: Plan_Order_Bool_Exp | null | undefined;
+  state?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "date". All fields are combined with logical 'AND'. */
+export type Date_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "device". All fields are combined with a logical 'AND'. */
+export type Device_Bool_Exp = {
+  _and?: Array<Device_Bool_Exp> | null | undefined;
+  _not?: Device_Bool_Exp | null | undefined;
+  _or?: Array<Device_Bool_Exp> | null | undefined;
+  agent?: Agent_Bool_Exp | null | undefined;
+  agent_id?: Uuid_Comparison_Exp | null | undefined;
+  brand?: String_Comparison_Exp | null | undefined;
+  claims?: Claim_Bool_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  customer?: Customer_Bool_Exp | null | undefined;
+  customer_id?: Uuid_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  imei?: String_Comparison_Exp | null | undefined;
+  imei2?: String_Comparison_Exp | null | undefined;
+  model?: String_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  plan_orders?: Plan_Order_Bool_Exp | null | undefined;
+  purchase_date?: Date_Comparison_Exp | null | undefined;
+  purchase_price_kobo?: Bigint_Comparison_Exp | null | undefined;
+};
+
+export type Device_Input = {
+  brand: string;
+  imei: string;
+  imei2?: string | null | undefined;
+  model: string;
+  purchase_date: string;
+  purchase_price_kobo: number;
+};
+
+/** Boolean expression to compare columns of type "jsonb". All fields are combined with logical 'AND'. */
+export type Jsonb_Comparison_Exp = {
+  _eq?: unknown;
+  _gt?: unknown;
+  _gte?: unknown;
+  _in?: Array<unknown> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: unknown;
+  _lte?: unknown;
+  _neq?: unknown;
+  _nin?: Array<unknown> | null | undefined;
+};
+
+export type Onboard_Customer_Input = {
+  address: string;
+  date_of_birth: string;
+  email?: string | null | undefined;
+  first_name: string;
+  /** MALE or FEMALE */
+  gender: string;
+  /** Of a vNIN only the last 4 characters are kept. */
+  id_number: string;
+  /** VNIN, VIN, PASSPORT or DRIVERLICENCE */
+  id_type: string;
+  last_name: string;
+  /** Nigerian mobile number in any accepted form (0…, 234…, +234…); stored as E.164. */
+  phone: string;
+  /** One of the 36 states or Federal Capital Territory. */
+  state: string;
+};
+
+/** Boolean expression to filter rows from the table "partner". All fields are combined with a logical 'AND'. */
+export type Partner_Bool_Exp = {
+  _and?: Array<Partner_Bool_Exp> | null | undefined;
+  _not?: Partner_Bool_Exp | null | undefined;
+  _or?: Array<Partner_Bool_Exp> | null | undefined;
+  allow_postpaid_plan?: Boolean_Comparison_Exp | null | undefined;
+  code?: String_Comparison_Exp | null | undefined;
+  demo_login_hint?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  plans?: Plan_Bool_Exp | null | undefined;
+  support_email?: String_Comparison_Exp | null | undefined;
+  support_phone?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "payment". All fields are combined with a logical 'AND'. */
+export type Payment_Bool_Exp = {
+  _and?: Array<Payment_Bool_Exp> | null | undefined;
+  _not?: Payment_Bool_Exp | null | undefined;
+  _or?: Array<Payment_Bool_Exp> | null | undefined;
+  agent?: Agent_Bool_Exp | null | undefined;
+  agent_id?: Uuid_Comparison_Exp | null | undefined;
+  amount_kobo?: Bigint_Comparison_Exp | null | undefined;
+  card_last4?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  failure_reason?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  idempotency_key?: Uuid_Comparison_Exp | null | undefined;
+  method?: String_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  plan_order?: Plan_Order_Bool_Exp | null | undefined;
+  plan_order_id?: Uuid_Comparison_Exp | null | undefined;
+  purpose?: String_Comparison_Exp | null | undefined;
+  reference?: String_Comparison_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+  wallet_transactions?: Wallet_Transaction_Bool_Exp | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "plan". All fields are combined with a logical 'AND'. */
+export type Plan_Bool_Exp = {
+  _and?: Array<Plan_Bool_Exp> | null | undefined;
+  _not?: Plan_Bool_Exp | null | undefined;
+  _or?: Array<Plan_Bool_Exp> | null | undefined;
+  active?: Boolean_Comparison_Exp | null | undefined;
+  claims_per_term?: Int_Comparison_Exp | null | undefined;
+  code?: String_Comparison_Exp | null | undefined;
+  covers?: Jsonb_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  description?: String_Comparison_Exp | null | undefined;
+  excess_kobo?: Bigint_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  min_premium_kobo?: Bigint_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  premium_rate_bp?: Int_Comparison_Exp | null | undefined;
+  sort_order?: Int_Comparison_Exp | null | undefined;
+  term_months?: Int_Comparison_Exp | null | undefined;
+  theft_excess_rate_bp?: Int_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "plan_order". All fields are combined with a logical 'AND'. */
+export type Plan_Order_Bool_Exp = {
+  _and?: Array<Plan_Order_Bool_Exp> | null | undefined;
+  _not?: Plan_Order_Bool_Exp | null | undefined;
+  _or?: Array<Plan_Order_Bool_Exp> | null | undefined;
+  agent?: Agent_Bool_Exp | null | undefined;
+  agent_id?: Uuid_Comparison_Exp | null | undefined;
+  amount_paid_kobo?: Bigint_Comparison_Exp | null | undefined;
+  billing?: String_Comparison_Exp | null | undefined;
+  claims?: Claim_Bool_Exp | null | undefined;
+  commission_kobo?: Bigint_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  customer?: Customer_Bool_Exp | null | undefined;
+  customer_id?: Uuid_Comparison_Exp | null | undefined;
+  device?: Device_Bool_Exp | null | undefined;
+  device_id?: Uuid_Comparison_Exp | null | undefined;
+  ends_on?: Date_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  idempotency_key?: Uuid_Comparison_Exp | null | undefined;
+  instalment_kobo?: Bigint_Comparison_Exp | null | undefined;
+  instalments?: Int_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  payments?: Payment_Bool_Exp | null | undefined;
+  plan?: Plan_Bool_Exp | null | undefined;
+  plan_id?: Uuid_Comparison_Exp | null | undefined;
+  policy_number?: String_Comparison_Exp | null | undefined;
+  premium_kobo?: Bigint_Comparison_Exp | null | undefined;
+  reference?: String_Comparison_Exp | null | undefined;
+  renewal_of?: Plan_Order_Bool_Exp | null | undefined;
+  renewal_of_id?: Uuid_Comparison_Exp | null | undefined;
+  renewals?: Plan_Order_Bool_Exp | null | undefined;
+  starts_on?: Date_Comparison_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+  wallet_transactions?: Wallet_Transaction_Bool_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "timestamptz". All fields are combined with logical 'AND'. */
+export type Timestamptz_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "uuid". All fields are combined with logical 'AND'. */
+export type Uuid_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "wallet_transaction". All fields are combined with a logical 'AND'. */
+export type Wallet_Transaction_Bool_Exp = {
+  _and?: Array<Wallet_Transaction_Bool_Exp> | null | undefined;
+  _not?: Wallet_Transaction_Bool_Exp | null | undefined;
+  _or?: Array<Wallet_Transaction_Bool_Exp> | null | undefined;
+  agent?: Agent_Bool_Exp | null | undefined;
+  agent_id?: Uuid_Comparison_Exp | null | undefined;
+  amount_kobo?: Bigint_Comparison_Exp | null | undefined;
+  balance_after_kobo?: Bigint_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  description?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  kind?: String_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  payment?: Payment_Bool_Exp | null | undefined;
+  payment_id?: Uuid_Comparison_Exp | null | undefined;
+  plan_order?: Plan_Order_Bool_Exp | null | undefined;
+  plan_order_id?: Uuid_Comparison_Exp | null | undefined;
+  seq?: Bigint_Comparison_Exp | null | undefined;
+};
+
 export type GetSignInPartnerQueryVariables = Exact<{
   code: string;
 }>;
@@ -27,6 +415,31 @@ export type GetPartnerSupportQueryVariables = Exact<{
 
 export type GetPartnerSupportQuery = { partner: Array<{ __typename: 'partner', id: string, name: string, support_phone: string, support_email: string }> };
 
+export type AddDeviceMutationVariables = Exact<{
+  customerId: string;
+  device: Device_Input;
+  idempotencyKey: string;
+}>;
+
+
+export type AddDeviceMutation = { add_device: { __typename: 'add_device_output', customer_id: string, device_id: string, plan_eligible: boolean, ineligible_reason: string | null } };
+
+export type GetCustomerQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetCustomerQuery = { customer_by_pk: { __typename: 'customer', id: string, first_name: string, last_name: string, phone: string, email: string | null, gender: string, date_of_birth: string, address: string, state: string, id_type: string, id_number_last4: string, created_at: string, devices: Array<{ __typename: 'device', id: string, imei: string, imei2: string | null, brand: string, model: string, purchase_price_kobo: number, purchase_date: string, created_at: string, plan_orders: Array<{ __typename: 'plan_order', id: string, status: string, starts_on: string, ends_on: string, plan: { __typename: 'plan', id: string, name: string } }> }>, plan_orders: Array<{ __typename: 'plan_order', id: string, reference: string, status: string, premium_kobo: number, created_at: string, plan: { __typename: 'plan', id: string, name: string }, device: { __typename: 'device', id: string, brand: string, model: string } }>, claims: Array<{ __typename: 'claim', id: string, reference: string, claim_type: string, status: string, created_at: string, device: { __typename: 'device', id: string, brand: string, model: string } }> } | null };
+
+export type GetCustomersQueryVariables = Exact<{
+  where: Customer_Bool_Exp;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GetCustomersQuery = { customer: Array<{ __typename: 'customer', id: string, first_name: string, last_name: string, phone: string, created_at: string, devices_aggregate: { __typename: 'device_aggregate', aggregate: { __typename: 'device_aggregate_fields', count: number } | null } }>, customer_aggregate: { __typename: 'customer_aggregate', aggregate: { __typename: 'customer_aggregate_fields', count: number } | null } };
+
 export type GetDashboardQueryVariables = Exact<{
   agentId: string;
   monthStart: string;
@@ -36,6 +449,15 @@ export type GetDashboardQueryVariables = Exact<{
 
 
 export type GetDashboardQuery = { agent_by_pk: { __typename: 'agent', id: string, wallet_balance_kobo: number } | null, plans_sold: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: number, sum: { __typename: 'plan_order_sum_fields', premium_kobo: number | null } | null } | null }, commission: { __typename: 'wallet_transaction_aggregate', aggregate: { __typename: 'wallet_transaction_aggregate_fields', sum: { __typename: 'wallet_transaction_sum_fields', amount_kobo: number | null } | null } | null }, open_claims: { __typename: 'claim_aggregate', aggregate: { __typename: 'claim_aggregate_fields', count: number } | null }, renewals_due: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: number } | null }, latest_orders: Array<{ __typename: 'plan_order', id: string, reference: string, status: string, premium_kobo: number, created_at: string, customer: { __typename: 'customer', id: string, first_name: string, last_name: string }, plan: { __typename: 'plan', id: string, name: string } }> };
+
+export type OnboardCustomerMutationVariables = Exact<{
+  customer: Onboard_Customer_Input;
+  device: Device_Input;
+  idempotencyKey: string;
+}>;
+
+
+export type OnboardCustomerMutation = { onboard_customer: { __typename: 'onboard_customer_output', customer_id: string, device_id: string, plan_eligible: boolean, ineligible_reason: string | null } };
 
 export type GetPartnerByCodeQueryVariables = Exact<{
   code: string;
@@ -55,6 +477,10 @@ export type GetCurrentAgentQuery = { agent_by_pk: { __typename: 'agent', id: str
 export const GetSignInPartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSignInPartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"demo_login_hint"}}]}}]}}]} as unknown as DocumentNode<GetSignInPartnerQuery, GetSignInPartnerQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"partnerCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"partner_code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"partnerCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"identifier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expires_at"}},{"kind":"Field","name":{"kind":"Name","value":"agent_id"}},{"kind":"Field","name":{"kind":"Name","value":"partner_id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const GetPartnerSupportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPartnerSupport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"support_phone"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}}]}}]}}]} as unknown as DocumentNode<GetPartnerSupportQuery, GetPartnerSupportQueryVariables>;
+export const AddDeviceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddDevice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"device"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"device_input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"add_device"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customer_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"device"},"value":{"kind":"Variable","name":{"kind":"Name","value":"device"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotency_key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer_id"}},{"kind":"Field","name":{"kind":"Name","value":"device_id"}},{"kind":"Field","name":{"kind":"Name","value":"plan_eligible"}},{"kind":"Field","name":{"kind":"Name","value":"ineligible_reason"}}]}}]}}]} as unknown as DocumentNode<AddDeviceMutation, AddDeviceMutationVariables>;
+export const GetCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"date_of_birth"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"id_type"}},{"kind":"Field","name":{"kind":"Name","value":"id_number_last4"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"devices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imei"}},{"kind":"Field","name":{"kind":"Name","value":"imei2"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"purchase_price_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"purchase_date"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"plan_orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ACTIVE","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"starts_on"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"starts_on"}},{"kind":"Field","name":{"kind":"Name","value":"ends_on"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan_orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"premium_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"device"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"claims"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"claim_type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"device"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetCustomerQuery, GetCustomerQueryVariables>;
+export const GetCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCustomers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"customer_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"devices_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<GetCustomersQuery, GetCustomersQueryVariables>;
 export const GetDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"monthStart"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"today"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"renewalsUntil"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agent_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wallet_balance_kobo"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"plans_sold"},"name":{"kind":"Name","value":"plan_order_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"monthStart"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"ACTIVE","block":false},{"kind":"StringValue","value":"EXPIRED","block":false}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"sum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premium_kobo"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"commission"},"name":{"kind":"Name","value":"wallet_transaction_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"COMMISSION","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"monthStart"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount_kobo"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"open_claims"},"name":{"kind":"Name","value":"claim_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_nin"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"REJECTED","block":false},{"kind":"StringValue","value":"COMPLETED","block":false}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"renewals_due"},"name":{"kind":"Name","value":"plan_order_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ACTIVE","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"ends_on"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"today"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"_lte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"renewalsUntil"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_orders"},"name":{"kind":"Name","value":"plan_order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"desc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"premium_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<GetDashboardQuery, GetDashboardQueryVariables>;
+export const OnboardCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OnboardCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"onboard_customer_input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"device"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"device_input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onboard_customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customer"}}},{"kind":"Argument","name":{"kind":"Name","value":"device"},"value":{"kind":"Variable","name":{"kind":"Name","value":"device"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotency_key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer_id"}},{"kind":"Field","name":{"kind":"Name","value":"device_id"}},{"kind":"Field","name":{"kind":"Name","value":"plan_eligible"}},{"kind":"Field","name":{"kind":"Name","value":"ineligible_reason"}}]}}]}}]} as unknown as DocumentNode<OnboardCustomerMutation, OnboardCustomerMutationVariables>;
 export const GetPartnerByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPartnerByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"allow_postpaid_plan"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<GetPartnerByCodeQuery, GetPartnerByCodeQueryVariables>;
 export const GetCurrentAgentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCurrentAgent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agent_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<GetCurrentAgentQuery, GetCurrentAgentQueryVariables>;

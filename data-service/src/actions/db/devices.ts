@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   normalizeImei,
+  validateDeviceBrand,
+  validateDeviceModel,
   validateImei,
   validatePurchaseDate,
   validatePurchasePriceKobo,
@@ -33,22 +35,12 @@ export interface ValidDevice {
   purchaseDate: string;
 }
 
-export const BRAND_MAX_LENGTH = 50;
-export const MODEL_MAX_LENGTH = 100;
-
-function validateLabel(value: string, what: string, max: number): string | undefined {
-  const label = value.trim();
-  if (label === '') return `Enter the device ${what}`;
-  if ([...label].length > max) return `The device ${what} can have at most ${max} characters`;
-  return undefined;
-}
-
 /** Every field of a device, checked with the shared rules; `field` names are under `prefix` (e.g. `device.imei`). */
 export function validateDevice(input: DeviceInput, today: string, prefix = 'device'): ValidDevice {
   check(`${prefix}.imei`, validateImei(input.imei));
   check(`${prefix}.imei2`, validateSecondImei(input.imei2 ?? '', input.imei));
-  check(`${prefix}.brand`, validateLabel(input.brand, 'brand', BRAND_MAX_LENGTH));
-  check(`${prefix}.model`, validateLabel(input.model, 'model', MODEL_MAX_LENGTH));
+  check(`${prefix}.brand`, validateDeviceBrand(input.brand));
+  check(`${prefix}.model`, validateDeviceModel(input.model));
   check(`${prefix}.purchase_price_kobo`, validatePurchasePriceKobo(input.purchase_price_kobo));
   check(`${prefix}.purchase_date`, validatePurchaseDate(input.purchase_date, today));
   const imei2 = normalizeImei(input.imei2 ?? '');

@@ -4,6 +4,7 @@ import {
   lagosToday,
   normalizeIdNumber,
   normalizeNigerianPhone,
+  validateAddress,
   validateDateOfBirth,
   validateEmail,
   validateGender,
@@ -40,15 +41,6 @@ const customerInputSchema = z.object({
 });
 
 const inputSchema = z.object({ idempotency_key: uuid, customer: customerInputSchema, device: deviceInputSchema });
-
-export const ADDRESS_MAX_LENGTH = 200;
-
-function validateAddress(value: string): string | undefined {
-  const address = value.trim();
-  if (address === '') return 'Enter the address';
-  if ([...address].length > ADDRESS_MAX_LENGTH) return `The address can have at most ${ADDRESS_MAX_LENGTH} characters`;
-  return undefined;
-}
 
 interface ValidCustomer {
   firstName: string;

@@ -1,5 +1,5 @@
+import { CustomerListView } from '@/components/customers/CustomerListView';
 import { AccountLayout } from '@/components/shell/AccountLayout';
-import { ComingSoon } from '@/components/shell/ComingSoon';
 import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
 
 export const getServerSideProps = getAccountServerSideProps;
@@ -7,7 +7,7 @@ export const getServerSideProps = getAccountServerSideProps;
 export default function CustomersPage(props: AccountPageProps) {
   return (
     <AccountLayout {...props}>
-      <ComingSoon title="Customers" />
+      <CustomerListView />
     </AccountLayout>
   );
 }

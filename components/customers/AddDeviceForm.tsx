@@ -1,0 +1,78 @@
+import { Alert, Button, Flex, Link, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import NextLink from 'next/link';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { DeviceFields } from '@/components/device/DeviceFields';
+import { deviceFormRules, emptyDeviceValues, type DeviceFormValues } from '@/components/device/deviceForm';
+import { lagosToday } from '@/lib/validation';
+import { useAddDevice, type AddDeviceFailure, type AddedDevice } from './useAddDevice';
+
+export interface AddDeviceFormProps {
+  customerId: string;
+  onAdded: (device: AddedDevice) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Another device for this customer: the onboarding device step's fields and rules, sent with `add_device`.
+ * Loaded only when the agent opens it (zod and the form stay out of the customer page's first load).
+ */
+export function AddDeviceForm({ customerId, onAdded, onCancel }: AddDeviceFormProps) {
+  const today = useMemo(() => lagosToday(), []);
+  const form = useForm<DeviceFormValues>({
+    resolver: zodResolver(deviceFormRules(today)),
+    defaultValues: emptyDeviceValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { addDevice, submitting } = useAddDevice(customerId);
+  const [failure, setFailure] = useState<AddDeviceFailure>();
+  const { setFocus, setError } = form;
+
+  useEffect(() => setFocus('imei'), [setFocus]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const outcome = await addDevice(values);
+    if (!outcome) return;
+    if (outcome.ok) {
+      onAdded(outcome.device);
+      return;
+    }
+    setFailure(outcome.failure);
+    if (outcome.failure.field) setError(outcome.failure.field, { type: 'server', message: outcome.failure.message });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-label="Add device" onSubmit={(event) => void submit(event)}>
+        <Stack gap="5">
+          {failure ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>The device could not be added.</Alert.Title>
+                <Alert.Description>{failure.message}</Alert.Description>
+                {failure.existingCustomerId ? (
+                  <Link asChild color="brand.fg" textDecoration="underline" marginTop="1">
+                    <NextLink href={`/account/customers/${failure.existingCustomerId}`}>Open the customer who has this device</NextLink>
+                  </Link>
+                ) : null}
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <DeviceFields />
+          <Flex gap="3" wrap="wrap">
+            <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Adding device…">
+              Add device
+            </Button>
+            <Button type="button" variant="ghost" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { orderStatusLabel, orderStatusPalette } from '@/components/dashboard/orderStatusLabel';
+import { formatDate } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { claimStatusPalette, humanize } from './customerDisplay';
+import type { CustomerClaim, CustomerOrder } from './getCustomer';
+
+const ROW = { borderWidth: '1px', borderRadius: 'md', paddingX: '4', paddingY: '3' } as const;
+
+/** The customer's plan orders, newest first: reference, plan, device, date, amount, status. */
+export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
+  if (orders.length === 0) return <Text color="fg.muted">No orders yet.</Text>;
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" margin="0" padding="0" aria-label="Orders">
+      {orders.map((order) => (
+        <Box as="li" key={order.id} {...ROW}>
+          <Flex justify="space-between" gap="3" wrap="wrap">
+            <Box minWidth="0">
+              <Text fontWeight="semibold">{order.reference}</Text>
+              <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                {`${order.plan.name} · ${order.device.brand} ${order.device.model} · ${formatDate(order.created_at)}`}
+              </Text>
+            </Box>
+            <Flex direction={{ base: 'row', sm: 'column' }} align={{ base: 'center', sm: 'flex-end' }} gap={{ base: '3', sm: '1' }}>
+              <Text fontWeight="semibold">{formatMoney(order.premium_kobo)}</Text>
+              <Badge colorPalette={orderStatusPalette(order.status)}>{orderStatusLabel(order.status)}</Badge>
+            </Flex>
+          </Flex>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The customer's claims, newest first: type, reference, device, date, status. */
+export function CustomerClaims({ claims }: { claims: CustomerClaim[] }) {
+  if (claims.length === 0) return <Text color="fg.muted">No claims.</Text>;
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" margin="0" padding="0" aria-label="Claims">
+      {claims.map((claim) => (
+        <Box as="li" key={claim.id} {...ROW}>
+          <Flex justify="space-between" gap="3" wrap="wrap">
+            <Box minWidth="0">
+              <Text fontWeight="semibold">{`${humanize(claim.claim_type)} claim`}</Text>
+              <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                {`${claim.reference} · ${claim.device.brand} ${claim.device.model} · ${formatDate(claim.created_at)}`}
+              </Text>
+            </Box>
+            <Badge colorPalette={claimStatusPalette(claim.status)} alignSelf="flex-start">
+              {humanize(claim.status)}
+            </Badge>
+          </Flex>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { formatGraphQLError } from '@/lib/errors';
+import { lagosToday } from '@/lib/validation';
+import { CustomerDetail } from './CustomerDetail';
+import { isUuid } from './customerDisplay';
+import { CustomerNotFound } from './CustomerNotFound';
+import { GetCustomer } from './getCustomer';
+
+/** /account/customers/[id]: a malformed id is "not found" at once, without asking the data service. */
+export function CustomerDetailView({ customerId }: { customerId: unknown }) {
+  if (!isUuid(customerId)) return <CustomerNotFound />;
+  // A new id is a new screen: nothing of the last customer's state (an open form, a message) carries over.
+  return <LoadedCustomer key={customerId} customerId={customerId} />;
+}
+
+function LoadedCustomer({ customerId }: { customerId: string }) {
+  const [today] = useState(() => lagosToday());
+  const { data, error, refetch, networkStatus } = useQuery(GetCustomer, {
+    variables: { id: customerId },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const retry = () => void refetch().catch(() => undefined);
+
+  if (data?.customer_by_pk) {
+    return <CustomerDetail customer={data.customer_by_pk} today={today} onDeviceAdded={() => refetch()} />;
+  }
+  // The service answers null for an id that does not exist and for another agent's customer alike.
+  if (data && !data.customer_by_pk) return <CustomerNotFound />;
+  if (error) {
+    return (
+      <RetryAlert
+        title="This customer could not be loaded."
+        message={formatGraphQLError(error)}
+        onRetry={retry}
+        retrying={networkStatus === NetworkStatus.refetch}
+      />
+    );
+  }
+  return (
+    <Stack gap="4" aria-busy="true">
+      <VisuallyHidden role="status">Loading the customer</VisuallyHidden>
+      <Skeleton height="10" width="60%" />
+      <Skeleton height="40" borderRadius="md" />
+      <Skeleton height="32" borderRadius="md" />
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { CustomerList } from './CustomerList';
+import { useCustomerList } from './useCustomerList';
+
+/** /account/customers: the agent's customers, as the URL's search and page say. */
+export function CustomerListView() {
+  const { q, page, customers, total, pageCount, errorMessage, retry, retrying, search } = useCustomerList();
+  return (
+    <CustomerList
+      q={q}
+      page={page}
+      customers={customers}
+      total={total}
+      pageCount={pageCount}
+      errorMessage={errorMessage}
+      onRetry={retry}
+      retrying={retrying}
+      onSearch={search}
+    />
+  );
+}

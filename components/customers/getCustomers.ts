@@ -1,0 +1,31 @@
+import { graphql } from '@/lib/graphql/generated';
+import type { GetCustomersQuery } from '@/lib/graphql/generated/graphql';
+
+export type CustomersData = GetCustomersQuery;
+export type CustomerRow = GetCustomersQuery['customer'][number];
+
+/**
+ * One page of the agent's customers, newest first (id breaks ties so pages never overlap), and how many
+ * match in all. The agent role's permission already limits both to the agent's own customers.
+ */
+export const GetCustomers = graphql(`
+  query GetCustomers($where: customer_bool_exp!, $limit: Int!, $offset: Int!) {
+    customer(where: $where, order_by: [{ created_at: desc }, { id: desc }], limit: $limit, offset: $offset) {
+      id
+      first_name
+      last_name
+      phone
+      created_at
+      devices_aggregate {
+        aggregate {
+          count
+        }
+      }
+    }
+    customer_aggregate(where: $where) {
+      aggregate {
+        count
+      }
+    }
+  }
+`);

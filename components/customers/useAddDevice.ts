@@ -1,0 +1,83 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
+import { deviceExistsError } from '@/components/device/deviceExistsError';
+import { toDeviceInput, type DeviceFormValues } from '@/components/device/deviceForm';
+import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
+import { AddDevice, type AddDeviceResult } from './addDevice';
+
+/** A device just added, with what the success message names. */
+export interface AddedDevice extends AddDeviceResult {
+  brand: string;
+  model: string;
+}
+
+export interface AddDeviceFailure {
+  /** Through the spec's request-error formatter. */
+  message: string;
+  /** The device field the service blamed (an IMEI already registered, a rule broken). */
+  field?: keyof DeviceFormValues;
+  /** The agent's own customer who already has this IMEI. */
+  existingCustomerId?: string;
+}
+
+export type AddDeviceOutcome = { ok: true; device: AddedDevice } | { ok: false; failure: AddDeviceFailure };
+
+const FORM_FIELDS: Record<string, keyof DeviceFormValues> = {
+  'device.imei': 'imei',
+  'device.imei2': 'imei2',
+  'device.brand': 'deviceBrand',
+  'device.model': 'deviceModel',
+  'device.purchase_price_kobo': 'purchasePrice',
+  'device.purchase_date': 'purchaseDate',
+};
+
+/**
+ * Sends `add_device` once per submit. One idempotency key per device as typed: a retry or a second click
+ * with the same values sends the same key (the service answers the first request's result instead of
+ * registering twice), changed values after a failure get a new key, and a success starts afresh.
+ */
+export function useAddDevice(customerId: string) {
+  const [mutate] = useMutation(AddDevice);
+  const sending = useRef(false);
+  const attempt = useRef<{ key: string; device: string } | undefined>(undefined);
+  const [submitting, setSubmitting] = useState(false);
+
+  const addDevice = useCallback(
+    async (values: DeviceFormValues): Promise<AddDeviceOutcome | undefined> => {
+      if (sending.current) return undefined;
+      sending.current = true;
+      setSubmitting(true);
+      try {
+        const device = toDeviceInput(values);
+        const signature = JSON.stringify(device);
+        if (attempt.current?.device !== signature) attempt.current = { key: newIdempotencyKey(), device: signature };
+        const { data } = await mutate({ variables: { customerId, device, idempotencyKey: attempt.current.key } });
+        if (!data) throw new Error('The data service did not answer');
+        attempt.current = undefined;
+        return { ok: true, device: { ...data.add_device, brand: device.brand, model: device.model } };
+      } catch (error) {
+        return { ok: false, failure: addDeviceFailure(error) };
+      } finally {
+        sending.current = false;
+        setSubmitting(false);
+      }
+    },
+    [mutate, customerId],
+  );
+
+  return { addDevice, submitting };
+}
+
+/** The failure to show: the formatted message, the field at fault, the existing customer to link. */
+export function addDeviceFailure(error: unknown): AddDeviceFailure {
+  const registered = deviceExistsError(error);
+  if (registered) {
+    const field = (registered.field && FORM_FIELDS[registered.field]) || 'imei';
+    return { message: registered.message, field, ...(registered.existingCustomerId ? { existingCustomerId: registered.existingCustomerId } : {}) };
+  }
+  const blamed = errorCode(error) === 'validation-failed' && CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.field : undefined;
+  const field = typeof blamed === 'string' ? FORM_FIELDS[blamed] : undefined;
+  return { message: formatGraphQLError(error), ...(field ? { field } : {}) };
+}

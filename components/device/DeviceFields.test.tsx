@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormProvider, useForm } from 'react-hook-form';
+import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { IMEI_MESSAGES, lagosToday } from '@/lib/validation';
+import { DeviceFields } from './DeviceFields';
+import { DEVICE_FIELDS, deviceFormRules, emptyDeviceValues, type DeviceFormValues } from './deviceForm';
+
+function AddDeviceForm({ onValid }: { onValid: (values: DeviceFormValues) => void }) {
+  const form = useForm<DeviceFormValues>({ resolver: zodResolver(deviceFormRules(lagosToday())), defaultValues: emptyDeviceValues });
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid)}>
+        <DeviceFields />
+        <button type="button" onClick={() => void form.trigger(DEVICE_FIELDS)}>
+          Check
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
+
+describe('DeviceFields', () => {
+  it('labels every input, with a numeric keyboard for IMEIs', () => {
+    renderWithChakra(<AddDeviceForm onValid={jest.fn()} />);
+    expect(screen.getByLabelText('IMEI')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText(/Second IMEI/)).toHaveAttribute('inputmode', 'numeric');
+    for (const label of ['Brand', 'Model', 'Purchase price (₦)', 'Purchase date']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the message of the rule that failed, tied to its input', async () => {
+    const user = userEvent.setup();
+    renderWithChakra(<AddDeviceForm onValid={jest.fn()} />);
+    await user.type(screen.getByLabelText('IMEI'), '490154203237519');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(IMEI_MESSAGES.checkDigit)).toBeInTheDocument();
+    expect(screen.getByLabelText('IMEI')).toHaveAccessibleErrorMessage(IMEI_MESSAGES.checkDigit);
+  });
+});

@@ -1,0 +1,46 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
+import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
+import { OnboardingLoading } from './OnboardingLoading';
+import { OnboardingSuccess } from './OnboardingSuccess';
+import { OnboardingWizard } from './OnboardingWizard';
+import type { OnboardedCustomer } from './useSubmitOnboarding';
+
+/**
+ * /account/onboarding: the wizard once the persisted flow is read from local storage, then the success
+ * screen. The result lives in this component only: the flow is cleared on success (it holds customer PII),
+ * and a reload after success shows a fresh wizard rather than a stale confirmation.
+ */
+export function OnboardingView() {
+  const hydrated = useFlowHydrated(useOnboardingFlow);
+  const recovered = useOnboardingFlow((state) => state.recoveredFromCorruptData);
+  const [done, setDone] = useState<OnboardedCustomer>();
+  // A new form (empty, from the cleared flow) after "Start over" or "Onboard another customer".
+  const [formKey, setFormKey] = useState(0);
+
+  const startAgain = () => {
+    useOnboardingFlow.getState().reset();
+    setDone(undefined);
+    setFormKey((key) => key + 1);
+  };
+
+  if (done) return <OnboardingSuccess customer={done} onOnboardAnother={startAgain} />;
+  if (!hydrated) return <OnboardingLoading />;
+  return (
+    <Stack gap="4">
+      {recovered ? (
+        <Alert.Root status="warning" role="status" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The saved onboarding could not be read, so a new one was started.</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => useOnboardingFlow.getState().dismissRecoveryNotice()}>
+            Dismiss
+          </Button>
+        </Alert.Root>
+      ) : null}
+      <OnboardingWizard key={formKey} onDone={setDone} onStartOver={startAgain} />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { OnboardingValues } from '@/lib/flows/onboardingFlow';
+import { lagosToday } from '@/lib/validation';
+import { emptyOnboardingValues, onboardingSchema, type OnboardingFormValues } from './onboardingForm';
+
+// Built per check: "today" (ages, purchase dates) moves on while a form stays open past midnight.
+const resolver: Resolver<OnboardingFormValues> = (values, context, options) =>
+  zodResolver(onboardingSchema(lagosToday()))(values, context, options);
+
+/** Stored values over empty ones: only the form's own fields (not the idempotency key). */
+export function formValuesOf(stored: Partial<OnboardingValues>): OnboardingFormValues {
+  const values = { ...emptyOnboardingValues };
+  for (const field of Object.keys(values) as (keyof OnboardingFormValues)[]) {
+    const value = stored[field];
+    if (typeof value === 'string') (values as Record<string, string>)[field] = value;
+  }
+  return values;
+}
+
+/**
+ * The wizard's one form across all steps, starting from the stored draft. Fields are checked when "Next"
+ * asks for the step's fields (`trigger`), then again as each wrong one changes (see useOnboardingDraft).
+ */
+export function useOnboardingForm(stored: Partial<OnboardingValues>) {
+  const [defaultValues] = useState(() => formValuesOf(stored));
+  return useForm<OnboardingFormValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+}

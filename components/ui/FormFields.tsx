@@ -1,0 +1,81 @@
+import { Field, Input, NativeSelect, Text, type InputProps } from '@chakra-ui/react';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { SelectOption } from '@/lib/validation';
+
+interface BaseFieldProps<Values extends FieldValues> {
+  name: FieldPath<Values>;
+  label: string;
+  /** Shown under the input while there is no error (e.g. where to find the IMEI). */
+  hint?: ReactNode;
+  optional?: boolean;
+}
+
+export interface FormTextFieldProps<Values extends FieldValues>
+  extends BaseFieldProps<Values>,
+    Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'placeholder' | 'maxLength' | 'max' | 'min'> {
+  /** Rewrites the text as it is typed (e.g. upper case, no spaces); the input shows the result. */
+  transform?: (value: string) => string;
+}
+
+function FieldLabel({ label, optional }: { label: string; optional?: boolean }) {
+  return (
+    <Field.Label>
+      {label}
+      {optional ? (
+        <Text as="span" fontWeight="normal" color="fg.muted">
+          (optional)
+        </Text>
+      ) : null}
+    </Field.Label>
+  );
+}
+
+/** A labelled text input of the surrounding react-hook-form form, with its error message. */
+export function FormTextField<Values extends FieldValues>({ name, label, hint, optional, transform, ...inputProps }: FormTextFieldProps<Values>) {
+  const { register, getFieldState, formState } = useFormContext<Values>();
+  const { error } = getFieldState(name, formState);
+  const registered = register(name);
+  const onChange = transform
+    ? (event: ChangeEvent<HTMLInputElement>) => {
+        const next = transform(event.target.value);
+        if (next !== event.target.value) event.target.value = next;
+        return registered.onChange(event);
+      }
+    : registered.onChange;
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <FieldLabel label={label} optional={optional} />
+      <Input {...inputProps} {...registered} onChange={onChange} />
+      {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
+export interface FormSelectFieldProps<Values extends FieldValues> extends BaseFieldProps<Values> {
+  /** The options, the empty "Select …" prompt first. */
+  options: readonly SelectOption[];
+  autoComplete?: string;
+}
+
+/** A labelled native select (fast and familiar on cheap phones) of the surrounding form, with its error message. */
+export function FormSelectField<Values extends FieldValues>({ name, label, hint, optional, options, autoComplete }: FormSelectFieldProps<Values>) {
+  const { register, getFieldState, formState } = useFormContext<Values>();
+  const { error } = getFieldState(name, formState);
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <FieldLabel label={label} optional={optional} />
+      <NativeSelect.Root>
+        <NativeSelect.Field {...register(name)} autoComplete={autoComplete}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}

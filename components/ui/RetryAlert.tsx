@@ -1,0 +1,26 @@
+import { Alert, Button } from '@chakra-ui/react';
+
+export interface RetryAlertProps {
+  /** What could not be done, e.g. "Your customers could not be loaded." */
+  title: string;
+  /** The request error, already formatted for the agent. */
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** A failed load, said plainly, with the one thing the agent can do about it. */
+export function RetryAlert({ title, message, onRetry, retrying }: RetryAlertProps) {
+  return (
+    <Alert.Root status="error" role="alert" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={onRetry} loading={retrying} loadingText="Retrying…">
+        Try again
+      </Button>
+    </Alert.Root>
+  );
+}
