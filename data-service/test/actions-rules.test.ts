@@ -10,7 +10,6 @@ import { claimExcessKobo, commissionKobo, orderPrice, postpaidInstalmentKobo, pr
 import { formatPolicyNumber, formatReference } from '../src/actions/rules/references';
 import { requestHash } from '../src/actions/rules/requestHash';
 import { maskImei } from '../src/actions/handlers/verifyCard';
-import * as seedPricing from '../src/seed/plans';
 
 const naira = (n: number) => n * 100;
 const SCREEN_GUARD = { premium_rate_bp: 400, min_premium_kobo: naira(3_000), excess_kobo: naira(2_500), theft_excess_rate_bp: null };
@@ -64,20 +63,6 @@ describe('plan pricing (PRODUCT.md table)', () => {
     assert.equal(claimExcessKobo(TOTAL_CARE_THEFT, 'LIQUID', naira(150_000)), naira(5_000));
     assert.equal(claimExcessKobo(TOTAL_CARE_THEFT, 'THEFT', naira(150_000)), naira(15_000));
     assert.equal(claimExcessKobo(TOTAL_CARE_THEFT, 'THEFT', 12_345_678), naira(12_346));
-  });
-});
-
-describe('the seed prices as the actions do', () => {
-  it('agrees on every plan for device values across the range', () => {
-    for (const plan of seedPricing.SEED_PLANS) {
-      for (let value = 2_000_000; value <= 300_000_000; value += 1_234_567) {
-        const prepaid = prepaidPremiumKobo(plan, value);
-        assert.equal(seedPricing.prepaidPremiumKobo(plan, value), prepaid, `${plan.code} ${value}`);
-        assert.equal(seedPricing.postpaidInstalmentKobo(prepaid), postpaidInstalmentKobo(prepaid));
-        assert.equal(seedPricing.commissionKobo(prepaid), commissionKobo(prepaid));
-        for (const type of plan.covers) assert.equal(seedPricing.claimExcessKobo(plan, type, value), claimExcessKobo(plan, type, value));
-      }
-    }
   });
 });
 

@@ -17,7 +17,8 @@ import {
   SECOND_AGENT_WALLET_KOBO,
 } from '../src/seed/demo';
 import { SEED_PARTNERS } from '../src/seed/partners';
-import { commissionKobo, postpaidInstalmentKobo, prepaidPremiumKobo, SEED_PLANS } from '../src/seed/plans';
+import { commissionKobo, postpaidInstalmentKobo, prepaidPremiumKobo } from '../src/actions/rules/pricing';
+import { SEED_PLANS } from '../src/seed/plans';
 import { seed } from '../src/seed/seed';
 import { createTestTarget, type TestTarget } from './support/testTarget';
 

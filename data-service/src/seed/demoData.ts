@@ -21,17 +21,9 @@ import { claimPath, isOpenClaimStatus } from './claimStatus';
 import { DEMO_AGENTS, demoAgentEmail, demoAgentId, demoCustomerId, demoDeviceId, demoOrderId, type DemoAgentRole } from './demo';
 import { CUSTOMER_SCENARIOS, type OrderScenario, type OrderStatus, type OrderTiming } from './demoScenarios';
 import type { SeedPartner } from './partners';
-import {
-  claimExcessKobo,
-  commissionKobo,
-  POSTPAID_INSTALMENTS,
-  postpaidInstalmentKobo,
-  prepaidPremiumKobo,
-  SEED_PLANS,
-  seedPlan,
-  seedPlanId,
-  type PlanRules,
-} from './plans';
+// Priced with the actions' own rules, so the demo agrees with `quote_plan` and `submit_claim`.
+import { claimExcessKobo, commissionKobo, POSTPAID_INSTALMENTS, postpaidInstalmentKobo, prepaidPremiumKobo } from '../actions/rules/pricing';
+import { SEED_PLANS, seedPlan, seedPlanId, type PlanRules } from './plans';
 import { createRandom, hashSeed, seedId, type Random } from './random';
 import {
   ADDRESSES,

@@ -70,34 +70,3 @@ export function seedPlan(code: PlanCode): PlanRules {
   if (!plan) throw new Error(`unknown plan ${code}`);
   return plan;
 }
-
-// The price rules the seed applies to its orders and claims. They follow PRODUCT.md; the
-// `quote_plan` / `buy_plan` / `submit_claim` actions are the source of truth and must agree.
-
-/** Up to the next whole naira. */
-const ceilToNaira = (kobo: number) => Math.ceil(kobo / 100) * 100;
-
-/** Prepaid premium: the plan's rate of the device value, rounded up to the naira, at least the minimum. */
-export function prepaidPremiumKobo(plan: Pick<PlanRules, 'premium_rate_bp' | 'min_premium_kobo'>, devicePriceKobo: number): number {
-  return Math.max(ceilToNaira((devicePriceKobo * plan.premium_rate_bp) / 10_000), plan.min_premium_kobo);
-}
-
-/** Postpaid: 12 monthly instalments of ceil(prepaid premium × 1.10 / 12) naira. */
-export function postpaidInstalmentKobo(prepaidKobo: number): number {
-  return Math.ceil((prepaidKobo * 11) / 12_000) * 100;
-}
-
-export const POSTPAID_INSTALMENTS = 12;
-
-/** Commission: 10% of the amount paid at purchase, in whole kobo. */
-export function commissionKobo(amountPaidKobo: number): number {
-  return Math.floor(amountPaidKobo / 10);
-}
-
-/** Excess per claim: the plan's flat excess, or for theft its rate of the device value (rounded up to the naira). */
-export function claimExcessKobo(plan: Pick<PlanRules, 'excess_kobo' | 'theft_excess_rate_bp'>, claimType: ClaimType, devicePriceKobo: number): number {
-  if (claimType === 'THEFT' && plan.theft_excess_rate_bp !== null) {
-    return ceilToNaira((devicePriceKobo * plan.theft_excess_rate_bp) / 10_000);
-  }
-  return plan.excess_kobo;
-}
