@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { deviceExistsError } from '@/components/device/deviceExistsError';
-import { toDeviceInput, type DeviceFormValues } from '@/components/device/deviceForm';
+import { DEVICE_SERVER_FIELDS, toDeviceInput, type DeviceFormValues } from '@/components/device/deviceForm';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { AddDevice, type AddDeviceResult } from './addDevice';
@@ -23,15 +23,6 @@ export interface AddDeviceFailure {
 }
 
 export type AddDeviceOutcome = { ok: true; device: AddedDevice } | { ok: false; failure: AddDeviceFailure };
-
-const FORM_FIELDS: Record<string, keyof DeviceFormValues> = {
-  'device.imei': 'imei',
-  'device.imei2': 'imei2',
-  'device.brand': 'deviceBrand',
-  'device.model': 'deviceModel',
-  'device.purchase_price_kobo': 'purchasePrice',
-  'device.purchase_date': 'purchaseDate',
-};
 
 /**
  * Sends `add_device` once per submit. One idempotency key per device as typed: a retry or a second click
@@ -74,10 +65,10 @@ export function useAddDevice(customerId: string) {
 export function addDeviceFailure(error: unknown): AddDeviceFailure {
   const registered = deviceExistsError(error);
   if (registered) {
-    const field = (registered.field && FORM_FIELDS[registered.field]) || 'imei';
+    const field = (registered.field && DEVICE_SERVER_FIELDS[registered.field]) || 'imei';
     return { message: registered.message, field, ...(registered.existingCustomerId ? { existingCustomerId: registered.existingCustomerId } : {}) };
   }
   const blamed = errorCode(error) === 'validation-failed' && CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.field : undefined;
-  const field = typeof blamed === 'string' ? FORM_FIELDS[blamed] : undefined;
+  const field = typeof blamed === 'string' ? DEVICE_SERVER_FIELDS[blamed] : undefined;
   return { message: formatGraphQLError(error), ...(field ? { field } : {}) };
 }

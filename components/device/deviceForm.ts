@@ -66,3 +66,13 @@ export function toDeviceInput(values: DeviceFormValues): DeviceInput {
     purchase_date: values.purchaseDate,
   };
 }
+
+/** The form field a data-service `extensions.field` about the device names (`device.imei2` → `imei2`). */
+export const DEVICE_SERVER_FIELDS: Readonly<Record<string, keyof DeviceFormValues>> = {
+  'device.imei': 'imei',
+  'device.imei2': 'imei2',
+  'device.brand': 'deviceBrand',
+  'device.model': 'deviceModel',
+  'device.purchase_price_kobo': 'purchasePrice',
+  'device.purchase_date': 'purchaseDate',
+};

@@ -1,4 +1,4 @@
-import { deviceRules, emptyDeviceValues, DEVICE_FIELDS, toDeviceInput, type DeviceFormValues } from '@/components/device/deviceForm';
+import { deviceRules, emptyDeviceValues, DEVICE_FIELDS, DEVICE_SERVER_FIELDS, toDeviceInput, type DeviceFormValues } from '@/components/device/deviceForm';
 import { fieldRulesSchema, type FieldRules } from '@/lib/forms/fieldRules';
 import type { Onboard_Customer_Input, OnboardCustomerMutationVariables } from '@/lib/graphql/generated/graphql';
 import type { OnboardingStep, OnboardingValues } from '@/lib/flows/onboardingFlow';
@@ -107,12 +107,7 @@ const SERVER_FIELDS: Record<string, keyof OnboardingFormValues> = {
   'customer.state': 'state',
   'customer.id_type': 'idType',
   'customer.id_number': 'idNumber',
-  'device.imei': 'imei',
-  'device.imei2': 'imei2',
-  'device.brand': 'deviceBrand',
-  'device.model': 'deviceModel',
-  'device.purchase_price_kobo': 'purchasePrice',
-  'device.purchase_date': 'purchaseDate',
+  ...DEVICE_SERVER_FIELDS,
 };
 
 export function formFieldOf(serverField: unknown): keyof OnboardingFormValues | undefined {
