@@ -1,7 +1,6 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { orderStatusLabel, orderStatusPalette } from '@/components/dashboard/orderStatusLabel';
+import { OrderAmountAndStatus } from '@/components/dashboard/OrderAmountAndStatus';
 import { formatDate } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/money';
 import { claimStatusPalette, humanize } from './customerDisplay';
 import type { CustomerClaim, CustomerOrder } from './getCustomer';
 
@@ -21,10 +20,7 @@ export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
                 {`${order.plan.name} · ${order.device.brand} ${order.device.model} · ${formatDate(order.created_at)}`}
               </Text>
             </Box>
-            <Flex direction={{ base: 'row', sm: 'column' }} align={{ base: 'center', sm: 'flex-end' }} gap={{ base: '3', sm: '1' }}>
-              <Text fontWeight="semibold">{formatMoney(order.premium_kobo)}</Text>
-              <Badge colorPalette={orderStatusPalette(order.status)}>{orderStatusLabel(order.status)}</Badge>
-            </Flex>
+            <OrderAmountAndStatus premiumKobo={order.premium_kobo} status={order.status} />
           </Flex>
         </Box>
       ))}

@@ -1,8 +1,7 @@
-import { Badge, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/money';
 import type { DashboardOrder } from './getDashboard';
-import { orderStatusLabel, orderStatusPalette } from './orderStatusLabel';
+import { OrderAmountAndStatus } from './OrderAmountAndStatus';
 
 export interface LatestOrdersProps {
   /** Undefined while loading. */
@@ -34,10 +33,7 @@ export function LatestOrders({ orders }: LatestOrdersProps) {
                 {`${order.plan.name} · ${order.reference} · ${formatDate(order.created_at)}`}
               </Text>
             </Box>
-            <Flex direction="column" align="flex-end" gap="1">
-              <Text fontWeight="semibold">{formatMoney(order.premium_kobo)}</Text>
-              <Badge colorPalette={orderStatusPalette(order.status)}>{orderStatusLabel(order.status)}</Badge>
-            </Flex>
+            <OrderAmountAndStatus premiumKobo={order.premium_kobo} status={order.status} />
           </Flex>
         </Box>
       ))}
