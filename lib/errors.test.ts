@@ -5,7 +5,7 @@ import {
   ServerParseError,
   UnconventionalError,
 } from '@apollo/client/errors';
-import { errorCode, formatGraphQLError, formatRequestError, toRequestError } from './errors';
+import { errorCode, formatGraphQLError, formatRequestError, isNoAnswer, NO_ANSWER_MESSAGE, toRequestError } from './errors';
 
 // ServerError only reads `status` from the response; jsdom has no fetch Response to build a real one.
 function fakeResponse(status: number): Response {
@@ -145,14 +145,20 @@ describe('toRequestError and formatGraphQLError (Apollo Client 4)', () => {
     expect(formatGraphQLError(error)).toBe('Something went wrong');
   });
 
-  it("shows a network error's own message (no answer, a request was made)", () => {
-    const error = new TypeError('Failed to fetch');
-    expect(toRequestError(error)).toEqual({ request: {}, message: 'Failed to fetch' });
-    expect(formatGraphQLError(error)).toBe('Failed to fetch');
+  it.each([
+    ['fetch’s TypeError', new TypeError('Failed to fetch')],
+    ['a TypeError without a message', new TypeError('')],
+    ['an aborted request', new DOMException('The operation was aborted.', 'AbortError')],
+  ])('says in plain words that the service could not be reached for %s, never the browser’s words', (_label, error) => {
+    expect(toRequestError(error)).toEqual({ request: {}, message: NO_ANSWER_MESSAGE });
+    expect(formatGraphQLError(error)).toBe(NO_ANSWER_MESSAGE);
+    expect(isNoAnswer(error)).toBe(true);
   });
 
-  it("says 'Something went wrong' for a network error without a message", () => {
-    expect(formatGraphQLError(new TypeError(''))).toBe('Something went wrong');
+  it('tells an answered request from one with no answer', () => {
+    expect(isNoAnswer(new CombinedGraphQLErrors({ errors: [{ message: 'x' }] }))).toBe(false);
+    expect(isNoAnswer(new Error('boom'))).toBe(false);
+    expect(isNoAnswer(undefined)).toBe(false);
   });
 
   it('passes an unconventional error through as a network error', () => {

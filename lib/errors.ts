@@ -15,6 +15,9 @@ export interface RequestErrorLike {
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 
+/** What a request that got no answer at all says, instead of the browser's own words ("Failed to fetch"). */
+export const NO_ANSWER_MESSAGE = 'The service could not be reached. Check the internet connection and try again.';
+
 /** The spec's message for a failed request. Never throws, whatever was thrown. */
 export function formatRequestError(error: unknown): string {
   const response = field(error, 'response');
@@ -37,9 +40,19 @@ export function toRequestError(error: unknown): RequestErrorLike {
   if (ServerError.is(error) || ServerParseError.is(error)) {
     return { response: { data: parseJsonObject(error.bodyText) ?? {} }, request: {} };
   }
-  // Anything else Apollo hands over (fetch's TypeError, an aborted request) happened with no answer.
+  if (isNoAnswer(error)) return { request: {}, message: NO_ANSWER_MESSAGE };
+  // Anything else Apollo hands over happened with no answer too.
   const message = field(error, 'message');
   return typeof message === 'string' ? { request: {}, message } : {};
+}
+
+/**
+ * Whether a request got no answer at all: fetch's TypeError (offline, connection refused, a cut network,
+ * CORS) or an aborted request. Such a request may or may not have reached the service.
+ */
+export function isNoAnswer(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  return typeof DOMException !== 'undefined' && error instanceof DOMException && (error.name === 'AbortError' || error.name === 'NetworkError');
 }
 
 /** The text to show for an Apollo operation's error. */

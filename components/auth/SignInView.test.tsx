@@ -1,3 +1,4 @@
+import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';
@@ -113,9 +114,9 @@ describe('SignInView', () => {
   });
 
   it('formats a failed request', async () => {
-    const user = renderSignIn([{ request: { query: Login, variables }, error: new Error('Failed to fetch') }]);
+    const user = renderSignIn([{ request: { query: Login, variables }, error: new TypeError('Failed to fetch') }]);
     await signIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
   });
 
   it('says the session ended when sent here for that', () => {

@@ -1,3 +1,4 @@
+import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen } from '@testing-library/react';
@@ -68,10 +69,10 @@ describe('ChatView without Intercom', () => {
 
   it('shows the error with a retry when the contacts cannot be loaded', async () => {
     renderChat(false, [
-      { request: supportRequest, error: new Error('Failed to fetch') },
+      { request: supportRequest, error: new TypeError('Failed to fetch') },
       { request: supportRequest, result: { data: { partner: [support] } } },
     ]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'support@sunlineprotect.ng' })).toBeInTheDocument();
   });

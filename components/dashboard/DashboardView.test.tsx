@@ -1,3 +1,4 @@
+import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -110,13 +111,13 @@ describe('DashboardView', () => {
 
   it('shows the formatted error with a retry that loads the figures', async () => {
     renderDashboard([
-      { request, error: new Error('Failed to fetch') },
+      { request, error: new TypeError('Failed to fetch') },
       { request, result: { data: filled } },
     ]);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your figures could not be loaded.');
-    expect(alert).toHaveTextContent('Failed to fetch');
+    expect(alert).toHaveTextContent(NO_ANSWER_MESSAGE);
     expect(screen.queryByRole('group', { name: 'Wallet balance' })).not.toBeInTheDocument();
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,3 +1,4 @@
+import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { OnboardCustomer } from './onboardCustomer';
@@ -140,7 +141,7 @@ describe('submitting the onboarding', () => {
     const first = renderOnboarding([failed]);
     await screen.findByRole('heading', { name: 'Review & submit', level: 2 });
     await first.user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
     expect(stepHeading()).toHaveTextContent('Review & submit');
     first.unmount();
 

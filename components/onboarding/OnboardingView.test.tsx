@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
 import { formatDate } from '@/lib/format/date';
-import { DRAFT_SAVE_DELAY_MS } from './useOnboardingDraft';
+import { DRAFT_SAVE_DELAY_MS } from '@/lib/flows/useFlowDraft';
 import {
   back,
   DEVICE,

@@ -1,8 +1,9 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
-import { OnboardingLoading } from './OnboardingLoading';
+import { SectionLoading } from '@/components/ui/SectionLoading';
 import { OnboardingSuccess } from './OnboardingSuccess';
 import { OnboardingWizard } from './OnboardingWizard';
 import type { OnboardedCustomer } from './useSubmitOnboarding';
@@ -26,19 +27,14 @@ export function OnboardingView() {
   };
 
   if (done) return <OnboardingSuccess customer={done} onOnboardAnother={startAgain} />;
-  if (!hydrated) return <OnboardingLoading />;
+  if (!hydrated) return <SectionLoading label="Loading the onboarding form" />;
   return (
     <Stack gap="4">
       {recovered ? (
-        <Alert.Root status="warning" role="status" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>The saved onboarding could not be read, so a new one was started.</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => useOnboardingFlow.getState().dismissRecoveryNotice()}>
-            Dismiss
-          </Button>
-        </Alert.Root>
+        <FlowRecoveredNotice
+          message="The saved onboarding could not be read, so a new one was started."
+          onDismiss={() => useOnboardingFlow.getState().dismissRecoveryNotice()}
+        />
       ) : null}
       <OnboardingWizard key={formKey} onDone={setDone} onStartOver={startAgain} />
     </Stack>

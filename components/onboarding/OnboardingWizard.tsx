@@ -1,16 +1,18 @@
-import { Alert, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { FormProvider, type FieldErrors } from 'react-hook-form';
+import { useState, type ComponentType, type FormEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { StepIndicator } from '@/components/ui/StepIndicator';
+import { WizardHeader } from '@/components/ui/WizardHeader';
+import { WizardNav } from '@/components/ui/WizardNav';
+import { WizardStepHeading } from '@/components/ui/WizardStepHeading';
 import { ONBOARDING_STEPS, useOnboardingFlow, type OnboardingStep } from '@/lib/flows/onboardingFlow';
+import { useStepsForm } from '@/lib/flows/useStepsForm';
 import { DeviceStep } from './DeviceStep';
 import { IdentificationStep } from './IdentificationStep';
-import { STEP_FIELDS, STEP_TITLES, stepOfField, type OnboardingFormValues } from './onboardingForm';
+import { STEP_FIELDS, STEP_TITLES, type OnboardingFormValues } from './onboardingForm';
 import { PersonalStep } from './PersonalStep';
 import { ReviewStep } from './ReviewStep';
-import { StartOver } from './StartOver';
-import { StepIndicator } from './StepIndicator';
-import { useOnboardingDraft } from './useOnboardingDraft';
 import { useOnboardingForm } from './useOnboardingForm';
 import { useSubmitOnboarding, type OnboardedCustomer, type OnboardingFailure } from './useSubmitOnboarding';
 
@@ -25,96 +27,53 @@ const STEP_VIEWS: Record<Exclude<OnboardingStep, 'review'>, ComponentType> = {
   device: DeviceStep,
 };
 
-/** The step to show: the stored current step, but never past the first step not yet completed. */
-function shownStep(current: OnboardingStep, completed: readonly OnboardingStep[]): OnboardingStep {
-  const firstOpen = ONBOARDING_STEPS.find((step) => !completed.includes(step)) ?? 'review';
-  return ONBOARDING_STEPS.indexOf(current) <= ONBOARDING_STEPS.indexOf(firstOpen) ? current : firstOpen;
-}
-
-/** Where focus goes once `step` is on screen: the field to correct, else the step's heading. */
-type FocusRequest = { step: OnboardingStep; field?: keyof OnboardingFormValues };
+// Every value the agent typed is kept; any edit makes the next submit a new request (new key).
+const keepEverything = (values: OnboardingFormValues) => values;
+const anyEdit = () => true;
 
 /**
  * The four steps over one form, resumed from the persisted flow (the caller renders it once the flow is
  * hydrated). "Next" checks only the step's fields; "Back" and "Edit" keep every value; the review submits.
  */
 export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps) {
-  const storedCurrent = useOnboardingFlow((state) => state.currentStep);
-  const completed = useOnboardingFlow((state) => state.completedSteps);
-  const step = shownStep(storedCurrent, completed);
-  const index = ONBOARDING_STEPS.indexOf(step);
   const form = useOnboardingForm(useOnboardingFlow.getState().values);
-  const flushDraft = useOnboardingDraft(form, STEP_FIELDS[step]);
+  const wizard = useStepsForm({
+    flow: useOnboardingFlow,
+    steps: ONBOARDING_STEPS,
+    form,
+    stepFields: STEP_FIELDS,
+    toStored: keepEverything,
+    startsNewRequest: anyEdit,
+  });
+  const { step, index } = wizard;
   const { submit, submitting } = useSubmitOnboarding();
   const [failure, setFailure] = useState<OnboardingFailure>();
-  const focusRequest = useRef<FocusRequest | undefined>(undefined);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { setFocus, setError, trigger, getValues, handleSubmit } = form;
-
-  // After a move the agent asked for, focus lands on the new step's heading (or the field to correct).
-  // Runs after every commit; an earlier update's commit may come before the move's, hence the step check.
-  useEffect(() => {
-    const request = focusRequest.current;
-    if (!request || request.step !== step) return;
-    focusRequest.current = undefined;
-    if (request.field) setFocus(request.field);
-    else headingRef.current?.focus();
-  });
-
-  const go = (target: OnboardingStep, field?: keyof OnboardingFormValues) => {
-    flushDraft();
-    focusRequest.current = { step: target, field };
-    useOnboardingFlow.getState().goTo(target);
-  };
-
-  const showFailure = (next: OnboardingFailure) => {
-    setFailure(next);
-    if (next.field) {
-      setError(next.field, { type: 'server' });
-      go(stepOfField(next.field), next.field);
-    }
-  };
-
-  const onInvalid = (errors: FieldErrors<OnboardingFormValues>) => {
-    const field = (Object.keys(errors) as (keyof OnboardingFormValues)[])[0];
-    if (field) go(stepOfField(field), field);
-  };
 
   const onSubmitValues = async (values: OnboardingFormValues) => {
     setFailure(undefined);
-    flushDraft();
+    wizard.flushDraft();
     const outcome = await submit(values);
     if (!outcome) return;
     if (outcome.ok) {
       useOnboardingFlow.getState().reset();
       onDone(outcome.customer);
-    } else {
-      showFailure(outcome.failure);
+      return;
     }
+    setFailure(outcome.failure);
+    if (outcome.failure.field) wizard.showFieldError(outcome.failure.field);
   };
 
   const onNext = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step === 'review') {
-      await handleSubmit(onSubmitValues, onInvalid)(event);
-      return;
-    }
-    if (!(await trigger(STEP_FIELDS[step], { shouldFocus: true }))) return;
-    flushDraft();
-    focusRequest.current = { step: ONBOARDING_STEPS[index + 1] };
-    useOnboardingFlow.getState().completeStep(step, getValues());
+    if (step === 'review') await form.handleSubmit(onSubmitValues, wizard.onInvalid)(event);
+    else await wizard.next();
   };
 
   return (
     <Stack gap="6" maxWidth="3xl">
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          Onboard a customer
-        </Heading>
-        <StartOver onConfirm={onStartOver} />
-      </Flex>
+      <WizardHeader title="Onboard a customer" startOverQuestion="Clear everything entered for this customer and start again?" onStartOver={onStartOver} />
 
-      <StepIndicator current={step} completed={completed} />
+      <StepIndicator label="Onboarding steps" steps={ONBOARDING_STEPS} titles={STEP_TITLES} current={step} completed={wizard.completed} />
 
       {failure ? (
         <Alert.Root status="error" role="alert">
@@ -137,23 +96,11 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
       <FormProvider {...form}>
         <form noValidate aria-labelledby="onboarding-step-heading" onSubmit={(event) => void onNext(event)}>
           <Stack gap="6">
-            <Stack gap="1">
-              <Text fontSize="sm" color="fg.muted">{`Step ${index + 1} of ${ONBOARDING_STEPS.length}`}</Text>
-              <Heading as="h2" size="lg" id="onboarding-step-heading" ref={headingRef} tabIndex={-1} outline="none">
-                {STEP_TITLES[step]}
-              </Heading>
-            </Stack>
+            <WizardStepHeading index={index} count={wizard.count} title={STEP_TITLES[step]} id="onboarding-step-heading" headingRef={wizard.headingRef} />
 
-            {step === 'review' ? <ReviewStep onEdit={(target) => go(target)} /> : <StepFields step={step} />}
+            {step === 'review' ? <ReviewStep onEdit={(target) => wizard.goTo(target)} /> : <StepFields step={step} />}
 
-            <Flex gap="3" justify="space-between" direction={{ base: 'column-reverse', sm: 'row' }}>
-              {index > 0 ? (
-                <Button type="button" variant="outline" onClick={() => go(ONBOARDING_STEPS[index - 1])} disabled={submitting}>
-                  Back
-                </Button>
-              ) : (
-                <span />
-              )}
+            <WizardNav onBack={index > 0 ? wizard.back : undefined} backDisabled={submitting}>
               {step === 'review' ? (
                 <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Submitting…" disabled={submitting}>
                   Submit
@@ -163,7 +110,7 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
                   Next
                 </Button>
               )}
-            </Flex>
+            </WizardNav>
           </Stack>
         </form>
       </FormProvider>

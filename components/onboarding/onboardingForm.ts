@@ -52,11 +52,6 @@ export const STEP_TITLES: Record<OnboardingStep, string> = {
   review: 'Review & submit',
 };
 
-/** The step that shows `field`. */
-export function stepOfField(field: keyof OnboardingFormValues): OnboardingStep {
-  return (Object.keys(STEP_FIELDS) as OnboardingStep[]).find((step) => STEP_FIELDS[step].includes(field)) ?? 'personal';
-}
-
 /** Every field's rule: the shared validators the data service's `onboard_customer` runs too. */
 export const onboardingRules: FieldRules<OnboardingFormValues> = {
   firstName: (value) => validatePersonName(value),

@@ -21,7 +21,7 @@ export function formValuesOf(stored: Partial<OnboardingValues>): OnboardingFormV
 
 /**
  * The wizard's one form across all steps, starting from the stored draft. Fields are checked when "Next"
- * asks for the step's fields (`trigger`), then again as each wrong one changes (see useOnboardingDraft).
+ * asks for the step's fields (`trigger`), then again as each wrong one changes (see useFlowDraft).
  */
 export function useOnboardingForm(stored: Partial<OnboardingValues>) {
   const [defaultValues] = useState(() => formValuesOf(stored));

@@ -1,3 +1,4 @@
+import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
@@ -39,8 +40,8 @@ describe('PartnerGate', () => {
   });
 
   it('shows the formatted error text in place of the app when the query fails', async () => {
-    renderGate([{ request, error: new Error('Failed to fetch') }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    renderGate([{ request, error: new TypeError('Failed to fetch') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
     expect(screen.queryByText(/App for/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { Notice } from './Notice';
 
 export interface RetryAlertProps {
   /** What could not be done, e.g. "Your customers could not be loaded." */
@@ -12,15 +13,15 @@ export interface RetryAlertProps {
 /** A failed load, said plainly, with the one thing the agent can do about it. */
 export function RetryAlert({ title, message, onRetry, retrying }: RetryAlertProps) {
   return (
-    <Alert.Root status="error" role="alert" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{message}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry} loading={retrying} loadingText="Retrying…">
-        Try again
-      </Button>
-    </Alert.Root>
+    <Notice
+      status="error"
+      title={title}
+      description={message}
+      action={
+        <Button size="sm" variant="outline" onClick={onRetry} loading={retrying} loadingText="Retrying…">
+          Try again
+        </Button>
+      }
+    />
   );
 }

@@ -2,11 +2,13 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 
 export interface StartOverProps {
+  /** What starting over throws away, asked before doing it. */
+  question: string;
   onConfirm: () => void;
 }
 
 /** "Start over" asks first, in place (no dialog to load), since it throws away everything entered. */
-export function StartOver({ onConfirm }: StartOverProps) {
+export function StartOver({ question, onConfirm }: StartOverProps) {
   const [asking, setAsking] = useState(false);
   const keepButton = useRef<HTMLButtonElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
@@ -36,7 +38,7 @@ export function StartOver({ onConfirm }: StartOverProps) {
       borderRadius="md"
       width={{ base: 'full', sm: 'auto' }}
     >
-      <Text fontSize="sm">Clear everything entered for this customer and start again?</Text>
+      <Text fontSize="sm">{question}</Text>
       <Flex gap="2" wrap="wrap">
         <Button type="button" size="sm" colorPalette="red" onClick={onConfirm}>
           Yes, start over

@@ -1,18 +1,20 @@
 import { Box, Flex, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ONBOARDING_STEPS, type OnboardingStep } from '@/lib/flows/onboardingFlow';
-import { STEP_TITLES } from './onboardingForm';
 
-export interface StepIndicatorProps {
-  current: OnboardingStep;
-  completed: readonly OnboardingStep[];
+export interface StepIndicatorProps<StepId extends string> {
+  /** Names the list for screen readers, e.g. "Onboarding steps". */
+  label: string;
+  steps: readonly StepId[];
+  titles: Record<StepId, string>;
+  current: StepId;
+  completed: readonly StepId[];
 }
 
-/** Where the agent is in the four steps; the current step is announced (`aria-current="step"`). */
-export function StepIndicator({ current, completed }: StepIndicatorProps) {
+/** Where the agent is in a multi-step flow; the current step is announced (`aria-current="step"`). */
+export function StepIndicator<StepId extends string>({ label, steps, titles, current, completed }: StepIndicatorProps<StepId>) {
   return (
-    <Box as="nav" aria-label="Onboarding steps">
-      <SimpleGrid as="ol" columns={{ base: 2, md: 4 }} gap="2" listStyleType="none" margin="0" padding="0">
-        {ONBOARDING_STEPS.map((step, index) => {
+    <Box as="nav" aria-label={label}>
+      <SimpleGrid as="ol" columns={{ base: 2, md: steps.length }} gap="2" listStyleType="none" margin="0" padding="0">
+        {steps.map((step, index) => {
           const isCurrent = step === current;
           const isDone = completed.includes(step) && !isCurrent;
           return (
@@ -45,7 +47,7 @@ export function StepIndicator({ current, completed }: StepIndicatorProps) {
                 {isDone ? '✓' : index + 1}
               </Flex>
               <Text fontSize="sm" fontWeight={isCurrent ? 'semibold' : 'normal'} lineClamp="2">
-                {STEP_TITLES[step]}
+                {titles[step]}
                 {isDone ? <VisuallyHidden> (done)</VisuallyHidden> : null}
               </Text>
             </Flex>
