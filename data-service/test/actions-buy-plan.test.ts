@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { addDays, addMonths, lagosToday, PURCHASE_DATE_MESSAGES } from '../../lib/validation';
+import { addDays, addMonths, lagosToday, PURCHASE_DATE_MESSAGES, VERIFICATION_CODE_PATTERN } from '../../lib/validation';
 import { buyPlan } from '../src/actions/handlers/buyPlan';
 import { fundWallet } from '../src/actions/handlers/fundWallet';
 import { quotePlan } from '../src/actions/handlers/quotePlan';
@@ -128,6 +128,7 @@ describe('quote_plan, buy_plan and fund_wallet', () => {
       assert.match(String(answer.reference), new RegExp(`^ORD-${year}-\\d{6}$`));
       assert.match(String(answer.policy_number), new RegExp(`^SUN-${year}-\\d{6}$`));
       assert.match(String(answer.payment_reference), new RegExp(`^PAY-${year}-\\d{6}$`));
+      assert.match(String(answer.verification_code), VERIFICATION_CODE_PATTERN);
       assert.equal(answer.amount_paid_kobo, 600_000);
       assert.equal(answer.commission_kobo, 60_000);
       assert.equal(answer.wallet_balance_kobo, 2_000_000 - 600_000 + 60_000);
@@ -135,13 +136,24 @@ describe('quote_plan, buy_plan and fund_wallet', () => {
       assert.equal(answer.ends_on, coverEndsOn(today, 12));
 
       const { rows } = await t.db.query<Answer>(
-        `SELECT o.status, o.billing, o.premium_kobo::int AS premium, o.agent_id, o.customer_id, p.method, p.status AS payment_status,
-                p.amount_kobo::int AS amount, p.card_last4
+        `SELECT o.status, o.billing, o.premium_kobo::int AS premium, o.agent_id, o.customer_id, o.verification_code, p.method,
+                p.status AS payment_status, p.amount_kobo::int AS amount, p.card_last4
            FROM public.plan_order o JOIN public.payment p ON p.plan_order_id = o.id WHERE o.id = $1`,
         [answer.order_id],
       );
       assert.deepEqual(rows, [
-        { status: 'ACTIVE', billing: 'PREPAID', premium: 600_000, agent_id: agent.id, customer_id: device.customerId, method: 'WALLET', payment_status: 'SUCCEEDED', amount: 600_000, card_last4: null },
+        {
+          status: 'ACTIVE',
+          billing: 'PREPAID',
+          premium: 600_000,
+          agent_id: agent.id,
+          customer_id: device.customerId,
+          verification_code: answer.verification_code,
+          method: 'WALLET',
+          payment_status: 'SUCCEEDED',
+          amount: 600_000,
+          card_last4: null,
+        },
       ]);
       assert.deepEqual((await ledger(t.db, agent.id)).slice(1), [
         { kind: 'PURCHASE', amount: -600_000 },

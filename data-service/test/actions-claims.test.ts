@@ -1,15 +1,26 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { addDays, addMonths, DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, lagosToday, POLICE_REPORT_MESSAGES } from '../../lib/validation';
+import {
+  addDays,
+  addMonths,
+  DESCRIPTION_MESSAGES,
+  IMEI_LAST4_MESSAGES,
+  INCIDENT_DATE_MESSAGES,
+  lagosToday,
+  POLICE_REPORT_MESSAGES,
+  VERIFICATION_CODE_PATTERN,
+} from '../../lib/validation';
 import { buyPlan } from '../src/actions/handlers/buyPlan';
 import { submitClaim } from '../src/actions/handlers/submitClaim';
 import { verifyCard } from '../src/actions/handlers/verifyCard';
+import { loadMigrations } from '../src/migrate/migrations';
 import { DEMO_IDS } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
 import {
   actionError,
   ANONYMOUS,
+  CARDS,
   createAgent,
   createCustomerWithDevice,
   createOrder,
@@ -151,21 +162,30 @@ describe('verify_card', () => {
   let agent: TestAgent;
   before(async () => {
     t = await openActionTestDb();
-    agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id, walletKobo: 5_000_000 });
+    agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id, walletKobo: 20_000_000 });
   });
   after(() => t.close());
 
-  const verify = (code: string) => runAction(t.db, verifyCard, { code }, { session: ANONYMOUS }) as Promise<Answer | null>;
-
-  it('shows a sold plan as valid, with the device and a masked IMEI and nothing about the customer', async () => {
-    const device = await createCustomerWithDevice(t.db, agent);
-    const sale = (await runAction(
+  const verify = (code: string, imeiLast4?: string | null) =>
+    runAction(t.db, verifyCard, imeiLast4 === undefined ? { code } : { code, imei_last4: imeiLast4 }, { session: ANONYMOUS }) as Promise<Answer | null>;
+  const buy = async (device: TestDevice, input: Answer = {}) =>
+    (await runAction(
       t.db,
       buyPlan,
-      { idempotency_key: randomUUID(), device_id: device.deviceId, plan_id: PLANS.TOTAL_CARE, billing: 'PREPAID', payment_method: 'WALLET' },
+      { idempotency_key: randomUUID(), device_id: device.deviceId, plan_id: PLANS.TOTAL_CARE, billing: 'PREPAID', payment_method: 'WALLET', ...input },
       { session: agent.session },
     )) as Answer;
-    const card = await verify(` ${String(sale.policy_number).toLowerCase()} `);
+  const codeOf = async (orderId: unknown) =>
+    (await t.db.query<{ verification_code: string }>('SELECT verification_code FROM public.plan_order WHERE id = $1', [orderId])).rows[0].verification_code;
+  /** The same letters in the other case: another code, as codes are matched exactly. */
+  const swapCase = (code: string) => [...code].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+
+  it('shows a sold plan by its verification code: valid, with the device and a masked IMEI and nothing about the customer', async () => {
+    const device = await createCustomerWithDevice(t.db, agent);
+    const sale = await buy(device);
+    const code = await codeOf(sale.order_id);
+    assert.equal(sale.verification_code, code, 'buy_plan answers the code');
+    const card = await verify(code);
     assert.deepEqual(card, {
       policy_number: sale.policy_number,
       valid: true,
@@ -178,21 +198,116 @@ describe('verify_card', () => {
       device_model: 'Camon 20',
       masked_imei: `•••••••••••${device.imei.slice(-4)}`,
     });
+    // The code needs no IMEI digits, and ignores any given.
+    assert.deepEqual(await verify(code, 'abc'), card);
+  });
+
+  it('gives every order a code of its own, 22 base64url characters, whether sold, declined or written directly', async () => {
+    const device = await createCustomerWithDevice(t.db, agent);
+    const other = await createCustomerWithDevice(t.db, agent);
+    const sold = [await buy(device), await buy(other, { plan_id: PLANS.SCREEN_GUARD })];
+    const declined = await createCustomerWithDevice(t.db, agent);
+    await actionError(buy(declined, { payment_method: 'CARD', card: CARDS.declined }));
+    const failed = await t.db.query<{ id: string }>(`SELECT id FROM public.plan_order WHERE device_id = $1 AND status = 'PAYMENT_FAILED'`, [declined.deviceId]);
+    const direct = await createOrder(t.db, agent, await createCustomerWithDevice(t.db, agent), PLANS.SCREEN_GUARD, { startsOn: today });
+    const codes = [await codeOf(sold[0].order_id), await codeOf(sold[1].order_id), await codeOf(failed.rows[0].id), direct.verificationCode];
+    for (const code of codes) assert.match(code, VERIFICATION_CODE_PATTERN);
+    assert.equal(new Set(codes).size, codes.length);
+  });
+
+  it('gives the orders sold before migration 0004 codes of their own, and their stored buy_plan answers too', async () => {
+    const migration = loadMigrations().find((m) => m.version === '0004_card_verification');
+    assert.ok(migration);
+    const rollback = new Error('undo the replay');
+    const replay = t.db.transaction(async (tx) => {
+      await tx.exec('ALTER TABLE public.plan_order DROP COLUMN verification_code');
+      await tx.exec(migration.sql);
+      const { rows } = await tx.query<{ verification_code: string }>('SELECT verification_code FROM public.plan_order');
+      assert.ok(rows.length > 100);
+      for (const row of rows) assert.match(row.verification_code, VERIFICATION_CODE_PATTERN);
+      assert.equal(new Set(rows.map((row) => row.verification_code)).size, rows.length);
+      const stale = await tx.query(
+        `SELECT r.idempotency_key FROM public.action_request r JOIN public.plan_order o ON o.id = (r.response #>> '{data,order_id}')::uuid
+          WHERE r.action = 'buy_plan' AND r.response #>> '{data,verification_code}' IS DISTINCT FROM o.verification_code`,
+      );
+      assert.deepEqual(stale.rows, []);
+      const stored = await tx.query(`SELECT 1 FROM public.action_request WHERE action = 'buy_plan' AND response ? 'data'`);
+      assert.ok(stored.rows.length > 0, 'the suite sold plans before this test');
+      throw rollback;
+    });
+    await assert.rejects(replay, (error) => error === rollback);
+  });
+
+  it('refuses a code the database did not make', async () => {
+    const device = await createCustomerWithDevice(t.db, agent);
+    const order = await createOrder(t.db, agent, device, PLANS.SCREEN_GUARD, { startsOn: today });
+    const set = (code: string) => t.db.query(`UPDATE public.plan_order SET verification_code = $2 WHERE id = $1`, [order.id, code]);
+    await assert.rejects(set(order.policyNumber), /plan_order_verification_code_format/);
+    await assert.rejects(set(`${order.verificationCode.slice(0, 21)}+`), /plan_order_verification_code_format/);
+  });
+
+  it('shows a seeded demo order by its code', async () => {
+    const card = await verify(DEMO_IDS[SUNLINE_NG.code].activeOrderVerificationCode);
+    assert.equal(card?.status, 'ACTIVE');
+    assert.equal(card?.partner_name, 'Sunline Protect');
+  });
+
+  it('shows a card by its policy number (case and spaces ignored) with the IMEI’s last 4 digits', async () => {
+    const device = await createCustomerWithDevice(t.db, agent);
+    const sale = await buy(device);
+    const card = await verify(` ${String(sale.policy_number).toLowerCase().replaceAll('-', ' - ')} `, ` ${device.imei.slice(-4)} `);
+    assert.deepEqual(card, await verify(await codeOf(sale.order_id)));
+    assert.equal(card?.policy_number, sale.policy_number);
+  });
+
+  it('asks for the IMEI’s last 4 digits with a policy number, then for exactly 4 digits', async () => {
+    const device = await createCustomerWithDevice(t.db, agent);
+    const sale = await buy(device);
+    for (const missing of [undefined, null, '', '   ']) {
+      const error = await actionError(verify(String(sale.policy_number), missing));
+      assert.deepEqual([error.code, error.message, error.extensions], ['validation-failed', IMEI_LAST4_MESSAGES.required, { field: 'imei_last4' }], String(missing));
+    }
+    for (const malformed of ['518', '75180', 'abcd', `${device.imei.slice(-4)}x`, "1' OR '1'='1"]) {
+      const error = await actionError(verify(String(sale.policy_number), malformed));
+      assert.deepEqual([error.code, error.message, error.extensions], ['validation-failed', IMEI_LAST4_MESSAGES.digits, { field: 'imei_last4' }], malformed);
+    }
+  });
+
+  it('answers a policy number with the wrong IMEI digits exactly like an unknown number', async () => {
+    const device = await createCustomerWithDevice(t.db, agent);
+    const sale = await buy(device);
+    const wrong = String((Number(device.imei.slice(-4)) + 1) % 10_000).padStart(4, '0');
+    assert.equal(await verify(String(sale.policy_number), wrong), null);
+    assert.equal(await verify('SUN-2025-999999', device.imei.slice(-4)), null);
+  });
+
+  it('takes neither the policy number nor a changed code as a code', async () => {
+    const device = await createCustomerWithDevice(t.db, agent);
+    const sale = await buy(device);
+    const code = await codeOf(sale.order_id);
+    assert.notEqual(code, sale.policy_number);
+    assert.equal((await actionError(verify(String(sale.policy_number)))).extensions.field, 'imei_last4');
+    assert.equal(await verify(swapCase(code)), null);
+    assert.equal(await verify(`${code.slice(0, -1)}${code.endsWith('A') ? 'Q' : 'A'}`), null);
+    assert.equal(await verify('AAAAAAAAAAAAAAAAAAAAAA'), null);
   });
 
   it('shows an ended plan as not valid, and a renewal not started yet', async () => {
     const device = await createCustomerWithDevice(t.db, agent, { purchaseDate: addMonths(today, -14) });
     const ended = await createOrder(t.db, agent, device, PLANS.SCREEN_GUARD, { startsOn: addMonths(today, -13) });
     const next = await createOrder(t.db, agent, device, PLANS.SCREEN_GUARD, { startsOn: addDays(today, 3) });
-    assert.deepEqual([(await verify(ended.policyNumber))?.valid, (await verify(ended.policyNumber))?.status], [false, 'EXPIRED']);
-    assert.deepEqual([(await verify(next.policyNumber))?.valid, (await verify(next.policyNumber))?.status], [false, 'NOT_STARTED']);
+    const last4 = device.imei.slice(-4);
+    for (const card of [await verify(ended.verificationCode), await verify(ended.policyNumber, last4)]) assert.deepEqual([card?.valid, card?.status], [false, 'EXPIRED']);
+    for (const card of [await verify(next.verificationCode), await verify(next.policyNumber, last4)]) assert.deepEqual([card?.valid, card?.status], [false, 'NOT_STARTED']);
   });
 
-  it('answers null for an unknown, malformed or never-paid policy number', async () => {
+  it('answers null for a never-paid order and for anything that is neither a code nor a policy number', async () => {
     const device = await createCustomerWithDevice(t.db, agent);
     const unpaid = await createOrder(t.db, agent, device, PLANS.SCREEN_GUARD, { startsOn: today, status: 'PAYMENT_FAILED' });
-    for (const code of ['SUN-2025-999999', "SUN-2025-000001' OR '1'='1", '', 'x'.repeat(1000), unpaid.policyNumber]) {
-      assert.equal(await verify(code), null, code);
+    assert.equal(await verify(unpaid.verificationCode), null);
+    assert.equal(await verify(unpaid.policyNumber, device.imei.slice(-4)), null);
+    for (const code of ["SUN-2025-000001' OR '1'='1", '', 'x'.repeat(1000), `${unpaid.verificationCode} `.repeat(2)]) {
+      assert.equal(await verify(code, '1234'), null, code);
     }
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { addMonths, lagosToday } from '../../lib/validation';
+import { addMonths, IMEI_LAST4_MESSAGES, lagosToday, VERIFICATION_CODE_PATTERN } from '../../lib/validation';
 import { DEMO_AGENT_PHONE, DEMO_IDS, DEMO_PASSWORD } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
 import { CARDS, createAgent, createCustomerWithDevice, tableCounts, TEST_PASSWORD, uniqueImei, uniquePhone, type TestAgent } from './support/actions';
@@ -24,7 +24,10 @@ const BUY = `mutation Buy($key: uuid!, $device: uuid!, $plan: uuid!, $billing: b
     order_id reference policy_number amount_paid_kobo commission_kobo wallet_balance_kobo starts_on ends_on
   }
 }`;
-const VERIFY = `query Verify($code: String!) { verify_card(code: $code) { valid status plan_name device_brand device_model masked_imei } }`;
+const VERIFY = `query Verify($code: String!, $imei: String) {
+  verify_card(code: $code, imei_last4: $imei) { policy_number valid status plan_name device_brand device_model masked_imei }
+}`;
+const ORDER_CODE = `query OrderCode($id: uuid!) { plan_order_by_pk(id: $id) { verification_code } }`;
 
 const PLANS = DEMO_IDS[SUNLINE_NG.code].planIds;
 const today = lagosToday();
@@ -72,6 +75,7 @@ describe('actions over GraphQL', () => {
 
   it('onboards, quotes, sells and verifies a plan', async () => {
     const phone = uniquePhone();
+    const imei = uniqueImei();
     const onboard = data(
       await ds.gql(
         ONBOARD,
@@ -89,7 +93,7 @@ describe('actions over GraphQL', () => {
             id_type: 'DRIVERLICENCE',
             id_number: 'ABC12345DE67',
           },
-          device: { imei: uniqueImei(), brand: 'Infinix', model: 'Hot 40', purchase_price_kobo: 15_000_000, purchase_date: addMonths(today, -1) },
+          device: { imei, brand: 'Infinix', model: 'Hot 40', purchase_price_kobo: 15_000_000, purchase_date: addMonths(today, -1) },
         },
         undefined,
         headers,
@@ -110,9 +114,53 @@ describe('actions over GraphQL', () => {
     assert.equal(sale.amount_paid_kobo, 96_300);
     assert.equal(sale.starts_on, today);
 
-    const card = data(await ds.gql(VERIFY, { code: sale.policy_number }), 'verify_card');
-    assert.deepEqual(card, { valid: true, status: 'ACTIVE', plan_name: 'Total Care', device_brand: 'Infinix', device_model: 'Hot 40', masked_imei: card.masked_imei });
-    assert.match(String(card.masked_imei), /^•{11}\d{4}$/);
+    // The agent's card screen reads the code for the QR link; anyone with it checks the card.
+    const order = data(await ds.gql(ORDER_CODE, { id: sale.order_id }, undefined, headers), 'plan_order_by_pk');
+    const card = data(await ds.gql(VERIFY, { code: order.verification_code }), 'verify_card');
+    assert.deepEqual(card, {
+      policy_number: sale.policy_number,
+      valid: true,
+      status: 'ACTIVE',
+      plan_name: 'Total Care',
+      device_brand: 'Infinix',
+      device_model: 'Hot 40',
+      masked_imei: `•••••••••••${imei.slice(-4)}`,
+    });
+    assert.deepEqual(data(await ds.gql(VERIFY, { code: sale.policy_number, imei: imei.slice(-4) }), 'verify_card'), card);
+  });
+
+  it('asks for the IMEI’s last 4 digits with a policy number, in Hasura’s error shape', async () => {
+    const device = await createCustomerWithDevice(ds.service.db, agent);
+    const sale = data(await ds.gql(BUY, { key: randomUUID(), device: device.deviceId, plan: PLANS.SCREEN_GUARD, billing: 'PREPAID', method: 'WALLET' }, undefined, headers), 'buy_plan');
+    assert.deepEqual(await ds.gql(VERIFY, { code: sale.policy_number }), {
+      errors: [{ message: IMEI_LAST4_MESSAGES.required, extensions: { path: '$', code: 'validation-failed', field: 'imei_last4' } }],
+    });
+    assert.deepEqual(await ds.gql(VERIFY, { code: sale.policy_number, imei: '12' }), {
+      errors: [{ message: IMEI_LAST4_MESSAGES.digits, extensions: { path: '$', code: 'validation-failed', field: 'imei_last4' } }],
+    });
+    const wrong = String((Number(device.imei.slice(-4)) + 1) % 10_000).padStart(4, '0');
+    assert.deepEqual(await ds.gql(VERIFY, { code: sale.policy_number, imei: wrong }), { data: { verify_card: null } });
+  });
+
+  it('keeps orders and their codes from anonymous callers, and each agent to its own', async () => {
+    const device = await createCustomerWithDevice(ds.service.db, agent);
+    const sale = data(await ds.gql(BUY, { key: randomUUID(), device: device.deviceId, plan: PLANS.SCREEN_GUARD, billing: 'PREPAID', method: 'WALLET' }, undefined, headers), 'buy_plan');
+    const own = data(await ds.gql(ORDER_CODE, { id: sale.order_id }, undefined, headers), 'plan_order_by_pk');
+    assert.match(String(own.verification_code), VERIFICATION_CODE_PATTERN);
+
+    for (const query of [ORDER_CODE, `query($id: uuid!) { plan_order(where: { id: { _eq: $id } }) { verification_code } }`]) {
+      const anonymous = await ds.gql(query, { id: sale.order_id });
+      assert.equal(anonymous.data, undefined);
+      assert.equal(anonymous.errors?.[0].extensions.code, 'validation-failed');
+      assert.match(anonymous.errors?.[0].message ?? '', /^field 'plan_order(_by_pk)?' not found in type: 'query_root'$/);
+    }
+
+    const other = await createAgent(ds.service.db, { partnerId: SUNLINE_NG.id });
+    const otherHeaders = await authHeaders({ userId: other.id, partnerId: other.partnerId });
+    assert.equal(data(await ds.gql(ORDER_CODE, { id: sale.order_id }, undefined, otherHeaders), 'plan_order_by_pk'), null);
+    const byCode = `query($code: String!) { plan_order(where: { verification_code: { _eq: $code } }) { id } }`;
+    assert.deepEqual(data(await ds.gql(byCode, { code: own.verification_code }, undefined, otherHeaders), 'plan_order'), []);
+    assert.deepEqual(data(await ds.gql(byCode, { code: own.verification_code }, undefined, headers), 'plan_order'), [{ id: sale.order_id }]);
   });
 
   it('offers the agent actions to agents only', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addDays, addMonths, isValidImei, validateIdNumber, validateNigerianPhone } from '../../lib/validation';
+import { addDays, addMonths, isValidImei, validateIdNumber, validateNigerianPhone, VERIFICATION_CODE_PATTERN } from '../../lib/validation';
 import { advanceClaim } from '../scripts/advance-claim';
 import { verifyPassword } from '../src/auth/password';
 import { openDatabase } from '../src/db/openDatabase';
@@ -13,6 +13,7 @@ import {
   DEMO_IDS,
   DEMO_LOGIN_HINT,
   DEMO_PASSWORD,
+  demoVerificationCode,
   SECOND_AGENT_PHONE_E164,
   SECOND_AGENT_WALLET_KOBO,
 } from '../src/seed/demo';
@@ -199,6 +200,15 @@ describe('the demo seed', () => {
     assert.deepEqual(doubled, []);
   });
 
+  it('gives every order a card verification code of its own, derived from the order id (not the database default)', async () => {
+    const orders = await rows<{ id: string; verification_code: string }>('SELECT id, verification_code FROM public.plan_order');
+    for (const o of orders) {
+      assert.match(o.verification_code, VERIFICATION_CODE_PATTERN, o.id);
+      assert.equal(o.verification_code, demoVerificationCode(o.id), o.id);
+    }
+    assert.equal(new Set(orders.map((o) => o.verification_code)).size, orders.length);
+  });
+
   it('records a payment for every attempted order and moves the sequences past the numbers used', async () => {
     const unpaid = await rows(`
       SELECT o.reference FROM public.plan_order o LEFT JOIN public.payment p ON p.plan_order_id = o.id
@@ -280,6 +290,9 @@ describe('the demo seed', () => {
       assert.deepEqual((await later.db.query(identity)).rows, await rows(identity));
       const devices = `SELECT id, imei, imei2, brand, model, purchase_price_kobo::text FROM public.device ORDER BY id`;
       assert.deepEqual((await later.db.query(devices)).rows, await rows(devices));
+      // Printed cards and their QR codes keep their codes too.
+      const codes = `SELECT id, verification_code FROM public.plan_order ORDER BY id`;
+      assert.deepEqual((await later.db.query(codes)).rows, await rows(codes));
     } finally {
       await close(later);
     }

@@ -70,7 +70,13 @@ export const ACTIONS: ActionMetadata[] = [
   },
   {
     name: 'verify_card',
-    definition: { type: 'query', arguments: 'code: String!', output_type: 'verify_card_output' },
+    definition: {
+      type: 'query',
+      arguments:
+        '"The card\'s verification code (exact), or its policy number (case and spaces ignored)" code: String!, ' +
+        '"The last 4 digits of the device\'s IMEI: needed with a policy number, ignored with a verification code" imei_last4: String',
+      output_type: 'verify_card_output',
+    },
     permissions: ANYONE,
   },
 ];
@@ -180,6 +186,8 @@ type buy_plan_output {
   order_id: uuid!
   reference: String!
   policy_number: String!
+  """The protection card's unguessable code, for its QR link to /verify (verify_card)."""
+  verification_code: String!
   status: String!
   billing: billing_type!
   premium_kobo: bigint!

@@ -1,6 +1,6 @@
 import { SEED_PARTNERS, type SeedPartner } from './partners';
 import { seedPlanId, type PlanCode } from './plans';
-import { seedId } from './random';
+import { seedCode, seedId } from './random';
 
 /**
  * The seeded demo, by name: credentials and the ids tests and e2e specs refer to. Every partner gets
@@ -37,6 +37,13 @@ export const demoAgentId = (partnerId: string, role: DemoAgentRole) => seedId('a
 export const demoCustomerId = (partnerId: string, scenario: string) => seedId('customer', partnerId, scenario);
 export const demoDeviceId = (partnerId: string, scenario: string, device: number) => seedId('device', partnerId, scenario, device);
 export const demoOrderId = (deviceId: string, order: number) => seedId('plan_order', deviceId, order);
+/**
+ * A seeded order's card verification code. Derived from the order id rather than left to the
+ * database's random default, so the demo's cards, QR codes and screenshots stay the same on every
+ * fresh database. Anyone with this source can compute them: harmless for made-up customers whose
+ * agents' password is published anyway, and the demo is not seeded in production.
+ */
+export const demoVerificationCode = (orderId: string) => seedCode('verification_code', orderId);
 
 export interface DemoPartnerIds {
   partnerId: string;
@@ -50,6 +57,8 @@ export interface DemoPartnerIds {
   tooOldDeviceId: string;
   /** A demo-agent ACTIVE order with a COMPLETED screen claim. */
   activeOrderId: string;
+  /** Its protection card's verification code (`/verify/<code>`). */
+  activeOrderVerificationCode: string;
   /** A demo-agent order waiting for payment. */
   pendingOrderId: string;
   /** A customer of the second agent (the demo agent must never see it). */
@@ -58,6 +67,7 @@ export interface DemoPartnerIds {
 
 export function demoIds(partner: SeedPartner): DemoPartnerIds {
   const p = partner.id;
+  const activeOrderId = demoOrderId(demoDeviceId(p, 'active-claim-completed', 0), 0);
   return {
     partnerId: p,
     demoAgentId: demoAgentId(p, 'demo'),
@@ -70,7 +80,8 @@ export function demoIds(partner: SeedPartner): DemoPartnerIds {
     eligibleCustomerId: demoCustomerId(p, 'eligible-device'),
     eligibleDeviceId: demoDeviceId(p, 'eligible-device', 0),
     tooOldDeviceId: demoDeviceId(p, 'too-old-device', 0),
-    activeOrderId: demoOrderId(demoDeviceId(p, 'active-claim-completed', 0), 0),
+    activeOrderId,
+    activeOrderVerificationCode: demoVerificationCode(activeOrderId),
     pendingOrderId: demoOrderId(demoDeviceId(p, 'pending-payment', 0), 0),
     secondAgentCustomerId: demoCustomerId(p, 'second-active-claim'),
   };

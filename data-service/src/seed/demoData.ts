@@ -18,7 +18,7 @@ import {
   type IdType,
 } from '../../../lib/validation';
 import { claimPath, isOpenClaimStatus } from './claimStatus';
-import { DEMO_AGENTS, demoAgentEmail, demoAgentId, demoCustomerId, demoDeviceId, demoOrderId, type DemoAgentRole } from './demo';
+import { DEMO_AGENTS, demoAgentEmail, demoAgentId, demoCustomerId, demoDeviceId, demoOrderId, demoVerificationCode, type DemoAgentRole } from './demo';
 import { CUSTOMER_SCENARIOS, type OrderScenario, type OrderStatus, type OrderTiming } from './demoScenarios';
 import type { SeedPartner } from './partners';
 // Priced with the actions' own rules, so the demo agrees with `quote_plan` and `submit_claim`.
@@ -351,6 +351,7 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
       plan_id: seedPlanId(base.partner.id, base.plan.code),
       reference: '',
       policy_number: '',
+      verification_code: demoVerificationCode(id),
       billing: base.postpaid ? 'POSTPAID' : 'PREPAID',
       status,
       premium_kobo: premium,

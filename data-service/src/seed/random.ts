@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The seed's only sources of variety: a small seeded PRNG (mulberry32) and name-derived UUIDs, so
- * every fresh database gets the same rows.
+ * The seed's only sources of variety: a small seeded PRNG (mulberry32) and name-derived UUIDs and
+ * codes, so every fresh database gets the same rows.
  */
 
 export interface Random {
@@ -55,4 +55,12 @@ export function seedId(...parts: (string | number)[]): string {
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * 16 bytes derived from a name (`seedCode('verification_code', orderId)`) as base64url without
+ * padding: 22 characters, the format of the card verification codes the database makes at random.
+ */
+export function seedCode(...parts: (string | number)[]): string {
+  return createHash('sha256').update(`devicecover-seed/${parts.join('/')}`).digest().subarray(0, 16).toString('base64url');
 }

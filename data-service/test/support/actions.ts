@@ -172,20 +172,23 @@ export async function addTestDevice(
   return { customerId, deviceId: device.rows[0].id, imei };
 }
 
-/** An order written directly (as back office or the seed would), for claim and renewal tests. */
+/**
+ * An order written directly (as back office or the seed would), for claim, renewal and card tests.
+ * The verification code is left to the column's default, as buy_plan leaves it.
+ */
 export async function createOrder(
   db: Queryable,
   agent: TestAgent,
   device: TestDevice,
   planId: string,
   options: { startsOn: string; status?: string; endsOn?: string },
-): Promise<{ id: string; policyNumber: string }> {
+): Promise<{ id: string; policyNumber: string; verificationCode: string }> {
   const n = next();
   const policyNumber = `TST-${options.startsOn.slice(0, 4)}-${String(900_000 + n).padStart(6, '0')}`;
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<{ id: string; verification_code: string }>(
     `INSERT INTO public.plan_order (partner_id, agent_id, customer_id, device_id, plan_id, reference, policy_number, billing, status,
         premium_kobo, amount_paid_kobo, starts_on, ends_on, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'PREPAID', $8, 600000, 600000, $9, $10, gen_random_uuid()) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'PREPAID', $8, 600000, 600000, $9, $10, gen_random_uuid()) RETURNING id, verification_code`,
     [
       agent.partnerId,
       agent.id,
@@ -199,7 +202,7 @@ export async function createOrder(
       options.endsOn ?? coverEndsOn(options.startsOn, 12),
     ],
   );
-  return { id: rows[0].id, policyNumber };
+  return { id: rows[0].id, policyNumber, verificationCode: rows[0].verification_code };
 }
 
 /** The sandbox gateway's test cards, as `card_input`. */

@@ -341,6 +341,7 @@ export type Plan_Order_Bool_Exp = {
   renewals?: Plan_Order_Bool_Exp | null | undefined;
   starts_on?: Date_Comparison_Exp | null | undefined;
   status?: String_Comparison_Exp | null | undefined;
+  verification_code?: String_Comparison_Exp | null | undefined;
   wallet_transactions?: Wallet_Transaction_Bool_Exp | null | undefined;
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  deviceIneligibility,
   normalizeImei,
   validateDeviceBrand,
   validateDeviceModel,
@@ -11,7 +12,6 @@ import {
 import type { Queryable } from '../../db/types';
 import { ACTION_ERROR_CODES } from '../errorCodes';
 import { bigint, check, date, optionalText, text } from '../input';
-import { deviceIneligibility } from '../rules/eligibility';
 import { ActionError } from '../types';
 
 /** `device_input` as the GraphQL type declares it. */

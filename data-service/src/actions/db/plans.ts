@@ -1,14 +1,7 @@
+import { deviceIneligibility } from '../../../../lib/validation';
 import type { Queryable } from '../../db/types';
 import { ACTION_ERROR_CODES } from '../errorCodes';
-import {
-  activePlanMessage,
-  coverPeriod,
-  deviceIneligibility,
-  overlaps,
-  renewalProblem,
-  type ActiveOrder,
-  type CoverPeriod,
-} from '../rules/eligibility';
+import { activePlanMessage, coverPeriod, overlaps, renewalProblem, type ActiveOrder, type CoverPeriod } from '../rules/eligibility';
 import { ActionError } from '../types';
 import type { AgentSession } from './agentSession';
 import { toNumber, toNumberOrNull } from './values';

@@ -45,18 +45,21 @@ interface Sale {
   renewalOfId: string | null;
 }
 
-/** The order row; `paid` false writes the record of a failed card payment (PAYMENT_FAILED, nothing paid). */
+/**
+ * The order row; `paid` false writes the record of a failed card payment (PAYMENT_FAILED, nothing paid).
+ * The card's verification code is the column's default (random, migration 0004), read back here.
+ */
 async function insertOrder(tx: Queryable, sale: Sale, idempotencyKey: string, now: Date, paid: boolean) {
   const reference = await nextReference(tx, 'ORD', now);
   const policyNumber = await nextPolicyNumber(tx, sale.policyPrefix, sale.cover.startsOn);
   const amountPaid = paid ? sale.price.dueNowKobo : 0;
   const commission = commissionKobo(amountPaid);
-  const { rows } = await tx.query<{ id: string }>(
+  const { rows } = await tx.query<{ id: string; verification_code: string }>(
     `INSERT INTO public.plan_order
        (partner_id, agent_id, customer_id, device_id, plan_id, reference, policy_number, billing, status, premium_kobo,
         instalment_kobo, instalments, amount_paid_kobo, commission_kobo, starts_on, ends_on, renewal_of_id, idempotency_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-     RETURNING id`,
+     RETURNING id, verification_code`,
     [
       sale.agent.partnerId,
       sale.agent.agentId,
@@ -78,7 +81,7 @@ async function insertOrder(tx: Queryable, sale: Sale, idempotencyKey: string, no
       idempotencyKey,
     ],
   );
-  return { id: rows[0].id, reference, policyNumber, amountPaid, commission };
+  return { id: rows[0].id, reference, policyNumber, verificationCode: rows[0].verification_code, amountPaid, commission };
 }
 
 function requireCard(input: BuyPlanInput, today: string): CardInput | null {
@@ -219,6 +222,7 @@ export const buyPlan: ActionHandler = async (rawInput, ctx) => {
     order_id: order.id,
     reference: order.reference,
     policy_number: order.policyNumber,
+    verification_code: order.verificationCode,
     status: 'ACTIVE',
     billing: input.billing,
     premium_kobo: sale.price.premiumKobo,

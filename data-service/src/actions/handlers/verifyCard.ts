@@ -1,33 +1,41 @@
 import { z } from 'zod';
-import { lagosToday } from '../../../../lib/validation';
-import { parseInput, text } from '../input';
+import { cardStatus, ORDER_STATUSES_WITH_CARD } from '../../../../lib/cards/cardStatus';
+import { maskImei } from '../../../../lib/format/imei';
+import { isPolicyNumber, isVerificationCode, lagosToday, normalizePolicyNumber, validateImeiLast4 } from '../../../../lib/validation';
+import { check, optionalText, parseInput, text } from '../input';
 import type { ActionHandler } from '../types';
 
 /**
- * `verify_card` (query, public): is this protection card valid? By policy number: the plan, cover
- * dates, device model and a masked IMEI — never anything about the customer. An unknown number, or
- * an order that never became a policy (unpaid), answers null.
+ * `verify_card` (query, public): is this protection card valid? The plan, cover dates, device model
+ * and a masked IMEI — never anything about the customer. Asked by the card's verification code
+ * (unguessable), or by its policy number with the IMEI's last 4 digits: the policy number is
+ * sequential, so alone it would let anyone walk through every card. A wrong pair answers null, like an
+ * unknown number, so the answer never says that a policy number exists. An order that never became a
+ * policy (unpaid) answers null too.
  */
 
-const inputSchema = z.object({ code: text });
-const POLICY_NUMBER = /^[A-Z]{2,6}-\d{4}-\d{6}$/;
+const inputSchema = z.object({ code: text, imei_last4: optionalText });
 
-/** Only the last 4 digits of the IMEI, the rest as dots: `•••••••••••7518`. */
-export function maskImei(imei: string): string {
-  return `${'•'.repeat(Math.max(0, imei.length - 4))}${imei.slice(-4)}`;
+/** Which order is asked for: the values the lookup's parameters take (null where a form does not apply). */
+interface CardLookup {
+  verificationCode: string | null;
+  policyNumber: string | null;
+  imeiLast4: string | null;
 }
 
-/** What the card shows: ACTIVE (valid today), NOT_STARTED (a renewal not yet begun), EXPIRED or CANCELLED. */
-function cardStatus(orderStatus: string, startsOn: string, endsOn: string, today: string): string {
-  if (orderStatus === 'CANCELLED') return 'CANCELLED';
-  if (orderStatus === 'EXPIRED' || endsOn < today) return 'EXPIRED';
-  if (startsOn > today) return 'NOT_STARTED';
-  return 'ACTIVE';
+/** The lookup `code` asks for, or null when it is neither form; a policy number needs the IMEI's 4 digits. */
+function cardLookup(code: string, imeiLast4: string | null): CardLookup | null {
+  if (isVerificationCode(code)) return { verificationCode: code.trim(), policyNumber: null, imeiLast4: null };
+  if (!isPolicyNumber(code)) return null;
+  const digits = (imeiLast4 ?? '').trim();
+  check('imei_last4', validateImeiLast4(digits));
+  return { verificationCode: null, policyNumber: normalizePolicyNumber(code), imeiLast4: digits };
 }
 
 export const verifyCard: ActionHandler = async (rawInput, ctx) => {
-  const code = parseInput(inputSchema, rawInput).code.trim().toUpperCase();
-  if (!POLICY_NUMBER.test(code)) return null;
+  const input = parseInput(inputSchema, rawInput);
+  const lookup = cardLookup(input.code, input.imei_last4);
+  if (lookup === null) return null;
   const { rows } = await ctx.tx.query<Record<string, string>>(
     `SELECT o.policy_number, o.status, o.starts_on::text AS starts_on, o.ends_on::text AS ends_on,
             p.name AS plan_name, d.brand, d.model, d.imei, pa.name AS partner_name
@@ -35,8 +43,9 @@ export const verifyCard: ActionHandler = async (rawInput, ctx) => {
        JOIN public.plan p ON p.id = o.plan_id
        JOIN public.device d ON d.id = o.device_id
        JOIN public.partner pa ON pa.id = o.partner_id
-      WHERE o.policy_number = $1 AND o.status IN ('ACTIVE', 'EXPIRED', 'CANCELLED')`,
-    [code],
+      WHERE (o.verification_code = $1 OR (o.policy_number = $2 AND right(d.imei, 4) = $3))
+        AND o.status = ANY($4::text[])`,
+    [lookup.verificationCode, lookup.policyNumber, lookup.imeiLast4, ORDER_STATUSES_WITH_CARD],
   );
   const row = rows[0];
   if (!row) return null;

@@ -1,33 +1,11 @@
-import {
-  addDays,
-  isWithinPlanWindow,
-  MAX_PURCHASE_PRICE_KOBO,
-  MIN_PURCHASE_PRICE_KOBO,
-  PURCHASE_DATE_MESSAGES,
-} from '../../../../lib/validation';
-import { formatMoney } from '../../../../lib/format/money';
+import { addDays } from '../../../../lib/validation';
 import { coverEndsOn, daysBetween, displayDate } from './dates';
 
 /**
- * Whether a device may get a plan (PRODUCT.md, "Eligibility"): value ₦20,000–₦3,000,000, bought at
- * most 12 months ago, no active plan on it. A renewal continues a cover already given, so the age
- * rule does not apply to it (else no phone could ever be renewed: it is a year older by then).
+ * Plan eligibility beyond the device itself (whose rule, `deviceIneligibility`, is in lib/validation,
+ * shared with the screens): the renewal window, when a cover starts and ends, and overlap with the
+ * device's active plans.
  */
-
-export interface DeviceFacts {
-  purchase_price_kobo: number;
-  purchase_date: string;
-}
-
-export const DEVICE_VALUE_MESSAGE = `Plans cover devices worth ${formatMoney(MIN_PURCHASE_PRICE_KOBO)} to ${formatMoney(MAX_PURCHASE_PRICE_KOBO)}`;
-
-/** Why no plan can be offered for the device on `today`, or undefined when one can. */
-export function deviceIneligibility(device: DeviceFacts, today: string, options: { renewal?: boolean } = {}): string | undefined {
-  const value = device.purchase_price_kobo;
-  if (value < MIN_PURCHASE_PRICE_KOBO || value > MAX_PURCHASE_PRICE_KOBO) return `${DEVICE_VALUE_MESSAGE}: this one is worth ${formatMoney(value)}`;
-  if (!options.renewal && !isWithinPlanWindow(device.purchase_date, today)) return PURCHASE_DATE_MESSAGES.outsidePlanWindow;
-  return undefined;
-}
 
 /** How far around its end date a plan can be renewed (the Renewals screen's window). */
 export const RENEWAL_WINDOW_DAYS = 30;

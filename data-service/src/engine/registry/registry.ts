@@ -125,6 +125,9 @@ const planOrderColumns = [
   col('plan_id', 'uuid'),
   col('reference', 'text'),
   col('policy_number', 'text'),
+  // The protection card's unguessable code (migration 0004): the agent's card screen puts it in the QR
+  // link; anonymous callers reach a card only through verify_card.
+  col('verification_code', 'text'),
   col('billing', 'text'),
   col('status', 'text'),
   col('premium_kobo', 'bigint'),

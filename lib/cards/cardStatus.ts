@@ -1,0 +1,25 @@
+/**
+ * A protection card's status, one rule for the agent's card screens and the public check (`verify_card`):
+ * from the order's status and its cover dates (`YYYY-MM-DD`, Lagos) on `today`.
+ */
+
+/** ACTIVE: valid today; NOT_STARTED: a renewal not yet begun; EXPIRED: the cover has ended; CANCELLED. */
+export type CardStatus = 'ACTIVE' | 'NOT_STARTED' | 'EXPIRED' | 'CANCELLED';
+
+const CARD_STATUSES: ReadonlySet<string> = new Set<CardStatus>(['ACTIVE', 'NOT_STARTED', 'EXPIRED', 'CANCELLED']);
+
+/** Whether a status as it arrives (`verify_card`'s `String`) is one of the four. */
+export function isCardStatus(value: string): value is CardStatus {
+  return CARD_STATUSES.has(value);
+}
+
+/** Orders that were paid for have a card (valid, ended or cancelled); unpaid ones never had one. */
+export const ORDER_STATUSES_WITH_CARD = ['ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
+
+export function cardStatus(orderStatus: string, startsOn: string, endsOn: string, today: string): CardStatus {
+  if (orderStatus === 'CANCELLED') return 'CANCELLED';
+  // An order may still say ACTIVE after its last day: the dates decide.
+  if (orderStatus === 'EXPIRED' || endsOn < today) return 'EXPIRED';
+  if (startsOn > today) return 'NOT_STARTED';
+  return 'ACTIVE';
+}
