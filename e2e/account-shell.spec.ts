@@ -46,11 +46,11 @@ test.describe('on a 360 px phone', () => {
 
 test.describe('on a laptop', () => {
   test('the sidebar shows the brand, the agent and the current section', async ({ page, accountShell, brand }) => {
-    await page.goto('/account/cards');
+    await page.goto('/account/orders');
     await expect(accountShell.nav).toBeVisible();
     await expect(page.getByRole('img', { name: `${brand.name} logo` })).toBeVisible();
     await expect(accountShell.agentName('Amaka Okonkwo')).toBeVisible();
-    await expect(accountShell.navLink('Cards')).toHaveAttribute('aria-current', 'page');
+    await expect(accountShell.navLink('Orders')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('This section is coming soon.')).toBeVisible();
   });
 

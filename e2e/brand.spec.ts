@@ -1,6 +1,11 @@
 import { brandCodes, brands } from '../brands';
+import { formatMoney } from '../lib/format/money';
+import { BuyPlanPage } from './pages/BuyPlanPage';
+import { onboardSellableDevice } from './support/customers';
+import { dataServiceUrl, DEMO_AGENT, graphql, loginAs, NEEDS_DATA_SERVICE } from './support/dataService';
 import { sameColour, toCssRgb } from './support/colour';
 import { expect, test } from './support/fixtures';
+import { TOKEN_COOKIE } from './support/session';
 import { deploymentBrandCode, NEEDS_OWN_SERVERS, targetsDeployment } from './support/target';
 
 // Runs once per brand build (projects brand-<code>), each expectation read from brands/<code>.ts.
@@ -63,6 +68,40 @@ test.describe('an agent in a partner shop sees that partner', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toMatch(/^application\/pdf/);
     expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+});
+
+test.describe("an agent selling under the partner's rules", () => {
+  test.skip(!dataServiceUrl, NEEDS_DATA_SERVICE);
+
+  test('offers paying monthly, at the price the service quotes, only where the partner allows it', async ({ baseURL, brand, context, page, request }) => {
+    const session = await loginAs(request, brand.partnerCode, DEMO_AGENT.phone, DEMO_AGENT.password);
+    await context.addCookies([{ name: TOKEN_COOKIE, value: session.token, url: baseURL! }]);
+    const device = await onboardSellableDevice(request, session.token);
+    const { partner, quote_plan: quotes } = await graphql<{
+      partner: { allow_postpaid_plan: boolean }[];
+      quote_plan: { name: string; postpaid_instalment_kobo: number | null; postpaid_total_kobo: number | null }[];
+    }>(
+      request,
+      `query ($device: uuid!) { partner { allow_postpaid_plan } quote_plan(device_id: $device) { name postpaid_instalment_kobo postpaid_total_kobo } }`,
+      { device: device.deviceId },
+      session.token,
+    );
+    const quote = quotes.find((candidate) => candidate.name === 'Total Care')!;
+
+    const buyPlanPage = new BuyPlanPage(page);
+    await buyPlanPage.openFor(device.customerId, device.deviceId);
+    await buyPlanPage.plan('Total Care').check();
+    await expect(buyPlanPage.prepaid).toBeVisible();
+    if (partner[0].allow_postpaid_plan) {
+      const instalment = formatMoney(quote.postpaid_instalment_kobo!);
+      await expect(buyPlanPage.postpaid).toHaveAccessibleDescription(`${instalment} now, then ${instalment} a month: 12 instalments, ${formatMoney(quote.postpaid_total_kobo!)} in all`);
+    } else {
+      // Not offered at all, not even disabled: no monthly price anywhere on the screen, none quoted.
+      expect(quote.postpaid_instalment_kobo).toBeNull();
+      await expect(buyPlanPage.postpaid).toHaveCount(0);
+      await expect(page.getByText(/monthly|a month/i)).toHaveCount(0);
+    }
   });
 });
 

@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { formatDate } from '../lib/format/date';
 import { addMonths, lagosToday, PURCHASE_DATE_MESSAGES } from '../lib/validation/dates';
 import { IMEI_MESSAGES } from '../lib/validation/imei';
-import { luhnCheckDigit } from '../lib/validation/luhn';
 import { NAME_MESSAGES } from '../lib/validation/names';
+import { freshImei, freshPhone, randomDigits } from './support/customers';
 import { DEMO_AGENT, dataServiceUrl, graphql, loginAs, NEEDS_DATA_SERVICE } from './support/dataService';
 import { expect, test as base } from './support/fixtures';
 import { AccountShell } from './pages/AccountShell';
@@ -19,15 +18,7 @@ const test = base.extend<{ onboardingPage: OnboardingPage }>({
 test.skip(!dataServiceUrl, NEEDS_DATA_SERVICE);
 
 const today = lagosToday();
-const digits = (count: number) => Array.from({ length: count }, () => String(randomInt(10))).join('');
-
-/** A Nigerian mobile number no earlier run used (re-runs against the same database pass). */
-const freshPhone = () => `09${digits(9)}`;
-/** A Luhn-valid IMEI nobody registered. */
-function freshImei(): string {
-  const payload = `35${digits(12)}`;
-  return `${payload}${luhnCheckDigit(payload)}`;
-}
+const digits = randomDigits;
 
 function newCustomer(overrides: Partial<OnboardingEntry> = {}): OnboardingEntry {
   return {
@@ -241,10 +232,10 @@ test.describe('on a 360 px phone', () => {
     await expect(resumed.viewCustomerLink).toHaveAttribute('href', `/account/customers/${stored!.id}`);
     await expect(resumed.buyPlanLink).toHaveAttribute('href', `/account/buy-plan?customer=${stored!.id}&device=${device0.id}`);
 
-    // "Buy a plan" leads to the buy-plan page, which says it is not built yet.
+    // "Buy a plan" opens the sale with the customer and device settled: the plan comes next.
     await resumed.buyPlanLink.click();
-    await expect(again).toHaveURL(new RegExp(`/account/buy-plan\\?customer=${stored!.id}&device=${device0.id}$`));
-    await expect(again.getByText('This section is coming soon.')).toBeVisible();
+    await expect(again).toHaveURL(/\/account\/buy-plan$/);
+    await expect(again.getByRole('heading', { level: 2 })).toHaveText('Plan');
 
     // A new draft is forgotten on logout (customer PII on a shared computer).
     await resumed.open();

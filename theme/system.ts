@@ -35,6 +35,8 @@ export function createBrandSystem(brand: Brand): SystemContext {
   const config = defineConfig({
     globalCss: {
       'html, body': { bg: 'bg', color: 'fg' },
+      // On paper (a protection card) the app's chrome is left out: bars, menus, buttons.
+      '[data-print="hide"]': { '@media print': { display: 'none !important' } },
     },
     theme: {
       tokens: {

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Link, Skeleton, Stack } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { buyPlanHref } from './customerDisplay';
+import { buyPlanUrl } from '@/components/buy-plan/urls';
 import type { AddedDevice } from './useAddDevice';
 
 const AddDeviceForm = dynamic(() => import('./AddDeviceForm').then((m) => m.AddDeviceForm), {
@@ -49,7 +49,7 @@ export function AddDeviceSection({ customerId, onAdded }: AddDeviceSectionProps)
             </Alert.Description>
             {added.plan_eligible ? (
               <Link asChild color="brand.fg" textDecoration="underline" marginTop="1">
-                <NextLink href={buyPlanHref(customerId, added.device_id)}>Buy a plan for this device</NextLink>
+                <NextLink href={buyPlanUrl({ customer: customerId, device: added.device_id })}>Buy a plan for this device</NextLink>
               </Link>
             ) : null}
           </Alert.Content>

@@ -1,4 +1,7 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import { hasProtectionCard } from '@/components/cards/hasProtectionCard';
+import { cardUrl } from '@/components/cards/urls';
 import { OrderAmountAndStatus } from '@/components/dashboard/OrderAmountAndStatus';
 import { formatDate } from '@/lib/format/date';
 import { claimStatusPalette, humanize } from './customerDisplay';
@@ -6,7 +9,7 @@ import type { CustomerClaim, CustomerOrder } from './getCustomer';
 
 const ROW = { borderWidth: '1px', borderRadius: 'md', paddingX: '4', paddingY: '3' } as const;
 
-/** The customer's plan orders, newest first: reference, plan, device, date, amount, status. */
+/** The customer's plan orders, newest first: reference, plan, device, date, amount, status, and the protection card of a paid one. */
 export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
   if (orders.length === 0) return <Text color="fg.muted">No orders yet.</Text>;
   return (
@@ -19,6 +22,13 @@ export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
               <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                 {`${order.plan.name} · ${order.device.brand} ${order.device.model} · ${formatDate(order.created_at)}`}
               </Text>
+              {hasProtectionCard(order.status) ? (
+                <Link asChild fontSize="sm" color="fg" textDecoration="underline">
+                  <NextLink href={cardUrl(order.id)} aria-label={`Protection card of ${order.reference}`} prefetch={false}>
+                    Protection card
+                  </NextLink>
+                </Link>
+              ) : null}
             </Box>
             <OrderAmountAndStatus premiumKobo={order.premium_kobo} status={order.status} />
           </Flex>

@@ -8,7 +8,7 @@ import { CustomerClaims, CustomerOrders } from './CustomerActivity';
 import { CustomerDevices } from './CustomerDevices';
 import { fullName, genderLabel, idTypeLabel, maskedIdNumber } from './customerDisplay';
 import { CUSTOMERS_PATH } from './customerListQuery';
-import { DetailList } from './DetailList';
+import { DetailList } from '@/components/ui/DetailList';
 import type { CustomerRecord } from './getCustomer';
 
 export interface CustomerDetailProps {

@@ -1,3 +1,4 @@
+import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -181,10 +182,10 @@ describe('CustomerDetailView', () => {
   });
 
   it('shows the formatted error with a retry', async () => {
-    renderDetail(customerId, [{ request: { query: GetCustomer, variables: { id: customerId } }, error: new Error('Failed to fetch') }, getCustomer({ customer_by_pk: customer })]);
+    renderDetail(customerId, [{ request: { query: GetCustomer, variables: { id: customerId } }, error: new TypeError('Failed to fetch') }, getCustomer({ customer_by_pk: customer })]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This customer could not be loaded.');
-    expect(alert).toHaveTextContent('Failed to fetch');
+    expect(alert).toHaveTextContent(NO_ANSWER_MESSAGE);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: `Ngozi O'Neil <b>` })).toBeInTheDocument();
   });

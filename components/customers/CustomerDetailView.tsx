@@ -4,9 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatGraphQLError } from '@/lib/errors';
-import { lagosToday } from '@/lib/validation';
+import { isUuid, lagosToday } from '@/lib/validation';
 import { CustomerDetail } from './CustomerDetail';
-import { isUuid } from './customerDisplay';
 import { CustomerNotFound } from './CustomerNotFound';
 import { GetCustomer } from './getCustomer';
 

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
+import { buyPlanUrl } from '@/components/buy-plan/urls';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { buyPlanHref } from './customerDisplay';
-import { DetailList } from './DetailList';
-import { devicePlanStatus } from './devicePlanStatus';
+import { DetailList } from '@/components/ui/DetailList';
+import { devicePlanStatus, deviceSaleStatus } from './devicePlanStatus';
 import type { CustomerDevice } from './getCustomer';
 
 export interface CustomerDevicesProps {
@@ -57,11 +57,22 @@ function PlanStatus({ customerId, device, deviceLabel, today }: { customerId: st
       </Flex>
     );
   }
+  const sale = deviceSaleStatus(device, today);
+  if (!sale.sellable) {
+    return (
+      <Stack gap="1">
+        <Text as="span">No active plan</Text>
+        <Text as="span" fontSize="sm" color="fg.warning">
+          {sale.reason}
+        </Text>
+      </Stack>
+    );
+  }
   return (
     <Flex gap="3" align="center" wrap="wrap">
       <Text as="span">No active plan</Text>
       <Button asChild size="xs" colorPalette="brand" variant="outline">
-        <NextLink href={buyPlanHref(customerId, device.id)} aria-label={`Buy a plan for ${deviceLabel}`}>
+        <NextLink href={buyPlanUrl({ customer: customerId, device: device.id })} aria-label={`Buy a plan for ${deviceLabel}`}>
           Buy a plan
         </NextLink>
       </Button>

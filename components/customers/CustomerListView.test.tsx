@@ -1,20 +1,16 @@
+import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedUrlQuery } from 'node:querystring';
+import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { customerSearchWhere } from './customerSearch';
 import { CustomerListView } from './CustomerListView';
 import { GetCustomers, type CustomerRow, type CustomersData } from './getCustomers';
 
-const mockRouter = {
-  pathname: '/account/customers',
-  query: {} as ParsedUrlQuery,
-  isReady: true,
-  push: jest.fn(() => Promise.resolve(true)),
-  replace: jest.fn(() => Promise.resolve(true)),
-};
+const mockRouter = createMockRouter('/account/customers');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 const row = (n: number, extra: Partial<CustomerRow> = {}): CustomerRow => ({
@@ -104,11 +100,11 @@ describe('CustomerListView', () => {
   });
 
   it('shows the formatted error with a retry that loads the list', async () => {
-    renderList({}, [mock('', 0, new Error('Failed to fetch')), mock('', 0, { data: answer([row(1)], 1) })]);
+    renderList({}, [mock('', 0, new TypeError('Failed to fetch')), mock('', 0, { data: answer([row(1)], 1) })]);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your customers could not be loaded.');
-    expect(alert).toHaveTextContent('Failed to fetch');
+    expect(alert).toHaveTextContent(NO_ANSWER_MESSAGE);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
     await waitFor(() => expect(rows()).toHaveLength(1));

@@ -3,18 +3,19 @@ import { useCustomerList } from './useCustomerList';
 
 /** /account/customers: the agent's customers, as the URL's search and page say. */
 export function CustomerListView() {
-  const { q, page, customers, total, pageCount, errorMessage, retry, retrying, search } = useCustomerList();
+  const { q, page, rows, total, pageCount, errorMessage, retry, retrying, search, pageHref } = useCustomerList();
   return (
     <CustomerList
       q={q}
       page={page}
-      customers={customers}
+      customers={rows}
       total={total}
       pageCount={pageCount}
       errorMessage={errorMessage}
       onRetry={retry}
       retrying={retrying}
       onSearch={search}
+      pageHref={pageHref}
     />
   );
 }

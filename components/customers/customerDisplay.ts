@@ -24,13 +24,6 @@ export const fullName = (person: { first_name: string; last_name: string }) => `
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a route's `id` can be a customer id at all (the data service refuses a malformed uuid). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
 /** A claim's badge colour: green once completed, red when rejected, orange while in progress. */
 export function claimStatusPalette(status: string): 'green' | 'orange' | 'red' | 'blue' {
   switch (status) {
@@ -43,9 +36,4 @@ export function claimStatusPalette(status: string): 'green' | 'orange' | 'red' |
     default:
       return 'orange';
   }
-}
-
-/** Where "Buy a plan" for one device leads: the buy-plan wizard, pre-filled. */
-export function buyPlanHref(customerId: string, deviceId: string): string {
-  return `/account/buy-plan?${new URLSearchParams({ customer: customerId, device: deviceId }).toString()}`;
 }

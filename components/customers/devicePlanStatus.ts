@@ -1,3 +1,6 @@
+import { formatDate } from '@/lib/format/date';
+import { deviceIneligibility, type DeviceFacts } from '@/lib/validation';
+
 /** An order of a device, as far as its plan status goes. */
 export interface DeviceOrderFacts {
   status: string;
@@ -23,4 +26,23 @@ export function devicePlanStatus(orders: readonly DeviceOrderFacts[], today: str
   const order = current[0];
   if (!order) return { kind: 'none' };
   return { kind: 'active', planName: order.plan.name, startsOn: order.starts_on, endsOn: order.ends_on, startsLater: order.starts_on > today };
+}
+
+/** A device as far as selling it a plan goes: its value, purchase date and orders. */
+export interface DeviceSaleFacts extends DeviceFacts {
+  plan_orders: readonly DeviceOrderFacts[];
+}
+
+export type DeviceSaleStatus = { sellable: true } | { sellable: false; reason: string };
+
+/**
+ * Whether a plan can be sold for the device on `today`, and if not, why: an active plan on it, or the
+ * value and age rules the data service applies (the same shared rule and words). The service decides in
+ * the end; this tells the agent before they try.
+ */
+export function deviceSaleStatus(device: DeviceSaleFacts, today: string): DeviceSaleStatus {
+  const plan = devicePlanStatus(device.plan_orders, today);
+  if (plan.kind === 'active') return { sellable: false, reason: `It has an active plan (${plan.planName}) until ${formatDate(plan.endsOn)}` };
+  const reason = deviceIneligibility(device, today);
+  return reason === undefined ? { sellable: true } : { sellable: false, reason };
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useEffect, useRef } from 'react';
+import { buyPlanUrl } from '@/components/buy-plan/urls';
 import type { OnboardedCustomer } from './useSubmitOnboarding';
 
 export interface OnboardingSuccessProps {
@@ -13,7 +14,7 @@ export function OnboardingSuccess({ customer, onOnboardAnother }: OnboardingSucc
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const name = `${customer.firstName} ${customer.lastName}`;
-  const buyPlanHref = `/account/buy-plan?customer=${encodeURIComponent(customer.customer_id)}&device=${encodeURIComponent(customer.device_id)}`;
+  const buyPlanHref = buyPlanUrl({ customer: customer.customer_id, device: customer.device_id });
 
   return (
     <Stack gap="6" maxWidth="3xl">

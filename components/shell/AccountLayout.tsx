@@ -59,6 +59,7 @@ export function AccountLayout({ agentId, agent: agentFromServer, children }: Acc
         borderRadius="md"
         boxShadow="md"
         _focus={{ top: '4' }}
+        data-print="hide"
       >
         <a href={`#${MAIN_CONTENT_ID}`}>Skip to content</a>
       </Box>
@@ -72,6 +73,7 @@ export function AccountLayout({ agentId, agent: agentFromServer, children }: Acc
           top="0"
           height="100vh"
           overflowY="auto"
+          data-print="hide"
         >
           <AccountSidebar {...nav} />
         </Box>
@@ -84,6 +86,7 @@ export function AccountLayout({ agentId, agent: agentFromServer, children }: Acc
             paddingY="2"
             align="center"
             gap="2"
+            data-print="hide"
           >
             <IconButton
               ref={menuButton}

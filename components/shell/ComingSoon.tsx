@@ -1,5 +1,4 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import NextLink from 'next/link';
+import { PageMessage } from '@/components/ui/PageMessage';
 
 export interface ComingSoonProps {
   /** The section's name, as in the sidebar. */
@@ -8,15 +7,5 @@ export interface ComingSoonProps {
 
 /** A section whose screen is not built yet says so plainly: no placeholder data. */
 export function ComingSoon({ title }: ComingSoonProps) {
-  return (
-    <Stack gap="4" maxWidth="prose">
-      <Heading as="h1" size="2xl">
-        {title}
-      </Heading>
-      <Text>This section is coming soon.</Text>
-      <Link asChild color="brand.fg" textDecoration="underline" alignSelf="flex-start">
-        <NextLink href="/account/dashboard">Back to the dashboard</NextLink>
-      </Link>
-    </Stack>
-  );
+  return <PageMessage title={title} message="This section is coming soon." link={{ href: '/account/dashboard', label: 'Back to the dashboard' }} />;
 }

@@ -5,21 +5,62 @@ export const BUY_PLAN_FLOW_KEY = 'dc-agent:buy-plan';
 export const BUY_PLAN_STEPS = ['customer-device', 'plan', 'payment', 'done'] as const;
 export type BuyPlanStep = (typeof BUY_PLAN_STEPS)[number];
 
+export const BILLINGS = ['PREPAID', 'POSTPAID'] as const;
+export const PAYMENT_METHODS = ['WALLET', 'CARD'] as const;
+
+const id = z.union([z.literal(''), z.uuid()]);
+const kobo = z.number().int().nonnegative();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const choice = <T extends string>(options: readonly T[]) => z.union([z.literal(''), z.enum(options as [T, ...T[]])]);
+
+/** What a finished sale showed the agent (the data service's `buy_plan` answer): no card data, no customer PII. */
+export const soldPlanSchema = z.object({
+  orderId: z.uuid(),
+  reference: z.string().max(40),
+  policyNumber: z.string().max(40),
+  verificationCode: z.string().max(64),
+  billing: z.enum(BILLINGS),
+  startsOn: isoDate,
+  endsOn: isoDate,
+  premiumKobo: kobo,
+  instalmentKobo: kobo.nullable(),
+  instalments: z.number().int().positive(),
+  amountPaidKobo: kobo,
+  commissionKobo: kobo,
+  walletBalanceKobo: z.number().int(),
+});
+export type SoldPlan = z.infer<typeof soldPlanSchema>;
+
+/**
+ * The buy-plan wizard's values. The card's number, expiry and CVV are deliberately absent: they live in
+ * the form's memory only and are typed again after a reload.
+ */
 export const buyPlanValuesSchema = z.object({
-  customerId: z.string(),
-  deviceId: z.string(),
-  planId: z.string(),
-  billing: z.enum(['PREPAID', 'POSTPAID']),
-  paymentMethod: z.enum(['WALLET', 'CARD']),
-  /** Sent with the order so a retried or repeated submit cannot buy the plan twice. */
+  /** The customer search as typed on the first step. */
+  customerSearch: z.string().max(100),
+  customerId: id,
+  deviceId: id,
+  planId: id,
+  billing: choice(BILLINGS),
+  paymentMethod: choice(PAYMENT_METHODS),
+  /**
+   * Made once per sale and stored before the payment request leaves, so a double click, the retry link, a
+   * reload or a dropped connection all re-send the same key and the service answers the first outcome.
+   */
   idempotencyKey: z.uuid(),
-  orderId: z.string(),
+  /** A payment request left and no answer came back yet: its outcome must be asked for before paying again. */
+  awaitingAnswer: z.boolean(),
+  /** Set once the sale succeeded; the flow is then done and cannot be paid again. */
+  sold: soldPlanSchema,
 });
 export type BuyPlanValues = z.infer<typeof buyPlanValuesSchema>;
+
+/** Version 1 was never written by a screen (the wizard did not exist): its data starts a fresh flow. */
+export const BUY_PLAN_FLOW_VERSION = 2;
 
 export const useBuyPlanFlow = createPersistedFlowStore<BuyPlanStep, BuyPlanValues>({
   name: BUY_PLAN_FLOW_KEY,
   steps: BUY_PLAN_STEPS,
-  version: 1,
+  version: BUY_PLAN_FLOW_VERSION,
   valuesSchema: buyPlanValuesSchema.partial(),
 });

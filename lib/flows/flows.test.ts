@@ -1,8 +1,12 @@
-import { BUY_PLAN_FLOW_KEY, BUY_PLAN_STEPS, useBuyPlanFlow } from './buyPlanFlow';
+import { BUY_PLAN_FLOW_KEY, BUY_PLAN_FLOW_VERSION, BUY_PLAN_STEPS, useBuyPlanFlow } from './buyPlanFlow';
 import { clearPersistedFlows } from './clearPersistedFlows';
 import { ONBOARDING_FLOW_KEY, ONBOARDING_FLOW_VERSION, ONBOARDING_STEPS, useOnboardingFlow } from './onboardingFlow';
 
 const IDEMPOTENCY_KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const CUSTOMER_ID = '6f1b9a52-3c1e-4b6f-9d55-0c1a2b3c4d5e';
+const DEVICE_ID = '7a2c8b63-4d2f-4c70-8e66-1d2b3c4d5e6f';
+const PLAN_ID = '8b3d9c74-5e30-4d81-9f77-2e3c4d5e6f70';
+const ORDER_ID = '9c4e0d85-6f41-4e92-a088-3f4d5e6f7081';
 
 beforeEach(async () => {
   localStorage.clear();
@@ -24,8 +28,8 @@ describe('the onboarding and buy-plan flows', () => {
 
   it('survive a page reload (modules loaded afresh over the same local storage)', async () => {
     useOnboardingFlow.getState().completeStep('personal', { firstName: 'Ada', phone: '08031234567' });
-    useBuyPlanFlow.getState().completeStep('customer-device', { customerId: 'c1', deviceId: 'd1' });
-    useBuyPlanFlow.getState().completeStep('plan', { planId: 'p1', billing: 'POSTPAID' });
+    useBuyPlanFlow.getState().completeStep('customer-device', { customerId: CUSTOMER_ID, deviceId: DEVICE_ID });
+    useBuyPlanFlow.getState().completeStep('plan', { planId: PLAN_ID, billing: 'POSTPAID' });
 
     let reloaded: { onboarding: typeof useOnboardingFlow; buyPlan: typeof useBuyPlanFlow } | undefined;
     jest.isolateModules(() => {
@@ -47,31 +51,50 @@ describe('the onboarding and buy-plan flows', () => {
     expect(reloaded.buyPlan.getState()).toMatchObject({
       currentStep: 'payment',
       completedSteps: ['customer-device', 'plan'],
-      values: { customerId: 'c1', deviceId: 'd1', planId: 'p1', billing: 'POSTPAID' },
+      values: { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: PLAN_ID, billing: 'POSTPAID' },
     });
   });
 
-  it('accept the buy-plan choices and a UUID idempotency key', () => {
-    useBuyPlanFlow.getState().setValues({ billing: 'PREPAID', paymentMethod: 'CARD', idempotencyKey: IDEMPOTENCY_KEY });
-    useBuyPlanFlow.getState().completeStep('payment', { paymentMethod: 'WALLET', orderId: 'o1' });
+  it('accept the buy-plan choices, a UUID idempotency key and the sale', () => {
+    const sold = {
+      orderId: ORDER_ID,
+      reference: 'ORD-2026-000123',
+      policyNumber: 'SUN-2026-000456',
+      verificationCode: 'Zm9vYmFyYmF6cXV4cXV1eA',
+      billing: 'PREPAID' as const,
+      startsOn: '2026-11-23',
+      endsOn: '2027-11-22',
+      premiumKobo: 600_000,
+      instalmentKobo: null,
+      instalments: 1,
+      amountPaidKobo: 600_000,
+      commissionKobo: 60_000,
+      walletBalanceKobo: 19_460_000,
+    };
+    useBuyPlanFlow.getState().setValues({ billing: 'PREPAID', paymentMethod: 'CARD', idempotencyKey: IDEMPOTENCY_KEY, awaitingAnswer: true });
+    useBuyPlanFlow.getState().completeStep('payment', { paymentMethod: 'WALLET', awaitingAnswer: false, sold });
     expect(useBuyPlanFlow.getState()).toMatchObject({
       currentStep: 'done',
-      values: { billing: 'PREPAID', paymentMethod: 'WALLET', idempotencyKey: IDEMPOTENCY_KEY, orderId: 'o1' },
+      values: { billing: 'PREPAID', paymentMethod: 'WALLET', idempotencyKey: IDEMPOTENCY_KEY, awaitingAnswer: false, sold },
     });
   });
 
-  it('refuse buy-plan values outside their choices', () => {
+  it('refuse buy-plan values outside their choices, and never hold card details', () => {
     const { setValues } = useBuyPlanFlow.getState();
     expect(() => setValues({ billing: 'MONTHLY' as 'PREPAID' })).toThrow();
     expect(() => setValues({ paymentMethod: 'CASH' as 'CARD' })).toThrow();
     expect(() => setValues({ idempotencyKey: 'not-a-uuid' })).toThrow();
+    expect(() => setValues({ customerId: 'c1' })).toThrow();
     expect(useBuyPlanFlow.getState().values).toEqual({});
+    setValues({ cardNumber: '4084084084084081', cardCvv: '123' } as object);
+    expect(JSON.stringify(useBuyPlanFlow.getState().values)).not.toMatch(/4084|123/);
+    expect(localStorage.getItem(BUY_PLAN_FLOW_KEY) ?? '').not.toMatch(/4084084084084081/);
   });
 
   it('treat a stored buy plan with an unknown billing as corrupt', async () => {
     localStorage.setItem(
       BUY_PLAN_FLOW_KEY,
-      JSON.stringify({ state: { currentStep: 'payment', completedSteps: [], values: { billing: 'YEARLY' } }, version: 1 }),
+      JSON.stringify({ state: { currentStep: 'payment', completedSteps: [], values: { billing: 'YEARLY' } }, version: BUY_PLAN_FLOW_VERSION }),
     );
     await useBuyPlanFlow.persist.rehydrate();
     expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'customer-device', recoveredFromCorruptData: true });
@@ -79,7 +102,7 @@ describe('the onboarding and buy-plan flows', () => {
 
   it('are both forgotten on logout', () => {
     useOnboardingFlow.getState().completeStep('personal', { firstName: 'Ada' });
-    useBuyPlanFlow.getState().completeStep('customer-device', { customerId: 'c1' });
+    useBuyPlanFlow.getState().completeStep('customer-device', { customerId: CUSTOMER_ID });
     localStorage.setItem('unrelated', 'kept');
 
     clearPersistedFlows();

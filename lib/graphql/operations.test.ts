@@ -12,7 +12,7 @@ import * as generated from './generated/graphql';
  * anonymous role, whose schema is narrower than the agent schema the types are generated from. Add an
  * operation here when a signed-out screen (partner gate, sign-in, public card check) sends it.
  */
-const SIGNED_OUT_OPERATIONS = ['GetPartnerByCode', 'GetSignInPartner', 'Login'];
+const SIGNED_OUT_OPERATIONS = ['GetPartnerByCode', 'GetSignInPartner', 'Login', 'VerifyCard'];
 
 /** Root fields only ever used signed out (signing in; the public protection-card check). */
 const SIGNED_OUT_ROOT_FIELDS = ['login', 'verify_card'];

@@ -1,5 +1,5 @@
+import { CardListView } from '@/components/cards/CardListView';
 import { AccountLayout } from '@/components/shell/AccountLayout';
-import { ComingSoon } from '@/components/shell/ComingSoon';
 import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
 
 export const getServerSideProps = getAccountServerSideProps;
@@ -7,7 +7,7 @@ export const getServerSideProps = getAccountServerSideProps;
 export default function CardsPage(props: AccountPageProps) {
   return (
     <AccountLayout {...props}>
-      <ComingSoon title="Cards" />
+      <CardListView />
     </AccountLayout>
   );
 }

@@ -1,14 +1,19 @@
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
-export interface CustomerSearchFormProps {
+export interface ListSearchFormProps {
   /** The search in the URL; the input follows it (back, a shared link). */
   query: string;
   onSearch: (q: string) => void;
+  /** The search landmark's name, e.g. "Customers". */
+  name: string;
+  label: string;
+  placeholder: string;
+  helperText: string;
 }
 
-/** Name, phone or IMEI; Enter or "Search" puts it in the URL. */
-export function CustomerSearchForm({ query, onSearch }: CustomerSearchFormProps) {
+/** A list's one search box: Enter or "Search" puts the text in the URL. */
+export function ListSearchForm({ query, onSearch, name, label, placeholder, helperText }: ListSearchFormProps) {
   const [text, setText] = useState(query);
   // When the URL's search changes (back, a link), the input shows it; adjusted during render, not in an effect.
   const [shownQuery, setShownQuery] = useState(query);
@@ -23,9 +28,9 @@ export function CustomerSearchForm({ query, onSearch }: CustomerSearchFormProps)
   };
 
   return (
-    <form role="search" aria-label="Customers" onSubmit={submit}>
+    <form role="search" aria-label={name} onSubmit={submit}>
       <Field.Root>
-        <Field.Label>Search customers</Field.Label>
+        <Field.Label>{label}</Field.Label>
         <Flex gap="2" width="full" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Input
             type="search"
@@ -35,7 +40,7 @@ export function CustomerSearchForm({ query, onSearch }: CustomerSearchFormProps)
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
-            placeholder="e.g. Ada, 0803 123 4567 or an IMEI"
+            placeholder={placeholder}
             flex="1"
             minWidth="0"
           />
@@ -43,7 +48,7 @@ export function CustomerSearchForm({ query, onSearch }: CustomerSearchFormProps)
             Search
           </Button>
         </Flex>
-        <Field.HelperText>Name, phone number or IMEI. Part of a number finds it too.</Field.HelperText>
+        <Field.HelperText>{helperText}</Field.HelperText>
       </Field.Root>
     </form>
   );

@@ -1,0 +1,38 @@
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
+import { useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
+import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
+import { SectionLoading } from '@/components/ui/SectionLoading';
+import { BuyPlanWizard } from './BuyPlanWizard';
+import { NO_LINK, useBuyPlanLink } from './useBuyPlanLink';
+
+/**
+ * /account/buy-plan: the wizard once the persisted flow is read from local storage and the link it was
+ * opened with (`?customer=&device=&plan=`) is applied.
+ */
+export function BuyPlanView() {
+  const hydrated = useFlowHydrated(useBuyPlanFlow);
+  const link = useBuyPlanLink(hydrated);
+  const recovered = useBuyPlanFlow((state) => state.recoveredFromCorruptData);
+  // A new form (empty, from the cleared flow) after "Start over" or "Sell another"; the link served the first.
+  const [formKey, setFormKey] = useState(0);
+
+  const startAgain = () => {
+    useBuyPlanFlow.getState().reset();
+    setFormKey((key) => key + 1);
+  };
+
+  if (!hydrated || !link) return <SectionLoading label="Loading the sale" />;
+  return (
+    <Stack gap="4">
+      {recovered ? (
+        <FlowRecoveredNotice
+          message="The saved sale could not be read, so a new one was started."
+          onDismiss={() => useBuyPlanFlow.getState().dismissRecoveryNotice()}
+        />
+      ) : null}
+      <BuyPlanWizard key={formKey} link={formKey === 0 ? link : NO_LINK} onStartOver={startAgain} />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { Box, Button, Field, Flex, Input, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState, type KeyboardEvent, type RefCallback } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { fullName, plural } from '@/components/customers/customerDisplay';
+import { customerSearchWhere } from '@/components/customers/customerSearch';
+import { GetCustomers } from '@/components/customers/getCustomers';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { formatGraphQLError } from '@/lib/errors';
+import { formatPhone } from '@/lib/format/phone';
+import type { BuyPlanFormValues } from './buyPlanForm';
+
+/** How many matches are offered; a longer list is a sign to search more precisely. */
+export const CUSTOMER_MATCHES = 10;
+
+export interface CustomerPickerProps {
+  onChoose: (customerId: string) => void;
+  /** `customerId`'s ref: "Next" without a customer puts focus on the search. */
+  focusRef: RefCallback<HTMLInputElement>;
+  errorMessage?: string;
+}
+
+/**
+ * The agent's customers by the customers screen's search (name, phone or IMEI), newest first: a customer
+ * just onboarded is at the top before anything is typed. Enter in the box searches (it never submits the step).
+ */
+export function CustomerPicker({ onChoose, focusRef, errorMessage }: CustomerPickerProps) {
+  const { register, getValues } = useFormContext<BuyPlanFormValues>();
+  const [query, setQuery] = useState(() => getValues('customerSearch').trim());
+  const where = useMemo(() => customerSearchWhere(query), [query]);
+  const { data, error, loading, refetch } = useQuery(GetCustomers, {
+    variables: { where, limit: CUSTOMER_MATCHES, offset: 0 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const search = () => setQuery(getValues('customerSearch').trim());
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    search();
+  };
+  const registered = register('customerSearch');
+  const customers = data?.customer;
+  const total = data?.customer_aggregate.aggregate?.count ?? 0;
+
+  return (
+    <Stack gap="4">
+      <Field.Root invalid={Boolean(errorMessage)}>
+        <Field.Label>Search your customers</Field.Label>
+        <Flex gap="2" width="full" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <Input
+            {...registered}
+            ref={(element) => {
+              registered.ref(element);
+              focusRef(element);
+            }}
+            type="search"
+            onKeyDown={onKeyDown}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            placeholder="e.g. Ada, 0803 123 4567 or an IMEI"
+            flex="1"
+            minWidth="0"
+          />
+          <Button type="button" colorPalette="brand" variant="outline" flexShrink="0" onClick={search}>
+            Search
+          </Button>
+        </Flex>
+        {errorMessage ? <Field.ErrorText>{errorMessage}</Field.ErrorText> : <Field.HelperText>Name, phone number or IMEI.</Field.HelperText>}
+      </Field.Root>
+
+      {error && !customers ? (
+        <RetryAlert title="Your customers could not be loaded." message={formatGraphQLError(error)} onRetry={() => void refetch().catch(() => undefined)} retrying={loading} />
+      ) : !customers ? (
+        <Stack gap="2" aria-busy="true">
+          <VisuallyHidden role="status">Loading customers</VisuallyHidden>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height="14" borderRadius="md" />
+          ))}
+        </Stack>
+      ) : customers.length === 0 ? (
+        <Text role="status">{query === '' ? 'You have no customers yet.' : `No customers match “${query}”.`}</Text>
+      ) : (
+        <Stack gap="2">
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {total <= customers.length
+              ? plural(total, 'customer', 'customers')
+              : query === ''
+                ? `Your ${customers.length} newest customers of ${total}: search to find the others.`
+                : `The ${customers.length} newest of ${total} matches: search more precisely to find the others.`}
+          </Text>
+          <Stack as="ul" gap="2" listStyleType="none" margin="0" padding="0" aria-label="Customers">
+            {customers.map((customer) => {
+              const name = fullName(customer);
+              return (
+                <Flex as="li" key={customer.id} justify="space-between" align="center" gap="3" borderWidth="1px" borderRadius="md" paddingX="4" paddingY="3">
+                  <Box minWidth="0">
+                    <Text fontWeight="semibold" overflowWrap="anywhere">
+                      {name}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {`${formatPhone(customer.phone)} · ${plural(customer.devices_aggregate.aggregate?.count ?? 0, 'device', 'devices')}`}
+                    </Text>
+                  </Box>
+                  <Button type="button" size="sm" colorPalette="brand" flexShrink="0" aria-label={`Choose ${name}`} onClick={() => onChoose(customer.id)}>
+                    Choose
+                  </Button>
+                </Flex>
+              );
+            })}
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import { Box, Button, Field, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { fullName } from '@/components/customers/customerDisplay';
+import { useAccountSession } from '@/components/shell/AccountSessionContext';
+import { ChoiceCard } from '@/components/ui/ChoiceCard';
+import { DetailList } from '@/components/ui/DetailList';
+import { FormTextField } from '@/components/ui/FormFields';
+import { Notice } from '@/components/ui/Notice';
+import { WizardNav } from '@/components/ui/WizardNav';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { formatGraphQLError } from '@/lib/errors';
+import { formatDate } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { formatCardExpiry, groupCardNumber, type BuyPlanFormValues } from './buyPlanForm';
+import { GetSaleCustomer } from './getSaleCustomer';
+import { GetWalletBalance } from './getWalletBalance';
+import { dueNowKobo, postpaidPrice, QuotePlan } from './quotePlan';
+
+/** The sandbox gateway's card that succeeds (PRODUCT.md), for the hint under the card fields. */
+const SANDBOX_TEST_CARD = '4084 0840 8408 4081';
+
+export interface PaymentStepProps {
+  /** A payment awaits its answer: the choices that define it cannot change, and there is no going back. */
+  locked: boolean;
+  paying: boolean;
+  onBack: () => void;
+  /** Between the choices and the buttons: the outcome of the last attempt. */
+  children?: ReactNode;
+}
+
+/** What the agent pays now, from the service's quote, or undefined while it loads. */
+function useAmountDue() {
+  const { control } = useFormContext<BuyPlanFormValues>();
+  const [deviceId, planId, billing] = useWatch({ control, name: ['deviceId', 'planId', 'billing'] });
+  const { data, error, loading, refetch } = useQuery(QuotePlan, { variables: { deviceId }, fetchPolicy: 'cache-first' });
+  const quote = data?.quote_plan.find((candidate) => candidate.plan_id === planId);
+  return { dueKobo: quote ? dueNowKobo(quote, billing) : undefined, loading, error, retry: () => void refetch().catch(() => undefined) };
+}
+
+/** The agent's wallet balance, fresh: another sale may have spent it since the page opened. */
+function useWalletBalance(): number | undefined {
+  const { agentId } = useAccountSession();
+  const { data } = useQuery(GetWalletBalance, { variables: { id: agentId }, fetchPolicy: 'cache-and-network' });
+  return data?.agent_by_pk?.wallet_balance_kobo;
+}
+
+/**
+ * Step 3: what is being sold and for how much, then the wallet or a card, and "Pay". A wallet that cannot
+ * cover the amount due blocks "Pay" with the amount missing and the card as the way on (the service checks
+ * again: it holds the balance).
+ */
+export function PaymentStep({ locked, paying, onBack, children }: PaymentStepProps) {
+  const { control } = useFormContext<BuyPlanFormValues>();
+  const {
+    field: { ref: methodRef, value: paymentMethod, onChange: choosePaymentMethod },
+    fieldState: { error: methodError },
+  } = useController({ control, name: 'paymentMethod' });
+  const balance = useWalletBalance();
+  const due = useAmountDue();
+  const walletShort = paymentMethod === 'WALLET' && balance !== undefined && due.dueKobo !== undefined && balance < due.dueKobo;
+
+  return (
+    <Stack gap="6">
+      <SaleSummary />
+      {due.error && due.dueKobo === undefined ? (
+        <RetryAlert title="The price could not be loaded." message={formatGraphQLError(due.error)} onRetry={due.retry} retrying={due.loading} />
+      ) : null}
+
+      <Field.Root invalid={Boolean(methodError)}>
+        <Stack as="fieldset" gap="3" width="full" ref={methodRef} tabIndex={-1} outline="none">
+          <Text as="legend" fontWeight="semibold" marginBottom="2">
+            Pay with
+          </Text>
+          <ChoiceCard name="paymentMethod" value="WALLET" checked={paymentMethod === 'WALLET'} onChoose={choosePaymentMethod} label="Agent wallet" disabled={locked && paymentMethod !== 'WALLET'}>
+            {balance === undefined ? 'Balance loading…' : `Balance ${formatMoney(balance)}`}
+          </ChoiceCard>
+          <ChoiceCard name="paymentMethod" value="CARD" checked={paymentMethod === 'CARD'} onChoose={choosePaymentMethod} label="Card" disabled={locked && paymentMethod !== 'CARD'}>
+            The customer’s debit card
+          </ChoiceCard>
+        </Stack>
+        {methodError ? <Field.ErrorText>{methodError.message}</Field.ErrorText> : null}
+      </Field.Root>
+
+      {walletShort && balance !== undefined && due.dueKobo !== undefined ? (
+        <Notice
+          status="warning"
+          role="status"
+          title={`The wallet is ${formatMoney(due.dueKobo - balance)} short of the ${formatMoney(due.dueKobo)} due.`}
+          description="Fund the wallet first, or let the customer pay by card."
+          action={
+            <Button type="button" size="sm" variant="outline" onClick={() => choosePaymentMethod('CARD')}>
+              Pay by card
+            </Button>
+          }
+        />
+      ) : null}
+
+      {paymentMethod === 'CARD' ? <CardFields /> : null}
+
+      {children}
+
+      <WizardNav onBack={locked ? undefined : onBack} backDisabled={paying}>
+        <Button type="submit" colorPalette="brand" loading={paying} loadingText="Paying…" disabled={paying || walletShort || due.dueKobo === undefined}>
+          {due.dueKobo === undefined ? 'Pay' : `Pay ${formatMoney(due.dueKobo)}`}
+        </Button>
+      </WizardNav>
+    </Stack>
+  );
+}
+
+/**
+ * The card is typed here and kept in the form's memory only: never in local storage, the URL or a log.
+ * Autofill is off so a shared shop browser never offers to save a customer's card.
+ */
+function CardFields() {
+  return (
+    <Stack as="section" aria-label="Card details" gap="4" borderWidth="1px" borderRadius="md" padding="4">
+      <FormTextField<BuyPlanFormValues>
+        name="cardNumber"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={23}
+        placeholder="1234 5678 9012 3456"
+        transform={groupCardNumber}
+        hint={`Sandbox payments: the test card ${SANDBOX_TEST_CARD} succeeds.`}
+      />
+      <Box display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="4">
+        <FormTextField<BuyPlanFormValues> name="cardExpiry" label="Expiry (MM/YY)" inputMode="numeric" autoComplete="off" maxLength={5} placeholder="MM/YY" transform={formatCardExpiry} />
+        <FormTextField<BuyPlanFormValues> name="cardCvv" label="CVV" inputMode="numeric" autoComplete="off" maxLength={4} placeholder="123" />
+      </Box>
+    </Stack>
+  );
+}
+
+/** Who, what and how much: read back before the agent takes the money. */
+function SaleSummary() {
+  const { control } = useFormContext<BuyPlanFormValues>();
+  const [customerId, deviceId, planId, billing] = useWatch({ control, name: ['customerId', 'deviceId', 'planId', 'billing'] });
+  const { data: customerData } = useQuery(GetSaleCustomer, { variables: { id: customerId }, fetchPolicy: 'cache-first' });
+  const { data: quoteData } = useQuery(QuotePlan, { variables: { deviceId }, fetchPolicy: 'cache-first' });
+  const customer = customerData?.customer_by_pk;
+  const device = customer?.devices.find((candidate) => candidate.id === deviceId);
+  const quote = quoteData?.quote_plan.find((candidate) => candidate.plan_id === planId);
+  if (!customer || !device || !quote) return <Skeleton height="40" borderRadius="md" />;
+
+  const postpaid = billing === 'POSTPAID' ? postpaidPrice(quote) : undefined;
+  const due = dueNowKobo(quote, billing);
+  return (
+    <Box as="section" aria-label="Sale summary" borderWidth="1px" borderRadius="md" padding="4">
+      <DetailList
+        items={[
+          { label: 'Customer', value: fullName(customer) },
+          { label: 'Device', value: `${device.brand} ${device.model}` },
+          { label: 'Plan', value: quote.name },
+          { label: 'Cover', value: `${formatDate(quote.starts_on)} to ${formatDate(quote.ends_on)}` },
+          {
+            label: 'Billing',
+            value: postpaid
+              ? `Monthly: ${postpaid.instalments} instalments of ${formatMoney(postpaid.instalmentKobo)} (${formatMoney(postpaid.totalKobo)} in all)`
+              : 'Paid once (prepaid)',
+          },
+          { label: 'Due now', value: due === undefined ? '—' : <Text as="span" fontWeight="bold">{formatMoney(due)}</Text> },
+        ]}
+      />
+    </Box>
+  );
+}

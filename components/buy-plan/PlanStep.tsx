@@ -1,0 +1,151 @@
+import { Button, Field, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { usePartner } from '@/components/partner/PartnerContext';
+import { ChoiceCard } from '@/components/ui/ChoiceCard';
+import { PlanCovers } from '@/components/ui/PlanCovers';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { formatGraphQLError } from '@/lib/errors';
+import { formatDate } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import type { BuyPlanFormValues } from './buyPlanForm';
+import { postpaidPrice, QuotePlan, type PlanQuote } from './quotePlan';
+import { LINK_MESSAGES } from './useBuyPlanLink';
+
+export interface PlanStepProps {
+  deviceId: string;
+  /** A link named the plan: complete the step once it is among the quotes. */
+  settleFromLink: boolean;
+  onSettled: () => void;
+  onLinkProblem: (message: string) => void;
+  clearPlan: () => void;
+  /** Takes the agent back to choose another device (the service refused to quote this one). */
+  onChooseAnotherDevice: () => void;
+}
+
+/** Step 2: the partner's plans for the device, priced by the data service, and how the customer pays. */
+export function PlanStep({ deviceId, settleFromLink, onSettled, onLinkProblem, clearPlan, onChooseAnotherDevice }: PlanStepProps) {
+  const { data, error, loading, refetch } = useQuery(QuotePlan, { variables: { deviceId }, fetchPolicy: 'cache-and-network' });
+  const quotes = data?.quote_plan;
+  const { control } = useFormContext<BuyPlanFormValues>();
+  const {
+    field: { ref: planRef, value: planId, onChange: choosePlan },
+    fieldState: { error: planError },
+  } = useController({ control, name: 'planId' });
+  const checkedLink = useRef(false);
+
+  // A linked (or stored) plan no longer on sale for this device: said, and cleared.
+  useEffect(() => {
+    if (!quotes || checkedLink.current || planId === '') return;
+    checkedLink.current = true;
+    if (!quotes.some((quote) => quote.plan_id === planId)) {
+      onLinkProblem(LINK_MESSAGES.planNotFound);
+      clearPlan();
+    } else if (settleFromLink) {
+      onSettled();
+    }
+  }, [quotes, planId, settleFromLink, onSettled, onLinkProblem, clearPlan]);
+
+  if (error && !quotes) {
+    return (
+      <Stack gap="3">
+        <RetryAlert title="The plans could not be priced for this device." message={formatGraphQLError(error)} onRetry={() => void refetch().catch(() => undefined)} retrying={loading} />
+        <Button type="button" variant="outline" alignSelf="flex-start" onClick={onChooseAnotherDevice}>
+          Choose another device
+        </Button>
+      </Stack>
+    );
+  }
+  if (!quotes) {
+    return (
+      <Stack gap="3" aria-busy="true">
+        <VisuallyHidden role="status">Pricing the plans</VisuallyHidden>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height="28" borderRadius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  const chosen = quotes.find((quote) => quote.plan_id === planId);
+  return (
+    <Stack gap="6">
+      <Field.Root invalid={Boolean(planError)}>
+        <Stack as="fieldset" gap="3" width="full" ref={planRef} tabIndex={-1} outline="none">
+          <Text as="legend" fontWeight="semibold" marginBottom="2">
+            Choose a plan
+          </Text>
+          {quotes.length === 0 ? <Text>No plans are on sale at the moment.</Text> : null}
+          {quotes.map((quote) => (
+            <ChoiceCard key={quote.plan_id} name="planId" value={quote.plan_id} checked={planId === quote.plan_id} onChoose={choosePlan} label={<PlanTitle quote={quote} />}>
+              <PlanTerms quote={quote} />
+            </ChoiceCard>
+          ))}
+        </Stack>
+        {planError ? <Field.ErrorText>{planError.message}</Field.ErrorText> : null}
+      </Field.Root>
+      <BillingChoice quote={chosen} />
+    </Stack>
+  );
+}
+
+function PlanTitle({ quote }: { quote: PlanQuote }) {
+  return (
+    <>
+      {quote.name}
+      <Text as="span" display="block" fontWeight="normal">
+        {`${formatMoney(quote.prepaid_premium_kobo)} for ${quote.term_months} months`}
+      </Text>
+    </>
+  );
+}
+
+/** Everything the customer is told before paying: covers, claims, excesses, dates, the monthly price. */
+function PlanTerms({ quote }: { quote: PlanQuote }) {
+  const claims = quote.claims_per_term === 1 ? '1 claim' : `${quote.claims_per_term} claims`;
+  const postpaid = postpaidPrice(quote);
+  return (
+    <Stack gap="2" color="fg">
+      <Text color="fg.muted">{quote.description}</Text>
+      <PlanCovers covers={quote.covers} />
+      <Text>{`${claims} per cover term · excess ${formatMoney(quote.excess_kobo)} per claim`}</Text>
+      {quote.theft_excess_kobo != null ? <Text>{`Theft excess ${formatMoney(quote.theft_excess_kobo)}`}</Text> : null}
+      <Text>{`Cover from ${formatDate(quote.starts_on)} to ${formatDate(quote.ends_on)}`}</Text>
+      {postpaid ? <Text>{`Or ${formatMoney(postpaid.instalmentKobo)} a month (${formatMoney(postpaid.totalKobo)} in all)`}</Text> : null}
+    </Stack>
+  );
+}
+
+/**
+ * "Pay once (prepaid)" always; "Pay monthly (postpaid)" only where the partner allows it and the service
+ * priced it — otherwise it is not offered at all, not even disabled.
+ */
+function BillingChoice({ quote }: { quote: PlanQuote | undefined }) {
+  const { allow_postpaid_plan: postpaidAllowed } = usePartner();
+  const { control } = useFormContext<BuyPlanFormValues>();
+  const {
+    field: { ref: billingRef, value: billing, onChange: chooseBilling },
+    fieldState: { error: billingError },
+  } = useController({ control, name: 'billing' });
+  const postpaid = quote ? postpaidPrice(quote) : undefined;
+  return (
+    <Field.Root invalid={Boolean(billingError)}>
+      <Stack as="fieldset" gap="3" width="full" ref={billingRef} tabIndex={-1} outline="none">
+        <Text as="legend" fontWeight="semibold" marginBottom="2">
+          How the customer pays
+        </Text>
+        <ChoiceCard name="billing" value="PREPAID" checked={billing === 'PREPAID'} onChoose={chooseBilling} label="Pay once (prepaid)">
+          {quote ? `${formatMoney(quote.prepaid_premium_kobo)} now for the whole cover` : 'The whole cover paid now'}
+        </ChoiceCard>
+        {postpaidAllowed ? (
+          <ChoiceCard name="billing" value="POSTPAID" checked={billing === 'POSTPAID'} onChoose={chooseBilling} label="Pay monthly (postpaid)">
+            {postpaid
+              ? `${formatMoney(postpaid.instalmentKobo)} now, then ${formatMoney(postpaid.instalmentKobo)} a month: ${postpaid.instalments} instalments, ${formatMoney(postpaid.totalKobo)} in all`
+              : 'Monthly instalments, the first paid now'}
+          </ChoiceCard>
+        ) : null}
+      </Stack>
+      {billingError ? <Field.ErrorText>{billingError.message}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { graphql } from '@/lib/graphql/generated';
+import type { BuyPlanMutation } from '@/lib/graphql/generated/graphql';
+
+export type BuyPlanResult = BuyPlanMutation['buy_plan'];
+
+/** Sells the plan: order, payment, wallet debit and commission in one transaction, once per idempotency key. */
+export const BuyPlan = graphql(`
+  mutation BuyPlan(
+    $idempotencyKey: uuid!
+    $deviceId: uuid!
+    $planId: uuid!
+    $billing: billing_type!
+    $paymentMethod: payment_method!
+    $card: card_input
+  ) {
+    buy_plan(
+      idempotency_key: $idempotencyKey
+      device_id: $deviceId
+      plan_id: $planId
+      billing: $billing
+      payment_method: $paymentMethod
+      card: $card
+    ) {
+      order_id
+      reference
+      policy_number
+      verification_code
+      billing
+      premium_kobo
+      instalment_kobo
+      instalments
+      amount_paid_kobo
+      commission_kobo
+      wallet_balance_kobo
+      starts_on
+      ends_on
+    }
+  }
+`);

@@ -1,0 +1,153 @@
+import type { FieldPath } from 'react-hook-form';
+import { fieldRulesSchema, type FieldRules } from '@/lib/forms/fieldRules';
+import type { BuyPlanStep, BuyPlanValues } from '@/lib/flows/buyPlanFlow';
+import type { BuyPlanMutationVariables } from '@/lib/graphql/generated/graphql';
+import { normalizeCardNumber, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
+
+/** What the wizard's one form holds: the stored choices, and the card, which is never stored. */
+export interface BuyPlanFormValues {
+  customerSearch: string;
+  customerId: string;
+  deviceId: string;
+  planId: string;
+  billing: '' | 'PREPAID' | 'POSTPAID';
+  paymentMethod: '' | 'WALLET' | 'CARD';
+  /** As typed, in groups of four. */
+  cardNumber: string;
+  /** `MM/YY`. */
+  cardExpiry: string;
+  cardCvv: string;
+}
+
+export const emptyBuyPlanValues: BuyPlanFormValues = {
+  customerSearch: '',
+  customerId: '',
+  deviceId: '',
+  planId: '',
+  // Paying once is always offered, so it is the starting choice.
+  billing: 'PREPAID',
+  paymentMethod: '',
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvv: '',
+};
+
+export const BUY_PLAN_STEP_FIELDS: Record<BuyPlanStep, FieldPath<BuyPlanFormValues>[]> = {
+  'customer-device': ['customerId', 'deviceId'],
+  plan: ['planId', 'billing'],
+  payment: ['paymentMethod', 'cardNumber', 'cardExpiry', 'cardCvv'],
+  done: [],
+};
+
+export const BUY_PLAN_STEP_TITLES: Record<BuyPlanStep, string> = {
+  'customer-device': 'Customer & device',
+  plan: 'Plan',
+  payment: 'Payment',
+  done: 'Done',
+};
+
+export const BUY_PLAN_MESSAGES = {
+  customer: 'Choose the customer the plan is for',
+  device: 'Choose which of their devices the plan covers',
+  plan: 'Choose one of the plans',
+  billing: 'Choose how the customer pays',
+  paymentMethod: 'Choose how to pay: the agent wallet or a card',
+} as const;
+
+const CARD_FIELDS = new Set<keyof BuyPlanFormValues>(['cardNumber', 'cardExpiry', 'cardCvv']);
+const paysByCard = (values: BuyPlanFormValues) => values.paymentMethod === 'CARD';
+
+/**
+ * Each field's rule. The choices are checked for presence only: which devices and plans can be sold is the
+ * data service's to say (shown on the steps), the card by the shared rules the service runs too.
+ */
+export const buyPlanRules: FieldRules<BuyPlanFormValues> = {
+  customerSearch: () => undefined,
+  customerId: (value) => (value === '' ? BUY_PLAN_MESSAGES.customer : undefined),
+  deviceId: (value, values) => (values.customerId !== '' && value === '' ? BUY_PLAN_MESSAGES.device : undefined),
+  planId: (value) => (value === '' ? BUY_PLAN_MESSAGES.plan : undefined),
+  billing: (value) => (value === '' ? BUY_PLAN_MESSAGES.billing : undefined),
+  paymentMethod: (value) => (value === '' ? BUY_PLAN_MESSAGES.paymentMethod : undefined),
+  cardNumber: (value, values) => (paysByCard(values) ? validateCardNumber(value) : undefined),
+  cardExpiry: (value, values, today) => (paysByCard(values) ? validateCardExpiry(value, today) : undefined),
+  cardCvv: (value, values) => (paysByCard(values) ? validateCvv(value) : undefined),
+};
+
+export function buyPlanSchema(today: string) {
+  return fieldRulesSchema(buyPlanRules, today);
+}
+
+/** What the persisted flow keeps of the form: everything but the card. */
+export function storedChoices(values: BuyPlanFormValues): Partial<BuyPlanValues> {
+  const { customerSearch, customerId, deviceId, planId, billing, paymentMethod } = values;
+  return { customerSearch: customerSearch.slice(0, 100), customerId, deviceId, planId, billing, paymentMethod };
+}
+
+/** The form's values from the stored choices (the card starts empty: it is typed again). */
+export function formValuesOf(stored: Partial<BuyPlanValues>): BuyPlanFormValues {
+  const empty = emptyBuyPlanValues;
+  const { customerSearch = empty.customerSearch, customerId = empty.customerId, deviceId = empty.deviceId } = stored;
+  const { planId = empty.planId, billing = empty.billing, paymentMethod = empty.paymentMethod } = stored;
+  return { ...empty, customerSearch, customerId, deviceId, planId, billing, paymentMethod };
+}
+
+/** Whether an edit of `field` makes the payment a different request (a new idempotency key). The card does not. */
+export function changesTheSale(field: FieldPath<BuyPlanFormValues> | undefined): boolean {
+  return field === undefined || (field !== 'customerSearch' && !CARD_FIELDS.has(field));
+}
+
+/** `MM/YY` (or `MM/YYYY`, `MMYY`) as the month and the four-digit year. */
+export function cardExpiryParts(value: string): { month: number; year: number } {
+  const match = /^(\d{2})\/?(\d{2}|\d{4})$/.exec(value.replace(/\s/g, ''));
+  if (!match) return { month: 0, year: 0 };
+  const year = Number(match[2]);
+  return { month: Number(match[1]), year: match[2].length === 2 ? 2000 + year : year };
+}
+
+/** The `buy_plan` arguments for valid values. */
+export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: string): BuyPlanMutationVariables {
+  const card =
+    values.paymentMethod === 'CARD'
+      ? { number: normalizeCardNumber(values.cardNumber), cvv: values.cardCvv.trim(), ...expiryInput(values.cardExpiry) }
+      : null;
+  return {
+    idempotencyKey,
+    deviceId: values.deviceId,
+    planId: values.planId,
+    billing: values.billing === 'POSTPAID' ? 'POSTPAID' : 'PREPAID',
+    paymentMethod: values.paymentMethod === 'CARD' ? 'CARD' : 'WALLET',
+    card,
+  };
+}
+
+function expiryInput(value: string) {
+  const { month, year } = cardExpiryParts(value);
+  return { expiry_month: month, expiry_year: year };
+}
+
+/** The form field the data service's `extensions.field` names. */
+const SERVER_FIELDS: Record<string, FieldPath<BuyPlanFormValues>> = {
+  device_id: 'deviceId',
+  plan_id: 'planId',
+  billing: 'billing',
+  card: 'cardNumber',
+  'card.number': 'cardNumber',
+  'card.expiry': 'cardExpiry',
+  'card.cvv': 'cardCvv',
+};
+
+export function formFieldOf(serverField: unknown): FieldPath<BuyPlanFormValues> | undefined {
+  return typeof serverField === 'string' ? SERVER_FIELDS[serverField] : undefined;
+}
+
+/** Groups a card number as it is typed: `4084 0840 8408 4081`. */
+export function groupCardNumber(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Writes the expiry as `MM/YY` while it is typed. */
+export function formatCardExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}

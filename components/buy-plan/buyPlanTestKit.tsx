@@ -1,0 +1,237 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ParsedUrlQuery } from 'node:querystring';
+import { customerSearchWhere } from '@/components/customers/customerSearch';
+import { GetCustomers, type CustomerRow } from '@/components/customers/getCustomers';
+import { PartnerContext } from '@/components/partner/PartnerContext';
+import type { Partner } from '@/components/partner/getPartnerByCode';
+import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
+import { BUY_PLAN_FLOW_KEY, BUY_PLAN_FLOW_VERSION, useBuyPlanFlow, type BuyPlanStep, type BuyPlanValues } from '@/lib/flows/buyPlanFlow';
+import { createMockRouter } from '@/lib/testing/mockRouter';
+import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { addDays, addMonths, lagosToday } from '@/lib/validation';
+import { BuyPlan } from './buyPlan';
+import { toBuyPlanVariables, type BuyPlanFormValues } from './buyPlanForm';
+import { BuyPlanView } from './BuyPlanView';
+import { FindSaleByKey } from './findSaleByKey';
+import { GetSaleCustomer, type SaleCustomer, type SaleDevice } from './getSaleCustomer';
+import { GetWalletBalance } from './getWalletBalance';
+import { QuotePlan, type PlanQuote } from './quotePlan';
+
+/** Test helpers for the buy-plan screens (not a test file itself). */
+
+export const today = lagosToday();
+export const AGENT_ID = '10000000-0000-4000-8000-000000000001';
+export const CUSTOMER_ID = '20000000-0000-4000-8000-000000000001';
+export const OTHER_CUSTOMER_ID = '20000000-0000-4000-8000-000000000002';
+export const DEVICE_ID = '30000000-0000-4000-8000-000000000001';
+export const COVERED_DEVICE_ID = '30000000-0000-4000-8000-000000000002';
+export const OLD_DEVICE_ID = '30000000-0000-4000-8000-000000000003';
+export const SCREEN_GUARD_ID = '40000000-0000-4000-8000-000000000001';
+export const TOTAL_CARE_ID = '40000000-0000-4000-8000-000000000002';
+export const THEFT_PLAN_ID = '40000000-0000-4000-8000-000000000003';
+export const ORDER_ID = '50000000-0000-4000-8000-000000000001';
+export const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
+export const NEW_KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+export const mockRouter = createMockRouter('/account/buy-plan');
+
+export const partner = (allowPostpaid: boolean): Partner => ({
+  __typename: 'partner',
+  id: '90000000-0000-4000-8000-000000000001',
+  code: 'SUNLINE-NG',
+  allow_postpaid_plan: allowPostpaid,
+});
+
+export const customerRow: CustomerRow = {
+  __typename: 'customer',
+  id: CUSTOMER_ID,
+  first_name: 'Ngozi',
+  last_name: "O'Brien",
+  phone: '+2348031234567',
+  created_at: '2026-11-01T09:00:00Z',
+  devices_aggregate: { __typename: 'device_aggregate', aggregate: { __typename: 'device_aggregate_fields', count: 3 } },
+};
+
+const device = (id: string, extra: Partial<SaleDevice>): SaleDevice => ({
+  __typename: 'device',
+  id,
+  brand: 'Tecno',
+  model: 'Camon 20',
+  imei: '490154203237518',
+  purchase_price_kobo: 15_000_000,
+  purchase_date: addMonths(today, -1),
+  plan_orders: [],
+  ...extra,
+});
+
+export const saleCustomer: SaleCustomer = {
+  __typename: 'customer',
+  id: CUSTOMER_ID,
+  first_name: 'Ngozi',
+  last_name: "O'Brien",
+  phone: '+2348031234567',
+  devices: [
+    device(DEVICE_ID, {}),
+    device(COVERED_DEVICE_ID, {
+      brand: 'Samsung',
+      model: 'Galaxy A15',
+      plan_orders: [
+        { __typename: 'plan_order', id: '60000000-0000-4000-8000-000000000001', status: 'ACTIVE', starts_on: addMonths(today, -2), ends_on: addDays(addMonths(today, 10), -1), plan: { __typename: 'plan', id: TOTAL_CARE_ID, name: 'Total Care' } },
+      ],
+    }),
+    device(OLD_DEVICE_ID, { brand: 'Infinix', model: 'Hot 12', purchase_date: addMonths(today, -20) }),
+  ],
+};
+
+const quote = (id: string, name: string, extra: Partial<PlanQuote>): PlanQuote => ({
+  __typename: 'plan_quote',
+  plan_id: id,
+  code: name.toUpperCase().replace(/\W+/g, '_'),
+  name,
+  description: `${name} for the device.`,
+  covers: ['SCREEN'],
+  term_months: 12,
+  claims_per_term: 1,
+  prepaid_premium_kobo: 600_000,
+  postpaid_instalment_kobo: 55_000,
+  postpaid_instalments: 12,
+  postpaid_total_kobo: 660_000,
+  excess_kobo: 250_000,
+  theft_excess_kobo: null,
+  starts_on: today,
+  ends_on: addDays(addMonths(today, 12), -1),
+  ...extra,
+});
+
+export const quotes = (allowPostpaid = true): PlanQuote[] =>
+  [
+    quote(SCREEN_GUARD_ID, 'Screen Guard', {}),
+    quote(TOTAL_CARE_ID, 'Total Care', { covers: ['SCREEN', 'LIQUID', 'HARDWARE'], claims_per_term: 2, prepaid_premium_kobo: 1_050_000, postpaid_instalment_kobo: 96_300, postpaid_total_kobo: 1_155_600, excess_kobo: 500_000 }),
+    quote(THEFT_PLAN_ID, 'Total Care + Theft', { covers: ['SCREEN', 'LIQUID', 'HARDWARE', 'THEFT'], claims_per_term: 2, prepaid_premium_kobo: 1_500_000, postpaid_instalment_kobo: 137_500, postpaid_total_kobo: 1_650_000, excess_kobo: 500_000, theft_excess_kobo: 1_500_000 }),
+  ].map((q) => (allowPostpaid ? q : { ...q, postpaid_instalment_kobo: null, postpaid_instalments: null, postpaid_total_kobo: null }));
+
+/** The sale the service records for a Total Care plan paid once: what both `buy_plan` and the order say. */
+const SALE = {
+  reference: 'ORD-2026-000123',
+  policy_number: 'SUN-2026-000456',
+  verification_code: 'aaVXHnNEROa808-zhsRu3g',
+  billing: 'PREPAID',
+  premium_kobo: 1_050_000,
+  instalment_kobo: null,
+  instalments: 1,
+  amount_paid_kobo: 1_050_000,
+  commission_kobo: 105_000,
+  starts_on: today,
+  ends_on: addDays(addMonths(today, 12), -1),
+};
+const BALANCE_AFTER_SALE_KOBO = 19_055_000;
+
+export const soldAnswer = (extra: Record<string, unknown> = {}) => ({
+  data: { buy_plan: { __typename: 'buy_plan_output', order_id: ORDER_ID, ...SALE, wallet_balance_kobo: BALANCE_AFTER_SALE_KOBO, ...extra } },
+});
+
+export const refused = (message: string, extensions: Record<string, unknown>) => ({ errors: [{ message, extensions: { path: '$', ...extensions } }] });
+
+/** The step-1 list without a search, the customer, the quotes and the wallet: each answered as often as asked. */
+export function dataMocks({ allowPostpaid = true, balanceKobo = 20_000_000, customer = saleCustomer as SaleCustomer | null } = {}): MockLink.MockedResponse[] {
+  const where = customerSearchWhere('');
+  return [
+    {
+      request: { query: GetCustomers, variables: (vars: Record<string, unknown>) => JSON.stringify(vars.where) === JSON.stringify(where) },
+      result: { data: { customer: [customerRow], customer_aggregate: { __typename: 'customer_aggregate', aggregate: { __typename: 'customer_aggregate_fields', count: 1 } } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    { request: { query: GetSaleCustomer, variables: { id: CUSTOMER_ID } }, result: { data: { customer_by_pk: customer } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    { request: { query: QuotePlan, variables: { deviceId: DEVICE_ID } }, result: { data: { quote_plan: quotes(allowPostpaid) } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    {
+      request: { query: GetWalletBalance, variables: { id: AGENT_ID } },
+      result: { data: { agent_by_pk: { __typename: 'agent', id: AGENT_ID, wallet_balance_kobo: balanceKobo } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
+}
+
+export const CARD = { cardNumber: '4084 0840 8408 4081', cardExpiry: '12/29', cardCvv: '123' };
+
+/** The form's values of a complete sale (Total Care, prepaid) paid `by`. */
+export function saleValues(by: 'WALLET' | 'CARD', extra: Partial<BuyPlanFormValues> = {}): BuyPlanFormValues {
+  return {
+    customerSearch: '',
+    customerId: CUSTOMER_ID,
+    deviceId: DEVICE_ID,
+    planId: TOTAL_CARE_ID,
+    billing: 'PREPAID',
+    paymentMethod: by,
+    cardNumber: by === 'CARD' ? CARD.cardNumber : '',
+    cardExpiry: by === 'CARD' ? CARD.cardExpiry : '',
+    cardCvv: by === 'CARD' ? CARD.cardCvv : '',
+    ...extra,
+  };
+}
+
+/** A `buy_plan` mock for these values under `key`, its result a jest mock so calls can be counted. */
+export function buyMock(result: () => unknown, values: BuyPlanFormValues, key = KEY, delay = 20): MockLink.MockedResponse & { result: jest.Mock } {
+  return { request: { query: BuyPlan, variables: toBuyPlanVariables(values, key) }, result: jest.fn(result) as jest.Mock, delay, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+export function lookupMock(found: boolean, key = KEY): MockLink.MockedResponse {
+  const order = { __typename: 'plan_order', id: ORDER_ID, ...SALE, agent: { __typename: 'agent', id: AGENT_ID, wallet_balance_kobo: BALANCE_AFTER_SALE_KOBO } };
+  return { request: { query: FindSaleByKey, variables: { key } }, result: { data: { plan_order: found ? [order] : [] } } };
+}
+
+type StoredFlow = { currentStep: BuyPlanStep; completedSteps: BuyPlanStep[]; values: Partial<BuyPlanValues> };
+
+/** The flow as a fresh page load finds it: nothing in memory, `stored` (if any) in local storage. */
+export function freshPageLoad(stored?: StoredFlow | string, query: ParsedUrlQuery = {}) {
+  useBuyPlanFlow.setState({ currentStep: 'customer-device', completedSteps: [], values: {}, recoveredFromCorruptData: false, hydrated: false });
+  localStorage.clear();
+  mockRouter.query = query;
+  mockRouter.replace.mockClear();
+  if (typeof stored === 'string') localStorage.setItem(BUY_PLAN_FLOW_KEY, stored);
+  else if (stored) localStorage.setItem(BUY_PLAN_FLOW_KEY, JSON.stringify({ state: stored, version: BUY_PLAN_FLOW_VERSION }));
+}
+
+/** A stored flow at the payment step of the sale `values` describe. */
+export function atPayment(values: Partial<BuyPlanValues> = {}): StoredFlow {
+  return {
+    currentStep: 'payment',
+    completedSteps: ['customer-device', 'plan'],
+    values: { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: TOTAL_CARE_ID, billing: 'PREPAID', ...values },
+  };
+}
+
+export function storedFlow(): { state: StoredFlow; version: number } | null {
+  const raw = localStorage.getItem(BUY_PLAN_FLOW_KEY);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+export function renderBuyPlan(mocks: MockLink.MockedResponse[], { allowPostpaid = true } = {}) {
+  const user = userEvent.setup();
+  const view = renderWithChakra(
+    <MockedProvider mocks={mocks}>
+      <PartnerContext.Provider value={partner(allowPostpaid)}>
+        <AccountSessionContext.Provider value={{ agentId: AGENT_ID, agent: null }}>
+          <BuyPlanView />
+        </AccountSessionContext.Provider>
+      </PartnerContext.Provider>
+    </MockedProvider>,
+  );
+  return { user, ...view };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+export const stepHeading = () => screen.getByRole('heading', { level: 2 });
+export const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
+export const payButton = () => screen.getByRole('button', { name: /^Pay/ });
+
+/** Types the card as a paste would give it (one change per field). */
+export function enterCard(card: Partial<typeof CARD> = CARD) {
+  const labels: Record<keyof typeof CARD, string> = { cardNumber: 'Card number', cardExpiry: 'Expiry (MM/YY)', cardCvv: 'CVV' };
+  for (const [name, value] of Object.entries(card) as [keyof typeof CARD, string][]) {
+    fireEvent.change(screen.getByLabelText(labels[name]), { target: { value } });
+  }
+}

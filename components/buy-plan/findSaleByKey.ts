@@ -1,0 +1,32 @@
+import { graphql } from '@/lib/graphql/generated';
+import type { FindSaleByKeyQuery } from '@/lib/graphql/generated/graphql';
+
+export type SaleByKey = FindSaleByKeyQuery['plan_order'][number];
+
+/**
+ * The order a `buy_plan` request made under this idempotency key, if it went through: how a payment whose
+ * answer was lost is settled without paying again. (A declined card's record is kept under another key.)
+ * The wallet balance is the agent's now: the sale's own effect on it is already in.
+ */
+export const FindSaleByKey = graphql(`
+  query FindSaleByKey($key: uuid!) {
+    plan_order(where: { idempotency_key: { _eq: $key } }, limit: 1) {
+      id
+      reference
+      policy_number
+      verification_code
+      billing
+      premium_kobo
+      instalment_kobo
+      instalments
+      amount_paid_kobo
+      commission_kobo
+      starts_on
+      ends_on
+      agent {
+        id
+        wallet_balance_kobo
+      }
+    }
+  }
+`);

@@ -1,0 +1,117 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LinkRow, LinkRows, RowLink } from '@/components/ui/LinkRows';
+import { ListResults } from '@/components/ui/ListResults';
+import { ListSearchForm } from '@/components/ui/ListSearchForm';
+import { cardStatus } from '@/lib/cards/cardStatus';
+import { formatDate } from '@/lib/format/date';
+import { RECENTLY_ENDED_DAYS } from './cardSearch';
+import { CardStatusBadge } from './CardStatusBadge';
+import type { CardRow } from './getCards';
+import { CARDS_PAGE_SIZE, type CardListState } from './useCardList';
+import { cardUrl } from './urls';
+
+export type CardListProps = CardListState;
+
+// On a phone: policy number and status, then customer, device and plan, cover dates; from 768 px a table.
+const ROW_COLUMNS = {
+  base: 'minmax(0, 1fr) auto',
+  md: 'minmax(0, 1.2fr) minmax(0, 1.3fr) minmax(0, 1.6fr) minmax(0, 1.5fr) minmax(6rem, auto)',
+};
+
+const cardCount = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
+
+/** The agent's protection cards: search, one page of rows, pages. Display only. */
+export function CardList({ q, page, rows, total, pageCount, errorMessage, retry, retrying, search, pageHref, today }: CardListProps) {
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl">
+          Cards
+        </Heading>
+        <Text color="fg.muted">{`Protection cards of your customers' plans: those in force, and those that ended in the last ${RECENTLY_ENDED_DAYS} days.`}</Text>
+      </Stack>
+
+      <ListSearchForm
+        query={q}
+        onSearch={search}
+        name="Cards"
+        label="Search cards"
+        placeholder="e.g. SUN-2026-000102 or Ada"
+        helperText="Policy number, customer name or IMEI. Part of a number finds it too."
+      />
+
+      <ListResults
+        rows={rows}
+        errorMessage={errorMessage}
+        failedTitles={{ load: 'Your cards could not be loaded.', refresh: 'Your cards could not be refreshed.' }}
+        onRetry={retry}
+        retrying={retrying}
+        loadingLabel="Loading cards"
+        empty={<NoCards q={q} onClearSearch={() => search('')} />}
+        pagination={{ page, pageCount: pageCount ?? 1, pageSize: CARDS_PAGE_SIZE, totalLabel: cardCount(total ?? 0), pageHref }}
+      >
+        {(cards) => <CardRows cards={cards} today={today} />}
+      </ListResults>
+    </Stack>
+  );
+}
+
+function NoCards({ q, onClearSearch }: { q: string; onClearSearch: () => void }) {
+  if (q === '') {
+    return (
+      <EmptyState
+        title="No cards yet"
+        message={`A protection card appears here when you sell a plan, and stays for ${RECENTLY_ENDED_DAYS} days after its cover ends.`}
+        action={
+          <Button asChild colorPalette="brand">
+            <NextLink href="/account/buy-plan">Buy plan</NextLink>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      announce
+      title="No cards match your search"
+      message={`Nothing found for “${q}”. Check the policy number, the name or the IMEI. Cards that ended more than ${RECENTLY_ENDED_DAYS} days ago are not listed.`}
+      action={
+        <Button variant="outline" onClick={onClearSearch}>
+          Clear search
+        </Button>
+      }
+    />
+  );
+}
+
+function CardRows({ cards, today }: { cards: CardRow[]; today: string }) {
+  return (
+    <LinkRows label="Cards" columns={ROW_COLUMNS} headings={['Policy number', 'Customer', 'Device and plan', 'Cover', 'Status']}>
+      {cards.map((card) => (
+        <LinkRow key={card.id} columns={ROW_COLUMNS}>
+          <RowLink href={cardUrl(card.id)} ownLineOnPhone={false}>
+            {card.policy_number}
+          </RowLink>
+          <Text gridColumn={{ base: '1 / -1', md: 'auto' }} overflowWrap="anywhere">{`${card.customer.first_name} ${card.customer.last_name}`}</Text>
+          <Box gridColumn={{ base: '1 / -1', md: 'auto' }} fontSize={{ base: 'sm', md: 'md' }}>
+            <Text as="span" display={{ base: 'inline', md: 'block' }}>{`${card.device.brand} ${card.device.model}`}</Text>
+            <Text as="span" display={{ base: 'inline', md: 'none' }} color="fg.muted">
+              {' · '}
+            </Text>
+            <Text as="span" display={{ base: 'inline', md: 'block' }} color="fg.muted" fontSize="sm">
+              {card.plan.name}
+            </Text>
+          </Box>
+          <Text gridColumn={{ base: '1 / -1', md: 'auto' }} fontSize="sm" color={{ base: 'fg.muted', md: 'fg' }}>
+            {`${formatDate(card.starts_on)} – ${formatDate(card.ends_on)}`}
+          </Text>
+          <Box gridRow={{ base: '1', md: 'auto' }} gridColumn={{ base: '2', md: 'auto' }} justifySelf={{ base: 'end', md: 'start' }}>
+            <CardStatusBadge status={cardStatus(card.status, card.starts_on, card.ends_on, today)} />
+          </Box>
+        </LinkRow>
+      ))}
+    </LinkRows>
+  );
+}

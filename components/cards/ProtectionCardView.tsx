@@ -1,0 +1,44 @@
+import { Button, Flex, Link, Stack } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import { PageMessage } from '@/components/ui/PageMessage';
+import { CardNotFound } from './CardNotFound';
+import type { CardPage } from './loadCardPage';
+import { ProtectionCard } from './ProtectionCard';
+import { ShareCardButton } from './ShareCardButton';
+import { usePrintOnArrival } from './usePrintOnArrival';
+import { CARDS_PATH, cardUrl } from './urls';
+
+/** /account/cards/[id]: the card as the server found it, or why there is none. */
+export function ProtectionCardView({ cardPage }: { cardPage: CardPage }) {
+  switch (cardPage.kind) {
+    case 'not-found':
+      return <CardNotFound />;
+    case 'unavailable':
+      return <CardUnavailable {...cardPage} />;
+    case 'found':
+      return <CardScreen {...cardPage} />;
+  }
+}
+
+function CardScreen({ card, verificationLink, printOnArrival }: Extract<CardPage, { kind: 'found' }>) {
+  usePrintOnArrival(printOnArrival, cardUrl(card.orderId));
+  return (
+    <Stack gap="5">
+      <Link asChild color="brand.fg" textDecoration="underline" alignSelf="flex-start" data-print="hide">
+        <NextLink href={CARDS_PATH}>All cards</NextLink>
+      </Link>
+      <ProtectionCard card={card} verificationLink={verificationLink} />
+      <Flex gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }} data-print="hide">
+        <Button type="button" colorPalette="brand" onClick={() => window.print()}>
+          Print
+        </Button>
+        {verificationLink === null ? null : <ShareCardButton url={verificationLink} policyNumber={card.policyNumber} />}
+      </Flex>
+    </Stack>
+  );
+}
+
+/** The data service did not answer: the agent can ask again (the page is rendered on the server). */
+function CardUnavailable({ message, retryPath }: Extract<CardPage, { kind: 'unavailable' }>) {
+  return <PageMessage title="This card could not be loaded" message={message} link={{ href: retryPath, label: 'Try again' }} />;
+}

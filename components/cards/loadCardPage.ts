@@ -1,0 +1,59 @@
+import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
+import { formatGraphQLError } from '@/lib/errors';
+import { endsSession } from '@/lib/session/sessionEnded';
+import { isUuid, lagosToday } from '@/lib/validation';
+import { GetProtectionCard } from './getProtectionCard';
+import { hasProtectionCard } from './hasProtectionCard';
+import { toProtectionCard, type ProtectionCard } from './protectionCard';
+import { requestOrigin } from './requestOrigin';
+import { verificationUrl } from './urls';
+
+/** The card screen's content as the server found it. */
+export type CardPage =
+  | {
+      kind: 'found';
+      card: ProtectionCard;
+      /** The public check's full link for the QR code; null when the request named no usable host. */
+      verificationLink: string | null;
+      /** `?print=1`: open the print dialog once the card is on screen. */
+      printOnArrival: boolean;
+    }
+  | { kind: 'not-found' }
+  | { kind: 'unavailable'; message: string; retryPath: string };
+
+export interface CardPageProps {
+  cardPage: CardPage;
+}
+
+/**
+ * /account/cards/[id] on the server, with the agent's token. A malformed id (not asked for), an unknown
+ * id, another agent's order and an order never paid for are all "not found" (404); a data service that
+ * cannot answer is "unavailable" (503). The QR link is built on the origin the agent's browser used.
+ */
+export const loadCardPage: AccountPageLoader<CardPageProps> = async (context, client) => {
+  const id = context.params?.id;
+  if (!isUuid(id)) return notFound(context);
+  try {
+    const { data } = await client.query({ query: GetProtectionCard, variables: { id }, fetchPolicy: 'network-only' });
+    const order = data?.plan_order_by_pk;
+    if (!order || !hasProtectionCard(order.status)) return notFound(context);
+    const origin = requestOrigin(context.req);
+    return {
+      cardPage: {
+        kind: 'found',
+        card: toProtectionCard(order, lagosToday()),
+        verificationLink: origin === null ? null : verificationUrl(order.verification_code, origin),
+        printOnArrival: context.query.print === '1',
+      },
+    };
+  } catch (error) {
+    if (endsSession(error)) throw error;
+    context.res.statusCode = 503;
+    return { cardPage: { kind: 'unavailable', message: formatGraphQLError(error), retryPath: context.resolvedUrl } };
+  }
+};
+
+function notFound(context: Parameters<typeof loadCardPage>[0]): CardPageProps {
+  context.res.statusCode = 404;
+  return { cardPage: { kind: 'not-found' } };
+}

@@ -1,0 +1,15 @@
+import type { CardCheck } from './checkCard';
+
+/** The HTTP status of a check's page: a card that is not there is a 404, a service that cannot answer a 503. */
+export function cardCheckStatus(check: CardCheck): number {
+  switch (check.kind) {
+    case 'found':
+      return 200;
+    case 'not-found':
+      return 404;
+    case 'imei-refused':
+      return 400;
+    case 'unavailable':
+      return 503;
+  }
+}

@@ -1,0 +1,40 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { createServerApolloClient } from '@/lib/apollo/serverClient';
+import { isCardStatus, type CardStatus } from '@/lib/cards/cardStatus';
+import { errorCode } from '@/lib/errors';
+import { VerifyCard, type VerifyCardAnswer } from './verifyCard';
+
+/** What the public check shows of a card: no customer data. */
+export type VerifiedCard = Omit<VerifyCardAnswer, 'status'> & { status: CardStatus };
+
+export type CardCheck =
+  | { kind: 'found'; card: VerifiedCard }
+  | { kind: 'not-found' }
+  /** The data service refused the IMEI digits (`validation-failed` on `imei_last4`), with its message. */
+  | { kind: 'imei-refused'; message: string }
+  /** The data service did not answer, or not as agreed. */
+  | { kind: 'unavailable' };
+
+/** Asks `verify_card` on the server, signed out, as /auth asks for its partner hint. Never throws. */
+export async function checkCard(code: string, imeiLast4?: string): Promise<CardCheck> {
+  try {
+    const { data } = await createServerApolloClient().query({
+      query: VerifyCard,
+      variables: { code, imeiLast4: imeiLast4 ?? null },
+      fetchPolicy: 'network-only',
+    });
+    const answer = data?.verify_card;
+    if (!answer) return { kind: 'not-found' };
+    if (!isCardStatus(answer.status)) return { kind: 'unavailable' };
+    return { kind: 'found', card: { ...answer, status: answer.status } };
+  } catch (error) {
+    const refused = imeiRefusal(error);
+    return refused === undefined ? { kind: 'unavailable' } : { kind: 'imei-refused', message: refused };
+  }
+}
+
+function imeiRefusal(error: unknown): string | undefined {
+  if (errorCode(error) !== 'validation-failed' || !CombinedGraphQLErrors.is(error)) return undefined;
+  const [first] = error.errors;
+  return first?.extensions?.field === 'imei_last4' ? first.message : undefined;
+}

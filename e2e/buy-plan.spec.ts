@@ -1,0 +1,322 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatDate } from '../lib/format/date';
+import { formatMoney } from '../lib/format/money';
+import { BuyPlanPage, TEST_CARDS } from './pages/BuyPlanPage';
+import { onboardSellableDevice, type OnboardedDevice } from './support/customers';
+import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE, type AgentSession } from './support/dataService';
+import { expect, test as base } from './support/fixtures';
+
+// An agent at the counter sells a plan: picks the customer's phone, a plan, takes the payment (wallet or
+// card), and hands over proof of cover — and a flaky connection never charges the customer twice.
+
+const test = base.extend<{ buyPlanPage: BuyPlanPage; device: OnboardedDevice }>({
+  buyPlanPage: async ({ page }, provide) => provide(new BuyPlanPage(page)),
+  // Every test sells for a customer and device of its own, so tests (and re-runs) never compete for one.
+  device: async ({ request, demo }, provide) => provide(await onboardSellableDevice(request, demo.token)),
+});
+
+test.skip(!dataServiceUrl, NEEDS_DATA_SERVICE);
+
+interface StoredSale {
+  id: string;
+  status: string;
+  reference: string;
+  policy_number: string;
+  verification_code: string;
+  billing: string;
+  amount_paid_kobo: number;
+  commission_kobo: number;
+  starts_on: string;
+  ends_on: string;
+  payments: { method: string; status: string; amount_kobo: number; card_last4: string | null }[];
+  wallet_transactions: { kind: string; amount_kobo: number; balance_after_kobo: number }[];
+}
+
+/** Every order of the device as the database holds it, with its payments and wallet entries, and the agent's balance. */
+async function salesOf(request: APIRequestContext, session: AgentSession, deviceId: string): Promise<{ orders: StoredSale[]; balanceKobo: number }> {
+  const data = await graphql<{ plan_order: StoredSale[]; agent_by_pk: { wallet_balance_kobo: number } }>(
+    request,
+    `query ($device: uuid!, $agent: uuid!) {
+      plan_order(where: { device_id: { _eq: $device } }, order_by: [{ created_at: asc }]) {
+        id status reference policy_number verification_code billing amount_paid_kobo commission_kobo starts_on ends_on
+        payments { method status amount_kobo card_last4 }
+        wallet_transactions(order_by: [{ seq: asc }]) { kind amount_kobo balance_after_kobo }
+      }
+      agent_by_pk(id: $agent) { wallet_balance_kobo }
+    }`,
+    { device: deviceId, agent: session.agent_id },
+    session.token,
+  );
+  return { orders: data.plan_order, balanceKobo: data.agent_by_pk.wallet_balance_kobo };
+}
+
+const paid = (orders: StoredSale[]) => orders.filter((order) => order.status === 'ACTIVE');
+
+/** Counts the `buy_plan` requests the page sends (CORS preflights aside). */
+function countPayments(page: Page): { count: () => number; keys: () => string[] } {
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().includes('/v1/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string; variables?: { idempotencyKey?: string } } | null;
+    if (body?.operationName === 'BuyPlan') keys.push(String(body.variables?.idempotencyKey));
+  });
+  return { count: () => keys.length, keys: () => keys };
+}
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('an agent sells a plan from the wallet and hands over a card anyone can check, without the customer’s details', async ({
+    page,
+    request,
+    demo,
+    device,
+    buyPlanPage,
+    dashboardPage,
+  }) => {
+    const before = await salesOf(request, demo, device.deviceId);
+    await dashboardPage.open();
+    await dashboardPage.buyPlan.click();
+    await buyPlanPage.atStep('Customer & device');
+    await buyPlanPage.chooseCustomerAndDevice(device.phone, `${device.firstName} ${device.lastName}`, `${device.brand} ${device.model}`);
+    await buyPlanPage.choosePlan('Screen Guard');
+    await buyPlanPage.wallet.check();
+    await expect(buyPlanPage.page.getByText(`Balance ${formatMoney(before.balanceKobo)}`)).toBeVisible();
+    await expect(buyPlanPage.pay).toHaveText('Pay ₦6,000');
+    await buyPlanPage.pay.click();
+    await expect(buyPlanPage.doneHeading).toBeVisible();
+
+    // Exactly one order, one payment, one wallet debit and one commission; the screen's balance is the database's.
+    const { orders, balanceKobo } = await salesOf(request, demo, device.deviceId);
+    expect(orders).toHaveLength(1);
+    const [sale] = orders;
+    expect(sale).toMatchObject({ status: 'ACTIVE', billing: 'PREPAID', amount_paid_kobo: 600_000, commission_kobo: 60_000 });
+    expect(sale.payments).toEqual([{ method: 'WALLET', status: 'SUCCEEDED', amount_kobo: 600_000, card_last4: null }]);
+    expect(sale.wallet_transactions.map((entry) => [entry.kind, entry.amount_kobo])).toEqual([
+      ['PURCHASE', -600_000],
+      ['COMMISSION', 60_000],
+    ]);
+    expect(balanceKobo).toBe(before.balanceKobo - 600_000 + 60_000);
+    await expect(buyPlanPage.saleValue('Order reference')).toHaveText(sale.reference);
+    await expect(buyPlanPage.saleValue('Policy number')).toHaveText(sale.policy_number);
+    await expect(buyPlanPage.saleValue('Cover')).toHaveText(`${formatDate(sale.starts_on)} to ${formatDate(sale.ends_on)}`);
+    await expect(buyPlanPage.saleValue('Amount paid')).toHaveText('₦6,000');
+    await expect(buyPlanPage.saleValue('Commission earned')).toHaveText('₦600');
+    await expect(buyPlanPage.saleValue('Wallet balance')).toHaveText(formatMoney(balanceKobo));
+    await expect(buyPlanPage.viewCard).toHaveAttribute('href', `/account/cards/${sale.id}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The public check of the new card: valid, and nothing about the customer.
+    const response = await page.goto(`/verify/${sale.verification_code}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+    await expect(page.getByText(sale.policy_number)).toBeVisible();
+    const text = await page.locator('body').innerText();
+    for (const secret of [device.firstName, device.lastName, device.phone, device.phone.replace('+234', '0'), device.idNumber, device.imei]) {
+      expect(text).not.toContain(secret);
+    }
+    const unknown = await page.goto('/verify/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown?.status()).toBe(404);
+  });
+});
+
+test.describe('paying by card', () => {
+  test('the sandbox’s good card sells the plan: a card payment, a commission, no wallet debit', async ({ request, demo, device, buyPlanPage }) => {
+    await buyPlanPage.openFor(device.customerId, device.deviceId);
+    await buyPlanPage.choosePlan('Total Care');
+    await buyPlanPage.enterCard(TEST_CARDS.succeeds);
+    await buyPlanPage.pay.click();
+    await expect(buyPlanPage.doneHeading).toBeVisible();
+
+    const { orders } = await salesOf(request, demo, device.deviceId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0].payments).toEqual([{ method: 'CARD', status: 'SUCCEEDED', amount_kobo: 1_050_000, card_last4: '4081' }]);
+    expect(orders[0].wallet_transactions.map((entry) => entry.kind)).toEqual(['COMMISSION']);
+    await expect(buyPlanPage.saleValue('Amount paid')).toHaveText('₦10,500');
+  });
+
+  for (const [label, number, message] of [
+    ['declined', TEST_CARDS.declined, 'The card was declined by the bank. Try another card or pay from the wallet'],
+    ['short of funds', TEST_CARDS.insufficientFunds, 'The card does not have enough funds for this payment. Try another card or pay from the wallet'],
+  ] as const) {
+    test(`a card ${label} says so and sells nothing`, async ({ request, demo, device, buyPlanPage }) => {
+      const before = await salesOf(request, demo, device.deviceId);
+      await buyPlanPage.openFor(device.customerId, device.deviceId);
+      await buyPlanPage.choosePlan('Screen Guard');
+      await buyPlanPage.enterCard(number);
+      await buyPlanPage.pay.click();
+      await expect(buyPlanPage.alert).toHaveText(message);
+      await expect(buyPlanPage.doneHeading).toHaveCount(0);
+      await expect(buyPlanPage.cardNumber).toHaveValue(number.replace(/(\d{4})(?=\d)/g, '$1 '));
+
+      // No sale and no money moved: only the attempt's record (a failed order with its refused payment) is kept.
+      const { orders, balanceKobo } = await salesOf(request, demo, device.deviceId);
+      expect(paid(orders)).toEqual([]);
+      expect(orders.map((order) => [order.status, order.payments.map((payment) => payment.status)])).toEqual([
+        ['PAYMENT_FAILED', [label === 'declined' ? 'DECLINED' : 'INSUFFICIENT_FUNDS']],
+      ]);
+      expect(orders.flatMap((order) => order.wallet_transactions)).toEqual([]);
+      expect(balanceKobo).toBe(before.balanceKobo);
+    });
+  }
+});
+
+test('paying monthly shows the instalment the service quotes, and takes only the first', async ({ request, demo, device, buyPlanPage }) => {
+  const { quote_plan: quotes } = await graphql<{ quote_plan: { name: string; postpaid_instalment_kobo: number; postpaid_total_kobo: number }[] }>(
+    request,
+    `query ($device: uuid!) { quote_plan(device_id: $device) { name postpaid_instalment_kobo postpaid_total_kobo } }`,
+    { device: device.deviceId },
+    demo.token,
+  );
+  const quote = quotes.find((candidate) => candidate.name === 'Total Care')!;
+  await buyPlanPage.openFor(device.customerId, device.deviceId);
+  await buyPlanPage.plan('Total Care').check();
+  await expect(buyPlanPage.postpaid).toBeVisible();
+  const instalment = formatMoney(quote.postpaid_instalment_kobo);
+  await expect(buyPlanPage.page.getByText(`${instalment} now, then ${instalment} a month: 12 instalments, ${formatMoney(quote.postpaid_total_kobo)} in all`)).toBeVisible();
+  await buyPlanPage.postpaid.check();
+  await buyPlanPage.next.click();
+  await buyPlanPage.atStep('Payment');
+  await buyPlanPage.enterCard(TEST_CARDS.succeeds);
+  await expect(buyPlanPage.pay).toHaveText(`Pay ${instalment}`);
+  await buyPlanPage.pay.click();
+  await expect(buyPlanPage.doneHeading).toBeVisible();
+  await expect(buyPlanPage.saleValue('Instalments')).toContainText(`1 of 12 paid; then ${instalment} a month`);
+  const { orders } = await salesOf(request, demo, device.deviceId);
+  expect(orders).toEqual([expect.objectContaining({ status: 'ACTIVE', billing: 'POSTPAID', amount_paid_kobo: quote.postpaid_instalment_kobo })]);
+});
+
+test('a reload on every step keeps every value but the card, which never reaches local storage', async ({ page, device, buyPlanPage }) => {
+  // Every write to local storage, across reloads (kept in session storage, which the app does not use).
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function record(this: Storage, key: string, value: string) {
+      if (this === window.localStorage) setItem.call(window.sessionStorage, `write-${Date.now()}-${Math.random()}`, `${key}=${value}`);
+      return setItem.call(this, key, value);
+    };
+  });
+  const customerName = `${device.firstName} ${device.lastName}`;
+  await buyPlanPage.open();
+  await buyPlanPage.search.fill(device.phone);
+  await expect.poll(() => buyPlanPage.storedFlow()).toContain(device.phone);
+  await page.reload();
+  await expect(buyPlanPage.search).toHaveValue(device.phone);
+
+  await buyPlanPage.searchButton.click();
+  await buyPlanPage.customer(customerName).click();
+  await buyPlanPage.device(`${device.brand} ${device.model}`).check();
+  await page.reload();
+  await expect(buyPlanPage.device(`${device.brand} ${device.model}`)).toBeChecked();
+  await buyPlanPage.next.click();
+
+  await buyPlanPage.atStep('Plan');
+  await buyPlanPage.plan('Total Care').check();
+  await buyPlanPage.postpaid.check();
+  await page.reload();
+  await buyPlanPage.atStep('Plan');
+  await expect(buyPlanPage.plan('Total Care')).toBeChecked();
+  await expect(buyPlanPage.postpaid).toBeChecked();
+  await buyPlanPage.next.click();
+
+  await buyPlanPage.atStep('Payment');
+  await buyPlanPage.enterCard(TEST_CARDS.succeeds, '11/31', '987');
+  await page.waitForTimeout(500);
+  await page.reload();
+  await buyPlanPage.atStep('Payment');
+  await expect(buyPlanPage.card).toBeChecked();
+  await expect(buyPlanPage.cardNumber).toHaveValue('');
+  await expect(buyPlanPage.cardExpiry).toHaveValue('');
+  await expect(buyPlanPage.cardCvv).toHaveValue('');
+
+  const writes = await page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('write-')).map(([, value]) => value));
+  const flowWrites = writes.filter((write) => write.startsWith('dc-agent:buy-plan='));
+  expect(flowWrites.length).toBeGreaterThan(3);
+  for (const write of writes) {
+    expect(write).not.toMatch(/4084\s?0840\s?8408\s?4081/);
+    expect(write).not.toMatch(/11\/31|987/);
+  }
+  const stored = JSON.parse((await buyPlanPage.storedFlow())!) as { state: { values: Record<string, unknown> } };
+  expect(Object.keys(stored.state.values).sort()).toEqual(['billing', 'customerId', 'customerSearch', 'deviceId', 'paymentMethod', 'planId']);
+});
+
+test.describe('never two charges', () => {
+  test('a double click on "Pay" sells once', async ({ page, request, demo, device, buyPlanPage }) => {
+    const payments = countPayments(page);
+    // A slow answer, so the second click lands while the first payment is out.
+    await page.route('**/v1/graphql', async (route) => {
+      if (route.request().method() === 'POST' && route.request().postDataJSON()?.operationName === 'BuyPlan') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fallback();
+    });
+    await buyPlanPage.openFor(device.customerId, device.deviceId);
+    await buyPlanPage.choosePlan('Screen Guard');
+    await buyPlanPage.wallet.check();
+    await buyPlanPage.pay.dblclick();
+    await expect(buyPlanPage.doneHeading).toBeVisible();
+    expect(payments.count()).toBe(1);
+    expect(paid((await salesOf(request, demo, device.deviceId)).orders)).toHaveLength(1);
+  });
+
+  test('an answer lost on a cut network, then the connection back: "Try again" sells once, charges once', async ({ page, context, request, demo, device, buyPlanPage }) => {
+    const payments = countPayments(page);
+    let cut = true;
+    await page.route('**/v1/graphql', async (route) => {
+      if (!cut || route.request().method() !== 'POST' || route.request().postDataJSON()?.operationName !== 'BuyPlan') return route.fallback();
+      // The service gets the payment and records it, but its answer never arrives.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await buyPlanPage.openFor(device.customerId, device.deviceId);
+    await buyPlanPage.choosePlan('Screen Guard');
+    await buyPlanPage.wallet.check();
+    await buyPlanPage.pay.click();
+    await expect(buyPlanPage.alert).toContainText('No answer came back for the payment');
+    // The retry link tried three times, each with the sale's one key.
+    expect(payments.count()).toBe(3);
+    expect(new Set(payments.keys()).size).toBe(1);
+    await expect(buyPlanPage.back).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(buyPlanPage.offlineNotice).toBeVisible();
+    await expect(buyPlanPage.tryAgain).toBeDisabled();
+    cut = false;
+    await context.setOffline(false);
+    await expect(buyPlanPage.offlineNotice).toHaveCount(0);
+    await buyPlanPage.tryAgain.click();
+    await expect(buyPlanPage.doneHeading).toBeVisible();
+    expect(new Set(payments.keys()).size).toBe(1);
+
+    const { orders } = await salesOf(request, demo, device.deviceId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0].payments).toHaveLength(1);
+    expect(orders[0].wallet_transactions.filter((entry) => entry.kind === 'PURCHASE')).toHaveLength(1);
+  });
+
+  test('a reload while a card payment is out finds the sale instead of asking to pay again', async ({ page, request, demo, device, buyPlanPage }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached = false;
+    await page.route('**/v1/graphql', async (route) => {
+      if (route.request().method() !== 'POST' || route.request().postDataJSON()?.operationName !== 'BuyPlan') return route.fallback();
+      // The service records the sale; its answer is held until the page has gone.
+      await route.fetch();
+      reached = true;
+      await held;
+      await route.abort('connectionreset').catch(() => undefined);
+    });
+    await buyPlanPage.openFor(device.customerId, device.deviceId);
+    await buyPlanPage.choosePlan('Screen Guard');
+    await buyPlanPage.enterCard(TEST_CARDS.succeeds);
+    await buyPlanPage.pay.click();
+    await expect.poll(() => reached).toBe(true);
+    await page.unroute('**/v1/graphql');
+    await page.reload();
+    release();
+
+    await expect(buyPlanPage.doneHeading).toBeVisible();
+    await expect(buyPlanPage.pay).toHaveCount(0);
+    const { orders } = await salesOf(request, demo, device.deviceId);
+    expect(orders).toHaveLength(1);
+    await expect(buyPlanPage.saleValue('Order reference')).toHaveText(orders[0].reference);
+  });
+});

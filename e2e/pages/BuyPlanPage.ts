@@ -1,0 +1,123 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type BuyPlanStepTitle = 'Customer & device' | 'Plan' | 'Payment';
+
+/** The sandbox gateway's test cards (PRODUCT.md). */
+export const TEST_CARDS = {
+  succeeds: '4084084084084081',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+/** /account/buy-plan: the four-step sale (customer & device, plan, payment, done). */
+export class BuyPlanPage {
+  readonly stepHeading: Locator;
+  readonly next: Locator;
+  readonly back: Locator;
+  readonly search: Locator;
+  readonly searchButton: Locator;
+  readonly prepaid: Locator;
+  readonly postpaid: Locator;
+  readonly wallet: Locator;
+  readonly card: Locator;
+  readonly cardNumber: Locator;
+  readonly cardExpiry: Locator;
+  readonly cardCvv: Locator;
+  readonly pay: Locator;
+  /** The step's message of a refused payment or a problem with a link. */
+  readonly alert: Locator;
+  readonly offlineNotice: Locator;
+  readonly tryAgain: Locator;
+  readonly doneHeading: Locator;
+  /** The sale as recorded: reference, policy number, dates, amounts. */
+  readonly sale: Locator;
+  readonly viewCard: Locator;
+  readonly printCard: Locator;
+  readonly share: Locator;
+  readonly sellAnother: Locator;
+
+  constructor(readonly page: Page) {
+    this.stepHeading = page.getByRole('heading', { level: 2 });
+    this.next = page.getByRole('button', { name: 'Next', exact: true });
+    this.back = page.getByRole('button', { name: 'Back', exact: true });
+    this.search = page.getByLabel('Search your customers');
+    this.searchButton = page.getByRole('button', { name: 'Search', exact: true });
+    this.prepaid = page.getByRole('radio', { name: 'Pay once (prepaid)' });
+    this.postpaid = page.getByRole('radio', { name: 'Pay monthly (postpaid)' });
+    this.wallet = page.getByRole('radio', { name: 'Agent wallet' });
+    this.card = page.getByRole('radio', { name: 'Card', exact: true });
+    this.cardNumber = page.getByLabel('Card number');
+    this.cardExpiry = page.getByLabel('Expiry (MM/YY)');
+    this.cardCvv = page.getByLabel('CVV');
+    this.pay = page.getByRole('button', { name: /^Pay/ });
+    this.alert = page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ });
+    this.offlineNotice = page.getByText('You are offline. Everything entered here is kept');
+    this.tryAgain = page.getByRole('button', { name: /Try again|Waiting for the connection/ });
+    this.doneHeading = page.getByRole('heading', { level: 1, name: 'Plan sold' });
+    this.sale = page.getByRole('region', { name: 'Sale' });
+    this.viewCard = page.getByRole('link', { name: 'View card' });
+    this.printCard = page.getByRole('link', { name: 'Print card' });
+    this.share = page.getByRole('button', { name: 'Share' });
+    this.sellAnother = page.getByRole('button', { name: 'Sell another' });
+  }
+
+  async open(query = '') {
+    await this.page.goto(`/account/buy-plan${query}`);
+  }
+
+  /** Opens the wizard as the customer page's "Buy a plan" does: customer and device settled. */
+  async openFor(customerId: string, deviceId: string) {
+    await this.open(`?customer=${customerId}&device=${deviceId}`);
+    await this.atStep('Plan');
+  }
+
+  async atStep(title: BuyPlanStepTitle) {
+    await expect(this.stepHeading).toHaveText(title);
+  }
+
+  customer(name: string): Locator {
+    return this.page.getByRole('button', { name: `Choose ${name}` });
+  }
+
+  device(label: string): Locator {
+    return this.page.getByRole('radio', { name: label });
+  }
+
+  plan(name: string): Locator {
+    return this.page.getByRole('radio', { name: new RegExp(`^${name.replace(/[+]/g, '\\+')} ₦`) });
+  }
+
+  /** Finds the customer by phone and chooses them and the device. */
+  async chooseCustomerAndDevice(phone: string, customerName: string, deviceLabel: string) {
+    await this.search.fill(phone);
+    await this.searchButton.click();
+    await this.customer(customerName).click();
+    await this.device(deviceLabel).check();
+    await this.next.click();
+    await this.atStep('Plan');
+  }
+
+  async choosePlan(name: string, billing: 'prepaid' | 'postpaid' = 'prepaid') {
+    await this.plan(name).check();
+    await (billing === 'prepaid' ? this.prepaid : this.postpaid).check();
+    await this.next.click();
+    await this.atStep('Payment');
+  }
+
+  async enterCard(number: string, expiry = '12/30', cvv = '123') {
+    await this.card.check();
+    await this.cardNumber.fill(number);
+    await this.cardExpiry.fill(expiry);
+    await this.cardCvv.fill(cvv);
+  }
+
+  /** A label of the sale summary on the Done screen, e.g. "Policy number". */
+  saleValue(label: string): Locator {
+    return this.sale.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** What the buy-plan flow keeps in local storage. */
+  storedFlow(): Promise<string | null> {
+    return this.page.evaluate(() => window.localStorage.getItem('dc-agent:buy-plan'));
+  }
+}
