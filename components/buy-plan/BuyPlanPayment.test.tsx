@@ -185,11 +185,30 @@ describe('never two charges', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Card/ })).toBeDisabled();
+    // The lost payment is settled with "Try again", not paid anew.
+    expect(payButton()).toBeDisabled();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Plan sold' })).toBeInTheDocument();
     expect(lost.result).toHaveBeenCalledTimes(1);
     expect(lost.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
+  });
+
+  it('says when the browser is offline, keeps every value, and pays once the connection is back', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const sale = buyMock(() => soldAnswer(), saleValues('WALLET'));
+    const { user } = renderBuyPlan([...dataMocks(), sale]);
+    await choose(user, 'Agent wallet');
+    expect(await screen.findByText(BUY_PLAN_MESSAGES_ON_SCREEN.offline)).toBeInTheDocument();
+    expect(await readyToPay()).toBeDisabled();
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(BUY_PLAN_MESSAGES_ON_SCREEN.offline)).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Agent wallet/ })).toBeChecked();
+    await user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'Plan sold' })).toBeInTheDocument();
+    expect(sale.result).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the outcome again, with the same key, when reopened after a wallet payment got no answer', async () => {

@@ -149,7 +149,7 @@ export function BuyPlanWizard({ link, onStartOver }: BuyPlanWizardProps) {
               />
             ) : null}
             {step === 'payment' ? (
-              <PaymentStep locked={awaitingAnswer} paying={paying} onBack={wizard.back}>
+              <PaymentStep locked={awaitingAnswer} payBlocked={!online || (awaitingAnswer && !cardAgain)} paying={paying} onBack={wizard.back}>
                 <PaymentOutcome
                   failure={failure}
                   awaitingAnswer={awaitingAnswer && !paying}

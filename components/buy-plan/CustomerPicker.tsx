@@ -58,7 +58,7 @@ export function CustomerPicker({ onChoose, focusRef, errorMessage }: CustomerPic
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
-            placeholder="e.g. Ada, 0803 123 4567 or an IMEI"
+            placeholder="e.g. Ada or 0803 123 4567"
             flex="1"
             minWidth="0"
           />

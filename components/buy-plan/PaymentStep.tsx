@@ -24,6 +24,8 @@ const SANDBOX_TEST_CARD = '4084 0840 8408 4081';
 export interface PaymentStepProps {
   /** A payment awaits its answer: the choices that define it cannot change, and there is no going back. */
   locked: boolean;
+  /** "Pay" cannot be used now (offline, or a lost answer to settle first with "Try again"). */
+  payBlocked: boolean;
   paying: boolean;
   onBack: () => void;
   /** Between the choices and the buttons: the outcome of the last attempt. */
@@ -51,7 +53,7 @@ function useWalletBalance(): number | undefined {
  * cover the amount due blocks "Pay" with the amount missing and the card as the way on (the service checks
  * again: it holds the balance).
  */
-export function PaymentStep({ locked, paying, onBack, children }: PaymentStepProps) {
+export function PaymentStep({ locked, payBlocked, paying, onBack, children }: PaymentStepProps) {
   const { control } = useFormContext<BuyPlanFormValues>();
   const {
     field: { ref: methodRef, value: paymentMethod, onChange: choosePaymentMethod },
@@ -102,7 +104,7 @@ export function PaymentStep({ locked, paying, onBack, children }: PaymentStepPro
       {children}
 
       <WizardNav onBack={locked ? undefined : onBack} backDisabled={paying}>
-        <Button type="submit" colorPalette="brand" loading={paying} loadingText="Paying…" disabled={paying || walletShort || due.dueKobo === undefined}>
+        <Button type="submit" colorPalette="brand" loading={paying} loadingText="Paying…" disabled={paying || payBlocked || walletShort || due.dueKobo === undefined}>
           {due.dueKobo === undefined ? 'Pay' : `Pay ${formatMoney(due.dueKobo)}`}
         </Button>
       </WizardNav>

@@ -14,9 +14,10 @@ export interface NoticeProps {
 /** A message on a screen, with its icon and, where there is one, the one thing to do about it. */
 export function Notice({ status, title, description, action, role = status === 'error' || status === 'warning' ? 'alert' : 'status' }: NoticeProps) {
   return (
-    <Alert.Root status={status} role={role} alignItems={action ? 'center' : undefined}>
+    // With an action the row wraps: on a phone the button goes under the words instead of squeezing them.
+    <Alert.Root status={status} role={role} alignItems={action ? 'center' : undefined} flexWrap={action ? 'wrap' : undefined} rowGap="3">
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content flex="1 1 14rem">
         <Alert.Title>{title}</Alert.Title>
         {description ? <Alert.Description>{description}</Alert.Description> : null}
       </Alert.Content>
