@@ -2,7 +2,7 @@ import type { FieldPath } from 'react-hook-form';
 import { fieldRulesSchema, type FieldRules } from '@/lib/forms/fieldRules';
 import type { BuyPlanStep, BuyPlanValues } from '@/lib/flows/buyPlanFlow';
 import type { BuyPlanMutationVariables } from '@/lib/graphql/generated/graphql';
-import { normalizeCardNumber, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
+import { normalizeCardNumber, parseCardExpiry, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
 
 /** What the wizard's one form holds: the stored choices, and the card, which is never stored. */
 export interface BuyPlanFormValues {
@@ -96,14 +96,6 @@ export function changesTheSale(field: FieldPath<BuyPlanFormValues> | undefined):
   return field === undefined || (field !== 'customerSearch' && !CARD_FIELDS.has(field));
 }
 
-/** `MM/YY` (or `MM/YYYY`, `MMYY`) as the month and the four-digit year. */
-export function cardExpiryParts(value: string): { month: number; year: number } {
-  const match = /^(\d{2})\/?(\d{2}|\d{4})$/.exec(value.replace(/\s/g, ''));
-  if (!match) return { month: 0, year: 0 };
-  const year = Number(match[2]);
-  return { month: Number(match[1]), year: match[2].length === 2 ? 2000 + year : year };
-}
-
 /** The `buy_plan` arguments for valid values. */
 export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: string): BuyPlanMutationVariables {
   const card =
@@ -120,9 +112,10 @@ export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: st
   };
 }
 
+// Only called with values the rules passed, so the expiry parses.
 function expiryInput(value: string) {
-  const { month, year } = cardExpiryParts(value);
-  return { expiry_month: month, expiry_year: year };
+  const expiry = parseCardExpiry(value);
+  return { expiry_month: expiry?.month ?? 0, expiry_year: expiry?.year ?? 0 };
 }
 
 /** The form field the data service's `extensions.field` names. */

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { useEffect, useState } from 'react';
 import { useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
+import { firstQueryValue } from '@/lib/lists/listQuery';
 import { isUuid } from '@/lib/validation';
 import { BUY_PLAN_PATH } from './urls';
 
@@ -25,7 +26,7 @@ export const LINK_MESSAGES = {
   saleAwaitingAnswer: 'The sale in progress is waiting for the answer to its payment, so the link was not opened. Finish this sale first.',
 } as const;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+const first = (value: string | string[] | undefined) => firstQueryValue(value)?.trim() ?? '';
 
 /**
  * Applies `?customer=&device=&plan=` (from a customer's page, a new device, a renewal) to the persisted flow

@@ -3,7 +3,7 @@ import { formatGraphQLError } from '@/lib/errors';
 import { endsSession } from '@/lib/session/sessionEnded';
 import { isUuid, lagosToday } from '@/lib/validation';
 import { GetProtectionCard } from './getProtectionCard';
-import { hasProtectionCard } from './hasProtectionCard';
+import { hasProtectionCard } from '@/lib/cards/cardStatus';
 import { toProtectionCard, type ProtectionCard } from './protectionCard';
 import { requestOrigin } from './requestOrigin';
 import { verificationUrl } from './urls';

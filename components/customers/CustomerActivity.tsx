@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { hasProtectionCard } from '@/components/cards/hasProtectionCard';
+import { hasProtectionCard } from '@/lib/cards/cardStatus';
 import { cardUrl } from '@/components/cards/urls';
 import { OrderAmountAndStatus } from '@/components/dashboard/OrderAmountAndStatus';
 import { formatDate } from '@/lib/format/date';

@@ -1,4 +1,4 @@
-import { cardStatus, isCardStatus } from './cardStatus';
+import { cardStatus, hasProtectionCard, isCardStatus } from './cardStatus';
 
 const today = '2026-03-15';
 
@@ -28,5 +28,12 @@ describe('isCardStatus', () => {
     expect(['ACTIVE', 'NOT_STARTED', 'EXPIRED', 'CANCELLED'].every(isCardStatus)).toBe(true);
     expect(isCardStatus('PENDING_PAYMENT')).toBe(false);
     expect(isCardStatus('active')).toBe(false);
+  });
+});
+
+describe('hasProtectionCard', () => {
+  it('is true for paid orders only', () => {
+    expect(['ACTIVE', 'EXPIRED', 'CANCELLED'].map(hasProtectionCard)).toEqual([true, true, true]);
+    expect(['PENDING_PAYMENT', 'PAYMENT_FAILED', ''].map(hasProtectionCard)).toEqual([false, false, false]);
   });
 });

@@ -16,6 +16,13 @@ export function isCardStatus(value: string): value is CardStatus {
 /** Orders that were paid for have a card (valid, ended or cancelled); unpaid ones never had one. */
 export const ORDER_STATUSES_WITH_CARD = ['ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
 
+const WITH_CARD: ReadonlySet<string> = new Set(ORDER_STATUSES_WITH_CARD);
+
+/** Whether an order of this status has a protection card. */
+export function hasProtectionCard(orderStatus: string): boolean {
+  return WITH_CARD.has(orderStatus);
+}
+
 export function cardStatus(orderStatus: string, startsOn: string, endsOn: string, today: string): CardStatus {
   if (orderStatus === 'CANCELLED') return 'CANCELLED';
   // An order may still say ACTIVE after its last day: the dates decide.

@@ -13,12 +13,13 @@ export interface ListQuery {
   page: number;
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** A URL query parameter's value: the first when it is repeated. */
+export const firstQueryValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The list state of a URL query; anything odd (`page=0`, `-1`, `abc`, `1e9`) falls back quietly. */
 export function parseListQuery(query: ParsedUrlQuery): ListQuery {
-  const q = (first(query.q) ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
-  const pageText = (first(query.page) ?? '').trim();
+  const q = (firstQueryValue(query.q) ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  const pageText = (firstQueryValue(query.page) ?? '').trim();
   let page = 1;
   if (/^\d{1,12}$/.test(pageText)) page = Math.min(Math.max(Number(pageText), 1), MAX_PAGE);
   else if (/^\d+$/.test(pageText)) page = MAX_PAGE;

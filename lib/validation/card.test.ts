@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, validateCardExpiry, validateCardNumber, validateCvv } from './card';
+import { CARD_MESSAGES, parseCardExpiry, validateCardExpiry, validateCardNumber, validateCvv } from './card';
 
 describe('validateCardNumber', () => {
   it.each(['4084084084084081', '4000000000000002', '4000000000009995', '4084 0840 8408 4081', '5399-8383-8383-8381'])(
@@ -32,6 +32,16 @@ describe('validateCardExpiry', () => {
     expect(validateCardExpiry('02/25', today)).toBe(CARD_MESSAGES.expired);
     expect(validateCardExpiry('12/2024', today)).toBe(CARD_MESSAGES.expired);
   });
+});
+
+describe('parseCardExpiry', () => {
+  it.each([
+    ['12/29', { month: 12, year: 2029 }],
+    ['0130', { month: 1, year: 2030 }],
+    [' 07 / 2031 ', { month: 7, year: 2031 }],
+  ])('reads %p', (value, expiry) => expect(parseCardExpiry(value)).toEqual(expiry));
+
+  it.each([[''], ['13/29'], ['00/29'], ['1/29'], ['12/295'], ['ab/cd']])('refuses %p', (value) => expect(parseCardExpiry(value)).toBeUndefined());
 });
 
 describe('validateCvv', () => {

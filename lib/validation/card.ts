@@ -27,20 +27,27 @@ export function validateCardNumber(value: string): string | undefined {
   return undefined;
 }
 
+/** The month and four-digit year of an expiry typed `MM/YY`, `MM/YYYY` or `MMYY`, or undefined when it is not one. */
+export function parseCardExpiry(value: string): { month: number; year: number } | undefined {
+  const match = /^(\d{2})\/?(\d{2}|\d{4})$/.exec(value.replace(/\s/g, ''));
+  if (!match) return undefined;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return undefined;
+  // Two-digit years are this century's, as printed on cards.
+  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return { month, year };
+}
+
 /**
  * A message when `value` (`MM/YY`, `MM/YYYY` or `MMYY`) is not a valid, unexpired expiry date, else
  * undefined. A card is valid to the end of its expiry month; `today` is `YYYY-MM-DD` (Africa/Lagos).
  */
 export function validateCardExpiry(value: string, today: string): string | undefined {
-  const text = value.replace(/\s/g, '');
-  if (text === '') return CARD_MESSAGES.expiryRequired;
-  const match = /^(\d{2})\/?(\d{2}|\d{4})$/.exec(text);
-  if (!match) return CARD_MESSAGES.expiryFormat;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return CARD_MESSAGES.expiryFormat;
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (value.replace(/\s/g, '') === '') return CARD_MESSAGES.expiryRequired;
+  const expiry = parseCardExpiry(value);
+  if (!expiry) return CARD_MESSAGES.expiryFormat;
   const [todayYear, todayMonth] = today.split('-').map(Number);
-  if (year * 12 + month < todayYear * 12 + todayMonth) return CARD_MESSAGES.expired;
+  if (expiry.year * 12 + expiry.month < todayYear * 12 + todayMonth) return CARD_MESSAGES.expired;
   return undefined;
 }
 
