@@ -1,11 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { routeSession } from '@/lib/session/sessionRouting';
+import { chatConfigured } from '@/components/chat/chatConfig';
+import { publicGraphqlUrl } from '@/lib/apollo/config';
+import { buildContentSecurityPolicy } from '@/lib/security/contentSecurityPolicy';
+import { createNonce, NONCE_HEADER } from '@/lib/security/nonce';
+import { routeSession, type SessionRoute } from '@/lib/session/sessionRouting';
 
 // The names of lib/session/cookieStore's cookies; middleware runs on the Edge, away from nookies.
 const TOKEN_COOKIE = 'DC_AGENT_TOKEN';
 const USER_COOKIE = 'DC_AGENT_USER';
+const CSP_HEADER = 'Content-Security-Policy';
 
 /**
+ * Every page gets a Content-Security-Policy with a nonce of its own, set on the request too: Next nonces its
+ * scripts from the request's header, and the app reads `x-nonce` for Emotion, next-themes and Intercom.
+ *
  * /account/* without a usable token goes to /auth (remembering where the agent was going); an expired or
  * malformed token counts as none and its cookies are cleared, with "Your session has ended" on /auth. /auth
  * with a usable token goes on to `next` or the dashboard. The token's signature is not checked here (no
@@ -13,18 +21,43 @@ const USER_COOKIE = 'DC_AGENT_USER';
  */
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const route = routeSession(pathname, search, request.cookies.get(TOKEN_COOKIE)?.value);
-  const response =
-    route.action === 'redirect' ? NextResponse.redirect(new URL(route.location, request.url)) : NextResponse.next();
+  const route = isSessionPath(pathname) ? routeSession(pathname, search, request.cookies.get(TOKEN_COOKIE)?.value) : undefined;
+  if (route?.action === 'redirect') {
+    return withClearedCookies(NextResponse.redirect(new URL(route.location, request.url)), route);
+  }
+
+  const nonce = createNonce();
+  const policy = buildContentSecurityPolicy({
+    nonce,
+    dataServiceUrl: publicGraphqlUrl,
+    sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN?.trim() || undefined,
+    intercom: chatConfigured,
+    development: process.env.NODE_ENV === 'development',
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set(CSP_HEADER, policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set(CSP_HEADER, policy);
+  // Account pages hold customers' data: never stored, so the back button after logging out cannot show them.
+  if (route?.noStore) response.headers.set('Cache-Control', 'no-store');
+  return route ? withClearedCookies(response, route) : response;
+}
+
+function isSessionPath(pathname: string): boolean {
+  return pathname === '/auth' || pathname === '/account' || pathname.startsWith('/account/');
+}
+
+function withClearedCookies(response: NextResponse, route: SessionRoute): NextResponse {
   if (route.clearCookies) {
     response.cookies.delete(TOKEN_COOKIE);
     response.cookies.delete(USER_COOKIE);
   }
-  // Account pages hold customers' data: never stored, so the back button after logging out cannot show them.
-  if (route.action === 'continue' && route.noStore) response.headers.set('Cache-Control', 'no-store');
   return response;
 }
 
 export const config = {
-  matcher: ['/auth', '/account', '/account/:path*'],
+  // Every page and its /_next/data twin; not the files a policy means nothing to: Next's static build
+  // output and image optimiser, the public brand assets and favicon, and the manifest (an API route).
+  matcher: ['/((?!_next/static/|_next/image|api/|brands/|favicon\\.ico$|manifest\\.webmanifest$).*)'],
 };

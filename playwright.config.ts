@@ -31,6 +31,8 @@ const BRAND_SPEC = /brand\.spec\.ts$/;
 const DATA_SERVICE_DOWN_SPEC = /data-service-down\.spec\.ts$/;
 // Runs against the generic build, which scripts/e2e.mjs builds with an Intercom app id.
 const CHAT_INTERCOM_SPEC = /chat-intercom\.spec\.ts$/;
+// Runs against the red build, which scripts/e2e.mjs builds with a Sentry DSN pointing at the spec's recorder.
+const ERROR_REPORTING_SPEC = /security-error-reporting\.spec\.ts$/;
 
 const appUrl = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -68,7 +70,7 @@ function localProjects(): PlaywrightTestProject<E2EOptions>[] {
   return [
     {
       name: 'app',
-      testIgnore: [BRAND_SPEC, DATA_SERVICE_DOWN_SPEC, CHAT_INTERCOM_SPEC],
+      testIgnore: [BRAND_SPEC, DATA_SERVICE_DOWN_SPEC, CHAT_INTERCOM_SPEC, ERROR_REPORTING_SPEC],
       use: { baseURL: appUrl(APP_PORTS.yellow), brandCode: 'yellow' },
     },
     {
@@ -80,6 +82,11 @@ function localProjects(): PlaywrightTestProject<E2EOptions>[] {
       name: 'chat-intercom',
       testMatch: CHAT_INTERCOM_SPEC,
       use: { baseURL: appUrl(APP_PORTS.generic), brandCode: 'generic' },
+    },
+    {
+      name: 'error-reporting',
+      testMatch: ERROR_REPORTING_SPEC,
+      use: { baseURL: appUrl(APP_PORTS.red), brandCode: 'red' },
     },
     ...brandCodes.map((code) => ({
       name: `brand-${code}`,
@@ -134,7 +141,17 @@ export default defineConfig<E2EOptions>({
           command:
             "node -e \"require('node:fs').rmSync('.data/e2e', { recursive: true, force: true })\" && npm run start:data-service",
           url: `http://127.0.0.1:${DATA_SERVICE_PORT}/healthz`,
-          env: { DATA_SERVICE_PORT: String(DATA_SERVICE_PORT), DATA_DIR: '.data/e2e' },
+          env: {
+            DATA_SERVICE_PORT: String(DATA_SERVICE_PORT),
+            DATA_DIR: '.data/e2e',
+            DATA_SERVICE_USE_DEV_JWT_SECRET: 'true',
+            // Every project's sign-in specs fail on purpose from 127.0.0.1, within one lockout window.
+            DATA_SERVICE_LOGIN_FAILURES_PER_ADDRESS: '1000',
+            // Every browser, app server and spec of the run is 127.0.0.1 to the data service: one address
+            // carries what would be hundreds of visitors' anonymous requests and card checks.
+            DATA_SERVICE_ANONYMOUS_ROOT_FIELDS_PER_MINUTE: '6000',
+            DATA_SERVICE_LOOKUP_MISSES_PER_HOUR: '1000',
+          },
           reuseExistingServer: !isCI,
           // The first start migrates and seeds the embedded database.
           timeout: 120_000,

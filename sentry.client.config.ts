@@ -1,5 +1,6 @@
 import * as Sentry from '@sentry/nextjs';
-import { sentryDataCollection } from './lib/monitoring/sentryPrivacy';
+import { scrubBreadcrumb, sentryDataCollection } from './lib/monitoring/sentryPrivacy';
+import { tracePropagationTargets } from './lib/monitoring/tracePropagation';
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 
@@ -9,9 +10,9 @@ Sentry.init({
   tracesSampleRate: 1,
   replaysSessionSampleRate: 0.1,
   replaysOnErrorSampleRate: 1,
-  // Trace headers go only to localhost and the placeholder API host.
-  tracePropagationTargets: ['localhost', /^https:\/\/yourserver\.io\/api/],
+  tracePropagationTargets,
   dataCollection: sentryDataCollection,
+  beforeBreadcrumb: scrubBreadcrumb,
   integrations: [Sentry.browserTracingIntegration()],
 });
 

@@ -1,5 +1,6 @@
 import * as Sentry from '@sentry/nextjs';
 import { sentryDataCollection } from './lib/monitoring/sentryPrivacy';
+import { tracePropagationTargets } from './lib/monitoring/tracePropagation';
 
 const dsn = process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
 
@@ -7,5 +8,7 @@ Sentry.init({
   dsn,
   enabled: Boolean(dsn),
   tracesSampleRate: 1,
+  // Without it the server would send trace headers to every host it asks (the data service included).
+  tracePropagationTargets,
   dataCollection: sentryDataCollection,
 });

@@ -23,7 +23,8 @@ test.describe('signing in', () => {
     // The cookie lives as long as the token: 7 days by default.
     expect((token?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     const user = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === USER_COOKIE)?.value ?? '{}')) as Record<string, unknown>;
-    expect(user).toMatchObject({ first_name: 'Amaka', last_name: 'Okonkwo', phone: '+2348030000001' });
+    // Scripts can read it: the name the screens show and nothing else (security #4).
+    expect(user).toEqual({ first_name: 'Amaka', last_name: 'Okonkwo' });
   });
 
   test('a wrong password says so and keeps the agent on the sign-in screen', async ({ page, signInPage, context }) => {
@@ -137,5 +138,32 @@ test.describe('logging out', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/auth(\?|$)/);
     await expect(page.getByText('Amaka Okonkwo')).toHaveCount(0);
+  });
+
+  test('security #5: the data service refuses the old token once the agent has logged out', async ({
+    page,
+    request,
+    signInPage,
+    accountShell,
+    dashboardPage,
+    context,
+  }) => {
+    test.skip(!dataServiceUrl, NEEDS_DATA_SERVICE);
+    await signInPage.open();
+    await signInPage.signIn(DEMO_AGENT.phone, DEMO_AGENT.password);
+    await dashboardPage.waitForFigures();
+    const token = (await context.cookies()).find((c) => c.name === TOKEN_COOKIE)?.value;
+    expect(token).toBeTruthy();
+
+    await accountShell.logOut();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    // A copy of the token (another tab, a stolen cookie) reads nothing any more.
+    const response = await request.post(dataServiceUrl!, {
+      data: { query: '{ agent { id } }' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
+    const answer = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(answer.errors?.[0]?.extensions?.code).toBe('invalid-jwt');
   });
 });

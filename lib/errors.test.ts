@@ -149,6 +149,7 @@ describe('toRequestError and formatGraphQLError (Apollo Client 4)', () => {
     ['fetch’s TypeError', new TypeError('Failed to fetch')],
     ['a TypeError without a message', new TypeError('')],
     ['an aborted request', new DOMException('The operation was aborted.', 'AbortError')],
+    ['a request that timed out (the server rendering’s limit)', new DOMException('The operation was aborted due to timeout', 'TimeoutError')],
   ])('says in plain words that the service could not be reached for %s, never the browser’s words', (_label, error) => {
     expect(toRequestError(error)).toEqual({ request: {}, message: NO_ANSWER_MESSAGE });
     expect(formatGraphQLError(error)).toBe(NO_ANSWER_MESSAGE);

@@ -48,12 +48,14 @@ export function toRequestError(error: unknown): RequestErrorLike {
 
 /**
  * Whether a request got no answer at all: fetch's TypeError (offline, connection refused, a cut network,
- * CORS) or an aborted request. Such a request may or may not have reached the service.
+ * CORS) or an aborted or timed-out request. Such a request may or may not have reached the service.
  */
 export function isNoAnswer(error: unknown): boolean {
   if (error instanceof TypeError) return true;
-  return typeof DOMException !== 'undefined' && error instanceof DOMException && (error.name === 'AbortError' || error.name === 'NetworkError');
+  return typeof DOMException !== 'undefined' && error instanceof DOMException && NO_ANSWER_ABORTS.has(error.name);
 }
+
+const NO_ANSWER_ABORTS = new Set(['AbortError', 'TimeoutError', 'NetworkError']);
 
 /** The text to show for an Apollo operation's error. */
 export function formatGraphQLError(error: unknown): string {

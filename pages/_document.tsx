@@ -1,11 +1,12 @@
-import { Head, Html, Main, NextScript } from 'next/document';
+import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 import { activeBrand } from '@/brands/active';
 
-export default function Document() {
+// `nonce` is what Next read from the request's Content-Security-Policy (set by the middleware).
+export default function Document({ nonce }: DocumentProps) {
   return (
     // next-themes sets the colour-mode class on <html> before React hydrates.
     <Html lang="en" suppressHydrationWarning>
-      <Head>
+      <Head nonce={nonce}>
         <link rel="icon" href={activeBrand.faviconUrl} sizes="any" />
         <link rel="icon" href={activeBrand.faviconSvgUrl} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={activeBrand.icon192Url} />
@@ -14,7 +15,7 @@ export default function Document() {
       </Head>
       <body>
         <Main />
-        <NextScript />
+        <NextScript nonce={nonce} />
       </body>
     </Html>
   );

@@ -19,6 +19,8 @@ const paint = (code, text) => (colour ? `\x1b[${code}m${text}\x1b[0m` : text);
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1',
+  // Development only: without HASURA_GRAPHQL_JWT_SECRET the data service signs with the public dev key.
+  DATA_SERVICE_USE_DEV_JWT_SECRET: process.env.DATA_SERVICE_USE_DEV_JWT_SECRET ?? 'true',
   // A data service on another port is where the browser must find it too.
   NEXT_PUBLIC_GRAPHQL_URL: process.env.NEXT_PUBLIC_GRAPHQL_URL || `http://localhost:${dataPort}/v1/graphql`,
   ...(colour ? { FORCE_COLOR: '1' } : {}),

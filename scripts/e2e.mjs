@@ -21,8 +21,13 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 // Build brands in the order the servers use them; yellow (the default) first.
 const buildOrder = ['yellow', ...brandCodes.filter((code) => code !== 'yellow')];
 // The generic build doubles as the "Intercom configured" build (e2e/chat-intercom.spec.ts): an app id is
-// inlined at build time, and one more build would cost ~40 s of CI for one test.
-const extraBuildEnv = { generic: { NEXT_PUBLIC_INTERCOM_APP_ID: 'e2e-intercom' } };
+// inlined at build time, and one more build would cost ~40 s of CI for one test. Likewise the red build
+// reports errors (Sentry) to 127.0.0.1:18090, where e2e/security-error-reporting.spec.ts runs a recorder
+// (e2e/support/errorRecorder.ts); with nothing listening the SDK's sends fail quietly.
+const extraBuildEnv = {
+  generic: { NEXT_PUBLIC_INTERCOM_APP_ID: 'e2e-intercom' },
+  red: { NEXT_PUBLIC_SENTRY_DSN: 'http://e2epublickey@127.0.0.1:18090/1' },
+};
 
 if (targetsDeployment) {
   console.log(`e2e: BASE_URL=${process.env.BASE_URL} — building and starting nothing`);

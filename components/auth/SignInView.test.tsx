@@ -22,12 +22,8 @@ const session = {
   __typename: 'login_output',
   token,
   expires_at: new Date((issuedAt + 604800) * 1000).toISOString(),
-  agent_id: 'a-1',
-  partner_id: 'p-1',
   first_name: 'Amaka',
   last_name: 'Okonkwo',
-  phone: '+2348030000001',
-  email: 'demo.agent@sunlineprotect.ng',
 };
 const signedIn: MockLink.MockedResponse = { request: { query: Login, variables }, result: { data: { login: session } } };
 const refused = (code: string, message: string, extensions: Record<string, unknown> = {}): MockLink.MockedResponse => ({
@@ -67,15 +63,20 @@ describe('SignInView', () => {
 
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/account/dashboard'));
     expect(getToken()).toBe(token);
-    expect(getUser()).toEqual({
-      id: 'a-1',
-      partner_id: 'p-1',
-      first_name: 'Amaka',
-      last_name: 'Okonkwo',
-      phone: '+2348030000001',
-      email: 'demo.agent@sunlineprotect.ng',
-    });
+    expect(getUser()).toEqual({ first_name: 'Amaka', last_name: 'Okonkwo' });
     expect(screen.getByRole('button', { name: /Signing in/ })).toBeDisabled();
+  });
+
+  it('security #4: the script-readable user cookie holds only the name the screens show, no ids, phone or email', async () => {
+    // Whatever else the service may answer stays out of the cookie.
+    const agent = { agent_id: 'a-1', partner_id: 'p-1', phone: '+2348030000001', email: 'demo.agent@sunlineprotect.ng' };
+    const user = renderSignIn([{ ...signedIn, result: { data: { login: { ...session, ...agent } } } }]);
+    await signIn(user);
+
+    await waitFor(() => expect(loadPage).toHaveBeenCalled());
+    const stored = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('DC_AGENT_USER='))!.split('=')[1]);
+    expect(Object.keys(JSON.parse(stored) as object).sort()).toEqual(['first_name', 'last_name']);
+    expect(stored).not.toMatch(/a-1|p-1|\+234|@/);
   });
 
   it('goes on to a same-site next', async () => {

@@ -9,12 +9,8 @@ export const Login = graphql(`
     login(partner_code: $partnerCode, identifier: $identifier, password: $password) {
       token
       expires_at
-      agent_id
-      partner_id
       first_name
       last_name
-      phone
-      email
     }
   }
 `);

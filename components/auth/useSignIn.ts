@@ -9,14 +9,13 @@ import { Login, type LoginResult } from './login';
 import { toLoginIdentifier, type SignInValues } from './signInRules';
 import { signInErrorMessage } from './signInErrorMessage';
 
-/** The user object kept in DC_AGENT_USER: who signed in, without the token. */
+/**
+ * The user object kept in DC_AGENT_USER: only the name the screens show. Scripts can read this cookie, so it
+ * holds no ids, phone or email (the agent's id is in the token; screens fetch the agent's row).
+ */
 export interface SessionUser {
-  id: string;
-  partner_id: string;
   first_name: string;
   last_name: string;
-  phone: string;
-  email: string | null;
 }
 
 export interface SignInState {
@@ -61,13 +60,6 @@ function startSession(session: LoginResult): void {
   const lifetimeMs = sessionLifetimeMs(session.token, session.expires_at);
   if (lifetimeMs === undefined) throw new Error('The session the data service gave has already expired');
   saveToken(session.token, lifetimeMs);
-  const user: SessionUser = {
-    id: session.agent_id,
-    partner_id: session.partner_id,
-    first_name: session.first_name,
-    last_name: session.last_name,
-    phone: session.phone,
-    email: session.email,
-  };
+  const user: SessionUser = { first_name: session.first_name, last_name: session.last_name };
   saveUser(user, lifetimeMs);
 }

@@ -8,7 +8,7 @@ import { deviceSaleStatus } from '@/components/customers/devicePlanStatus';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
 import { Notice } from '@/components/ui/Notice';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { formatGraphQLError } from '@/lib/errors';
+import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatPhone } from '@/lib/format/phone';
@@ -83,7 +83,9 @@ interface ChosenCustomerProps {
 }
 
 function ChosenCustomer({ customerId, onChange, settleFromLink, onSettled, onLinkProblem, clear }: ChosenCustomerProps) {
-  const { data, error, loading, refetch } = useQuery(GetSaleCustomer, { variables: { id: customerId }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(GetSaleCustomer, { variables: { id: customerId }, fetchPolicy: 'cache-and-network' });
+  const { errorMessage, retrying, retry } = useQueryRetry(query);
+  const { data } = query;
   const customer = data?.customer_by_pk;
   const notFound = data !== undefined && customer === null;
 
@@ -94,8 +96,8 @@ function ChosenCustomer({ customerId, onChange, settleFromLink, onSettled, onLin
     clear('customerId');
   }, [notFound, onLinkProblem, clear]);
 
-  if (error && !customer) {
-    return <RetryAlert title="The customer could not be loaded." message={formatGraphQLError(error)} onRetry={() => void refetch().catch(() => undefined)} retrying={loading} />;
+  if (errorMessage !== undefined && !customer) {
+    return <RetryAlert title="The customer could not be loaded." message={errorMessage} onRetry={retry} retrying={retrying} />;
   }
   if (!customer) {
     return (

@@ -6,7 +6,7 @@ import { fullName, plural } from '@/components/customers/customerDisplay';
 import { customerSearchWhere } from '@/components/customers/customerSearch';
 import { GetCustomers } from '@/components/customers/getCustomers';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { formatGraphQLError } from '@/lib/errors';
+import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatPhone } from '@/lib/format/phone';
 import type { BuyPlanFormValues } from './buyPlanForm';
 
@@ -28,10 +28,12 @@ export function CustomerPicker({ onChoose, focusRef, errorMessage }: CustomerPic
   const { register, getValues } = useFormContext<BuyPlanFormValues>();
   const [query, setQuery] = useState(() => getValues('customerSearch').trim());
   const where = useMemo(() => customerSearchWhere(query), [query]);
-  const { data, error, loading, refetch } = useQuery(GetCustomers, {
+  const customersQuery = useQuery(GetCustomers, {
     variables: { where, limit: CUSTOMER_MATCHES, offset: 0 },
     fetchPolicy: 'cache-and-network',
   });
+  const { data } = customersQuery;
+  const loadFailure = useQueryRetry(customersQuery);
   const search = () => setQuery(getValues('customerSearch').trim());
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -69,8 +71,8 @@ export function CustomerPicker({ onChoose, focusRef, errorMessage }: CustomerPic
         {errorMessage ? <Field.ErrorText>{errorMessage}</Field.ErrorText> : <Field.HelperText>Name, phone number or IMEI.</Field.HelperText>}
       </Field.Root>
 
-      {error && !customers ? (
-        <RetryAlert title="Your customers could not be loaded." message={formatGraphQLError(error)} onRetry={() => void refetch().catch(() => undefined)} retrying={loading} />
+      {loadFailure.errorMessage !== undefined && !customers ? (
+        <RetryAlert title="Your customers could not be loaded." message={loadFailure.errorMessage} onRetry={loadFailure.retry} retrying={loadFailure.retrying} />
       ) : !customers ? (
         <Stack gap="2" aria-busy="true">
           <VisuallyHidden role="status">Loading customers</VisuallyHidden>

@@ -10,7 +10,7 @@ import { FormTextField } from '@/components/ui/FormFields';
 import { Notice } from '@/components/ui/Notice';
 import { WizardNav } from '@/components/ui/WizardNav';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { formatGraphQLError } from '@/lib/errors';
+import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatCardExpiry, groupCardNumber, type BuyPlanFormValues } from './buyPlanForm';
@@ -36,9 +36,10 @@ export interface PaymentStepProps {
 function useAmountDue() {
   const { control } = useFormContext<BuyPlanFormValues>();
   const [deviceId, planId, billing] = useWatch({ control, name: ['deviceId', 'planId', 'billing'] });
-  const { data, error, loading, refetch } = useQuery(QuotePlan, { variables: { deviceId }, fetchPolicy: 'cache-first' });
-  const quote = data?.quote_plan.find((candidate) => candidate.plan_id === planId);
-  return { dueKobo: quote ? dueNowKobo(quote, billing) : undefined, loading, error, retry: () => void refetch().catch(() => undefined) };
+  const query = useQuery(QuotePlan, { variables: { deviceId }, fetchPolicy: 'cache-first' });
+  const loadFailure = useQueryRetry(query);
+  const quote = query.data?.quote_plan.find((candidate) => candidate.plan_id === planId);
+  return { dueKobo: quote ? dueNowKobo(quote, billing) : undefined, ...loadFailure };
 }
 
 /** The agent's wallet balance, fresh: another sale may have spent it since the page opened. */
@@ -66,8 +67,8 @@ export function PaymentStep({ locked, payBlocked, paying, onBack, children }: Pa
   return (
     <Stack gap="6">
       <SaleSummary />
-      {due.error && due.dueKobo === undefined ? (
-        <RetryAlert title="The price could not be loaded." message={formatGraphQLError(due.error)} onRetry={due.retry} retrying={due.loading} />
+      {due.errorMessage !== undefined && due.dueKobo === undefined ? (
+        <RetryAlert title="The price could not be loaded." message={due.errorMessage} onRetry={due.retry} retrying={due.retrying} />
       ) : null}
 
       <Field.Root invalid={Boolean(methodError)}>

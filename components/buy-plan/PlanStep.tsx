@@ -6,7 +6,7 @@ import { usePartner } from '@/components/partner/PartnerContext';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
 import { PlanCovers } from '@/components/ui/PlanCovers';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { formatGraphQLError } from '@/lib/errors';
+import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import type { BuyPlanFormValues } from './buyPlanForm';
@@ -26,8 +26,9 @@ export interface PlanStepProps {
 
 /** Step 2: the partner's plans for the device, priced by the data service, and how the customer pays. */
 export function PlanStep({ deviceId, settleFromLink, onSettled, onLinkProblem, clearPlan, onChooseAnotherDevice }: PlanStepProps) {
-  const { data, error, loading, refetch } = useQuery(QuotePlan, { variables: { deviceId }, fetchPolicy: 'cache-and-network' });
-  const quotes = data?.quote_plan;
+  const query = useQuery(QuotePlan, { variables: { deviceId }, fetchPolicy: 'cache-and-network' });
+  const { errorMessage, retrying, retry } = useQueryRetry(query);
+  const quotes = query.data?.quote_plan;
   const { control } = useFormContext<BuyPlanFormValues>();
   const {
     field: { ref: planRef, value: planId, onChange: choosePlan },
@@ -47,10 +48,10 @@ export function PlanStep({ deviceId, settleFromLink, onSettled, onLinkProblem, c
     }
   }, [quotes, planId, settleFromLink, onSettled, onLinkProblem, clearPlan]);
 
-  if (error && !quotes) {
+  if (errorMessage !== undefined && !quotes) {
     return (
       <Stack gap="3">
-        <RetryAlert title="The plans could not be priced for this device." message={formatGraphQLError(error)} onRetry={() => void refetch().catch(() => undefined)} retrying={loading} />
+        <RetryAlert title="The plans could not be priced for this device." message={errorMessage} onRetry={retry} retrying={retrying} />
         <Button type="button" variant="outline" alignSelf="flex-start" onClick={onChooseAnotherDevice}>
           Choose another device
         </Button>

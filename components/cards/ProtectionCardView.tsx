@@ -1,6 +1,6 @@
 import { Button, Flex, Link, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { PageMessage } from '@/components/ui/PageMessage';
+import { RetryPageMessage } from '@/components/ui/RetryPageMessage';
 import { CardNotFound } from './CardNotFound';
 import type { CardPage } from './loadCardPage';
 import { ProtectionCard } from './ProtectionCard';
@@ -38,7 +38,7 @@ function CardScreen({ card, verificationLink, printOnArrival }: Extract<CardPage
   );
 }
 
-/** The data service did not answer: the agent can ask again (the page is rendered on the server). */
+/** The data service did not answer: asked again by itself, or by the agent (the page is rendered on the server). */
 function CardUnavailable({ message, retryPath }: Extract<CardPage, { kind: 'unavailable' }>) {
-  return <PageMessage title="This card could not be loaded" message={message} link={{ href: retryPath, label: 'Try again' }} />;
+  return <RetryPageMessage title="This card could not be loaded" message={message} retryPath={retryPath} />;
 }

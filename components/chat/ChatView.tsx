@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { activeBrand } from '@/brands/active';
 import { usePartner } from '@/components/partner/PartnerContext';
 import { useAccountSession } from '@/components/shell/AccountSessionContext';
-import { formatGraphQLError } from '@/lib/errors';
+import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { chatConfigured } from './chatConfig';
 import { ChatNotConfigured } from './ChatNotConfigured';
 import { ChatPanel } from './ChatPanel';
@@ -29,12 +29,7 @@ function IntercomChatView() {
 
 function SupportContactsView() {
   const partner = usePartner();
-  const { data, error, refetch } = useQuery(GetPartnerSupport, { variables: { code: partner.code } });
-  return (
-    <ChatNotConfigured
-      support={data?.partner[0]}
-      errorMessage={error ? formatGraphQLError(error) : undefined}
-      onRetry={() => void refetch().catch(() => undefined)}
-    />
-  );
+  const query = useQuery(GetPartnerSupport, { variables: { code: partner.code } });
+  const { errorMessage, retry } = useQueryRetry(query);
+  return <ChatNotConfigured support={query.data?.partner[0]} errorMessage={errorMessage} onRetry={retry} />;
 }

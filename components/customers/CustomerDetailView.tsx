@@ -1,9 +1,8 @@
 import { Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { formatGraphQLError } from '@/lib/errors';
+import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { isUuid, lagosToday } from '@/lib/validation';
 import { CustomerDetail } from './CustomerDetail';
 import { CustomerNotFound } from './CustomerNotFound';
@@ -18,27 +17,21 @@ export function CustomerDetailView({ customerId }: { customerId: unknown }) {
 
 function LoadedCustomer({ customerId }: { customerId: string }) {
   const [today] = useState(() => lagosToday());
-  const { data, error, refetch, networkStatus } = useQuery(GetCustomer, {
+  const query = useQuery(GetCustomer, {
     variables: { id: customerId },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const retry = () => void refetch().catch(() => undefined);
+  const { data, refetch } = query;
+  const { errorMessage, retrying, retry } = useQueryRetry(query);
 
   if (data?.customer_by_pk) {
     return <CustomerDetail customer={data.customer_by_pk} today={today} onDeviceAdded={() => refetch()} />;
   }
   // The service answers null for an id that does not exist and for another agent's customer alike.
   if (data && !data.customer_by_pk) return <CustomerNotFound />;
-  if (error) {
-    return (
-      <RetryAlert
-        title="This customer could not be loaded."
-        message={formatGraphQLError(error)}
-        onRetry={retry}
-        retrying={networkStatus === NetworkStatus.refetch}
-      />
-    );
+  if (errorMessage !== undefined) {
+    return <RetryAlert title="This customer could not be loaded." message={errorMessage} onRetry={retry} retrying={retrying} />;
   }
   return (
     <Stack gap="4" aria-busy="true">

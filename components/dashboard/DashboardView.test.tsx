@@ -1,7 +1,7 @@
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
@@ -124,6 +124,44 @@ describe('DashboardView', () => {
 
     await waitFor(() => expect(stat('Wallet balance')).toHaveTextContent('₦200,000'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('when the data service comes back', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+    const failedThenBack: MockLink.MockedResponse[] = [
+      { request, error: new TypeError('Failed to fetch') },
+      { request, error: new TypeError('Failed to fetch') },
+      { request, result: { data: filled } },
+    ];
+
+    it('loads the figures by itself, keeping the message on screen while it tries again', async () => {
+      renderDashboard(failedThenBack);
+      expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
+
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
+      // The retry under way: still the message (its button busy), not a flash of skeletons.
+      expect(screen.getByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
+      expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(4_000));
+      await waitFor(() => expect(stat('Wallet balance')).toHaveTextContent('₦200,000'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('tries again at once when the browser is back online', async () => {
+      renderDashboard([{ request, error: new TypeError('Failed to fetch') }, { request, result: { data: filled } }]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
+
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await act(() => jest.advanceTimersByTimeAsync(10));
+      await waitFor(() => expect(stat('Wallet balance')).toHaveTextContent('₦200,000'));
+    });
   });
 
   it('shows the data service message for a GraphQL error', async () => {

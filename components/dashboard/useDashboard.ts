@@ -1,7 +1,6 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { formatGraphQLError } from '@/lib/errors';
+import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { dashboardPeriod } from './dashboardPeriod';
 import { toDashboardSummary, type DashboardSummary } from './dashboardSummary';
 import { GetDashboard } from './getDashboard';
@@ -18,16 +17,11 @@ export interface DashboardState {
 /** The dashboard's figures: cached ones at once on a return visit, refreshed from the network each time. */
 export function useDashboard(agentId: string): DashboardState {
   const [now] = useState(() => new Date());
-  const { data, error, refetch, networkStatus } = useQuery(GetDashboard, {
+  const query = useQuery(GetDashboard, {
     variables: { agentId, ...dashboardPeriod(now) },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  return {
-    now,
-    summary: data ? toDashboardSummary(data) : undefined,
-    errorMessage: error ? formatGraphQLError(error) : undefined,
-    retrying: networkStatus === NetworkStatus.refetch,
-    retry: () => void refetch().catch(() => undefined),
-  };
+  const { errorMessage, retrying, retry } = useQueryRetry(query);
+  return { now, summary: query.data ? toDashboardSummary(query.data) : undefined, errorMessage, retrying, retry };
 }

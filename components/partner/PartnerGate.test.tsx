@@ -1,7 +1,7 @@
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { GetPartnerByCode } from './getPartnerByCode';
 import { usePartner } from './PartnerContext';
@@ -44,6 +44,26 @@ describe('PartnerGate', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
     expect(screen.queryByText(/App for/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('tries again by itself, keeping the error on screen meanwhile, until the partner arrives', async () => {
+    jest.useFakeTimers();
+    try {
+      renderGate([
+        { request, error: new TypeError('Failed to fetch') },
+        { request, error: new TypeError('Failed to fetch'), delay: 500 },
+        { request, result: { data: { partner: [partner] } } },
+      ]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
+      // The retry under way: the message stays (no spinner flashing in its place).
+      expect(screen.getByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(4_500));
+      await waitFor(() => expect(screen.getByText('App for SUNLINE-NG (postpaid allowed)')).toBeInTheDocument());
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the GraphQL error message the data service answered with', async () => {

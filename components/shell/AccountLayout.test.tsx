@@ -8,6 +8,7 @@ import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { AccountLayout } from './AccountLayout';
 import { useAccountSession } from './AccountSessionContext';
 import { GetCurrentAgent } from './getCurrentAgent';
+import { Logout } from './logout';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/account/renewals' }) }));
 jest.mock('@/lib/session/navigate', () => ({ loadPage: jest.fn() }));
@@ -80,11 +81,11 @@ describe('AccountLayout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 
-  it('logs out: cookies and flows cleared, then a fresh /auth', async () => {
+  it('logs out: cookies and flows cleared, then a fresh /auth, even when the data service cannot be reached', async () => {
     document.cookie = 'DC_AGENT_TOKEN=a.b.c; path=/';
     document.cookie = 'DC_AGENT_USER=%7B%7D; path=/';
     window.localStorage.setItem('dc-agent:onboarding', '{}');
-    renderLayout(agent);
+    renderLayout(agent, [{ request: { query: Logout }, error: new TypeError('Failed to fetch') }]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
 
@@ -93,5 +94,40 @@ describe('AccountLayout', () => {
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/auth'));
     expect(document.cookie).not.toMatch(/DC_AGENT_/);
     expect(window.localStorage.getItem('dc-agent:onboarding')).toBeNull();
+  });
+
+  it('logs out on the data service first, while the token is still there to send', async () => {
+    document.cookie = 'DC_AGENT_TOKEN=a.b.c; path=/';
+    let cookieWhenSent = '';
+    const logout = { request: { query: Logout }, result: jest.fn(() => ((cookieWhenSent = document.cookie), { data: { logout: true } })) };
+    renderLayout(agent, [logout]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/auth'));
+    expect(logout.result).toHaveBeenCalledTimes(1);
+    expect(cookieWhenSent).toMatch(/DC_AGENT_TOKEN=a\.b\.c/);
+    expect(document.cookie).not.toMatch(/DC_AGENT_/);
+  });
+
+  it('logs out offline without waiting for the data service', async () => {
+    document.cookie = 'DC_AGENT_TOKEN=a.b.c; path=/';
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const logout = { request: { query: Logout }, result: jest.fn(() => ({ data: { logout: true } })) };
+    try {
+      renderLayout(agent, [logout]);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+      await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Log out' }));
+
+      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/auth'));
+      expect(logout.result).not.toHaveBeenCalled();
+      expect(document.cookie).not.toMatch(/DC_AGENT_/);
+    } finally {
+      online.mockRestore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { createMockRouter } from '@/lib/testing/mockRouter';
 import { IMEI_LAST4_MESSAGES, POLICY_NUMBER_MESSAGES } from '@/lib/validation';
 import type { PolicyCheckProps } from './getPolicyCheckProps';
 import { PolicyCheckView } from './PolicyCheckView';
@@ -8,6 +9,10 @@ import { VERIFIED_CARD } from './verifyTestKit';
 const blank: PolicyCheckProps = { values: { policy: '', imei: '' }, errors: {}, check: null, retryPath: '/verify' };
 
 const card = VERIFIED_CARD;
+
+// The unavailable state asks the server again by itself (components/ui/RetryPageMessage.test.tsx).
+const mockRouter = createMockRouter('/verify');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 describe('PolicyCheckView', () => {
   it('is a form sent with GET, with labelled fields, that works without JavaScript', () => {
@@ -60,5 +65,12 @@ describe('PolicyCheckView', () => {
     renderWithChakra(<PolicyCheckView {...blank} values={{ policy: 'SUN-2026-000068', imei: '0782' }} check={{ kind: 'unavailable' }} retryPath="/verify?policy=SUN-2026-000068&imei=0782" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cards cannot be checked right now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/verify?policy=SUN-2026-000068&imei=0782');
+  });
+
+  it('says this network has made too many checks, and when it may try again, without saying anything of the card', () => {
+    renderWithChakra(<PolicyCheckView {...blank} values={{ policy: 'SUN-2026-000068', imei: '0782' }} check={{ kind: 'too-many-checks', minutesLeft: 12 }} retryPath="/verify" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Too many checks from this network' })).toBeInTheDocument();
+    expect(screen.getByText(/This says nothing about the card: try again in 12 minutes\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Policy number')).toHaveValue('SUN-2026-000068');
   });
 });

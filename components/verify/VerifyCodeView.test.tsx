@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { createMockRouter } from '@/lib/testing/mockRouter';
 import { VerifyCodeView } from './VerifyCodeView';
 import { VERIFIED_CARD } from './verifyTestKit';
 
@@ -7,6 +8,10 @@ const card = VERIFIED_CARD;
 
 const retryPath = '/verify/Qkg9Ktr1z8V97qZATsZTYA';
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+// The unavailable state asks the server again by itself (components/ui/RetryPageMessage.test.tsx).
+const mockRouter = createMockRouter('/verify');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 describe('VerifyCodeView', () => {
   it('says "Valid" for a card in force, with what it covers and nothing about the customer', () => {

@@ -4,6 +4,7 @@ import { PageMessage } from '@/components/ui/PageMessage';
 import { CardVerdict } from './CardVerdict';
 import { CheckUnavailable } from './CheckUnavailable';
 import type { VerifyCodeProps } from './getVerifyCodeProps';
+import { TooManyChecks } from './TooManyChecks';
 import { VerifyLayout } from './VerifyLayout';
 
 /** /verify/[code]: what a card's QR code opens. Rendered from server props alone. */
@@ -17,6 +18,8 @@ export function VerifyCodeView({ check, retryPath }: VerifyCodeProps) {
           title="No protection card matches this code"
           message="The link or QR code may be incomplete or mistyped. Scan the code on the card again, or check the card by its policy number."
         />
+      ) : check.kind === 'too-many-checks' ? (
+        <TooManyChecks minutesLeft={check.minutesLeft} />
       ) : (
         <CheckUnavailable retryPath={retryPath} />
       )}

@@ -1,6 +1,9 @@
 import type { CardCheck } from './checkCard';
 
-/** The HTTP status of a check's page: a card that is not there is a 404, a service that cannot answer a 503. */
+/**
+ * The HTTP status of a check's page: a card that is not there is a 404, a service that cannot answer a 503,
+ * a network that has used up its checks a 429.
+ */
 export function cardCheckStatus(check: CardCheck): number {
   switch (check.kind) {
     case 'found':
@@ -11,5 +14,7 @@ export function cardCheckStatus(check: CardCheck): number {
       return 400;
     case 'unavailable':
       return 503;
+    case 'too-many-checks':
+      return 429;
   }
 }

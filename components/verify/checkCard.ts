@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { createServerApolloClient } from '@/lib/apollo/serverClient';
+import { createServerApolloClient, type Visitor } from '@/lib/apollo/serverClient';
 import { isCardStatus, type CardStatus } from '@/lib/cards/cardStatus';
 import { errorCode } from '@/lib/errors';
 import { VerifyCard, type VerifyCardAnswer } from './verifyCard';
@@ -13,12 +13,20 @@ export type CardCheck =
   /** The data service refused the IMEI digits (`validation-failed` on `imei_last4`), with its message. */
   | { kind: 'imei-refused'; message: string }
   /** The data service did not answer, or not as agreed. */
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  /** This network has used up its checks for now (the data service's per-address limits). */
+  | { kind: 'too-many-checks'; minutesLeft: number };
 
-/** Asks `verify_card` on the server, signed out, as /auth asks for its partner hint. Never throws. */
-export async function checkCard(code: string, imeiLast4?: string): Promise<CardCheck> {
+// The data service's per-address budgets for signed-out callers (docs/decisions.md, "Failed lookups").
+const LIMIT_CODES = new Set(['rate-limited', 'too-many-failed-lookups']);
+
+/**
+ * Asks `verify_card` on the server, signed out, as /auth asks for its partner hint, on behalf of `visitor`
+ * (whose address the data service's per-address limits count). Never throws.
+ */
+export async function checkCard(visitor: Visitor, code: string, imeiLast4?: string): Promise<CardCheck> {
   try {
-    const { data } = await createServerApolloClient().query({
+    const { data } = await createServerApolloClient({ visitor }).query({
       query: VerifyCard,
       variables: { code, imeiLast4: imeiLast4 ?? null },
       fetchPolicy: 'network-only',
@@ -28,9 +36,17 @@ export async function checkCard(code: string, imeiLast4?: string): Promise<CardC
     if (!isCardStatus(answer.status)) return { kind: 'unavailable' };
     return { kind: 'found', card: { ...answer, status: answer.status } };
   } catch (error) {
+    const limited = limitRefusal(error);
+    if (limited) return limited;
     const refused = imeiRefusal(error);
     return refused === undefined ? { kind: 'unavailable' } : { kind: 'imei-refused', message: refused };
   }
+}
+
+function limitRefusal(error: unknown): CardCheck | undefined {
+  if (!LIMIT_CODES.has(errorCode(error) ?? '') || !CombinedGraphQLErrors.is(error)) return undefined;
+  const seconds = Number(error.errors[0]?.extensions?.retry_after_seconds);
+  return { kind: 'too-many-checks', minutesLeft: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1 };
 }
 
 function imeiRefusal(error: unknown): string | undefined {

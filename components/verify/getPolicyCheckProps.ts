@@ -35,7 +35,7 @@ const read = (query: ParsedUrlQuery, name: string) => {
  * without JavaScript. Each field's message comes from the shared rules; a card's verification code typed
  * as the policy number goes to that card's page.
  */
-export const getPolicyCheckProps: GetServerSideProps<PolicyCheckProps> = async ({ query, res, resolvedUrl }) => {
+export const getPolicyCheckProps: GetServerSideProps<PolicyCheckProps> = async ({ query, req, res, resolvedUrl }) => {
   setPublicHeaders(res);
   const policy = read(query, 'policy');
   const imei = read(query, 'imei');
@@ -50,7 +50,7 @@ export const getPolicyCheckProps: GetServerSideProps<PolicyCheckProps> = async (
     return { props: { ...props, errors: withoutUndefined(errors) } };
   }
 
-  const check = await checkCard(normalizePolicyNumber(values.policy), values.imei.trim());
+  const check = await checkCard(req, normalizePolicyNumber(values.policy), values.imei.trim());
   res.statusCode = cardCheckStatus(check);
   if (check.kind === 'imei-refused') return { props: { ...props, errors: { imei: check.message } } };
   return { props: { ...props, check } };

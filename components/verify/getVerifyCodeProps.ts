@@ -16,14 +16,14 @@ export interface VerifyCodeProps {
  * /verify/[code] (a card's QR link), on the server: a malformed code is not found without asking; a policy
  * number typed into the address goes to the policy-number form (it needs the IMEI's digits).
  */
-export const getVerifyCodeProps: GetServerSideProps<VerifyCodeProps> = async ({ params, res, resolvedUrl }) => {
+export const getVerifyCodeProps: GetServerSideProps<VerifyCodeProps> = async ({ params, req, res, resolvedUrl }) => {
   setPublicHeaders(res);
   const code = typeof params?.code === 'string' ? params.code : '';
   if (isPolicyNumber(code)) {
     const destination = `${VERIFY_PATH}?${new URLSearchParams({ policy: normalizePolicyNumber(code) }).toString()}`;
     return { redirect: { destination, permanent: false } };
   }
-  const found = isVerificationCode(code) ? await checkCard(code.trim()) : ({ kind: 'not-found' } as const);
+  const found = isVerificationCode(code) ? await checkCard(req, code.trim()) : ({ kind: 'not-found' } as const);
   // A code needs no IMEI digits: a refusal of them would be the service not answering as agreed.
   const check = found.kind === 'imei-refused' ? ({ kind: 'unavailable' } as const) : found;
   res.statusCode = cardCheckStatus(check);

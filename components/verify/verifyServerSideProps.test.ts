@@ -31,11 +31,12 @@ function context({ params = {}, query = {}, resolvedUrl = '/verify' }: { params?
 const unreachable = () => Promise.reject(new TypeError('fetch failed'));
 
 describe('/verify/[code] on the server', () => {
-  it('asks verify_card signed out, and shows the card (200), kept out of caches and search engines', async () => {
+  it('asks verify_card signed out for the visitor, and shows the card (200), kept out of caches and search engines', async () => {
     const query = answer(async () => card);
     const { ctx, res, headers } = context({ params: { code: CODE }, resolvedUrl: `/verify/${CODE}` });
     expect(await getVerifyCodeProps(ctx)).toEqual({ props: { check: { kind: 'found', card }, retryPath: `/verify/${CODE}` } });
-    expect(createServerApolloClient).toHaveBeenCalledWith();
+    // Signed out, on behalf of the visitor: the data service counts its per-address limits against them.
+    expect(createServerApolloClient).toHaveBeenCalledWith({ visitor: ctx.req });
     expect(query).toHaveBeenCalledWith(expect.objectContaining({ query: VerifyCard, variables: { code: CODE, imeiLast4: null } }));
     expect(res.statusCode).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
@@ -135,5 +136,17 @@ describe('/verify (policy number) on the server', () => {
     const { ctx, res } = context({ query: { policy: 'SUN-2026-000068', imei: '0782' }, resolvedUrl: '/verify?policy=SUN-2026-000068&imei=0782' });
     expect(await getPolicyCheckProps(ctx)).toMatchObject({ props: { check: { kind: 'unavailable' }, retryPath: '/verify?policy=SUN-2026-000068&imei=0782' } });
     expect(res.statusCode).toBe(503);
+  });
+
+  it.each([
+    ['rate-limited', 30, 1],
+    ['too-many-failed-lookups', 3001, 51],
+  ])("says when this network may check again once the service answers %s (429), the form kept", async (code, seconds, minutesLeft) => {
+    answer(() => Promise.reject(new CombinedGraphQLErrors({ errors: [{ message: 'limit', extensions: { code, retry_after_seconds: seconds } }] })));
+    const { ctx, res } = context({ query: { policy: 'SUN-2026-000068', imei: '0782' } });
+    expect(await getPolicyCheckProps(ctx)).toMatchObject({
+      props: { values: { policy: 'SUN-2026-000068', imei: '0782' }, check: { kind: 'too-many-checks', minutesLeft } },
+    });
+    expect(res.statusCode).toBe(429);
   });
 });

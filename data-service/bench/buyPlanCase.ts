@@ -79,7 +79,7 @@ export const buyPlanCase: BenchCase = {
     const missing = missingFromSchema('agent', BUY_PLAN);
     if (missing) return { skipped: missing };
     const handler = ACTION_HANDLERS.buy_plan;
-    if (!handler) return { skipped: 'no buy_plan handler in ACTION_HANDLERS yet' };
+    if (typeof handler !== 'function') return { skipped: 'no buy_plan handler in ACTION_HANDLERS yet' };
     const { rows: plans } = await db.query<{ id: string }>(
       'SELECT id FROM public.plan WHERE partner_id = $1 AND active ORDER BY sort_order, code LIMIT 1',
       [BENCH_PARTNER.id],
@@ -125,6 +125,7 @@ export const buyPlanCase: BenchCase = {
               now: new Date(),
               log: silent,
               auth,
+              clientAddress: undefined,
               afterRollback: () => undefined,
             },
           ),

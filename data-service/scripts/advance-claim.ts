@@ -7,7 +7,7 @@
 // instead of writing beside it; stop the service, or run both on PostgreSQL.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../src/config';
+import { loadDatabaseConfig } from '../src/config';
 import { openDatabase } from '../src/db/openDatabase';
 import { DbError, type Database } from '../src/db/types';
 import { CLAIM_STATUSES, isClaimStatus, nextClaimStatuses, type ClaimStatus } from '../src/seed/claimStatus';
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   let db: Database | undefined;
   try {
     const args = parseArguments(process.argv.slice(2));
-    const config = loadConfig();
+    const config = loadDatabaseConfig();
     db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const result = await advanceClaim(db, args.reference, { to: args.to, note: args.note });
     console.log(`claim ${result.reference}: ${result.from} → ${result.to}`);

@@ -1,19 +1,25 @@
 import { z } from 'zod';
+import { DEFAULT_LOGIN_FAILURES_PER_ADDRESS } from './actions/rules/loginLockout';
+import { DEFAULT_AGENT_SESSION_CACHE_MS } from './auth/agentSessions';
 import { DEFAULT_TOKEN_LIFETIME_MS } from './auth/jwt';
 import { DEV_JWT_SECRET, DEV_JWT_SECRET_KEY, parseJwtSecret, type JwtSecret } from './auth/jwtSecret';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/openDatabase';
+import { wholeNumber } from './envValues';
 import { parseCorsDomains, type CorsPolicy } from './http/cors';
+import { limitsEnvShape, limitsFromEnv, type Limits } from './limits';
 
 /** Settings from the environment; names follow Hasura's where the concept is the same. */
 export interface DataServiceConfig {
   port: number;
+  /** Interface to listen on (`DATA_SERVICE_HOST`); loopback only unless told otherwise. */
+  host?: string;
   /** PGlite data directory, as given (relative to the working directory); unused with `databaseUrl`. */
   dataDir: string;
   /** A real PostgreSQL server instead of PGlite. */
   databaseUrl: string | undefined;
   corsDomains: string;
   cors: CorsPolicy;
-  /** `HASURA_GRAPHQL_JWT_SECRET`; outside production the dev secret when unset. */
+  /** `HASURA_GRAPHQL_JWT_SECRET`; the public dev secret only with `DATA_SERVICE_USE_DEV_JWT_SECRET=true`, never in production. */
   jwtSecret: JwtSecret;
   /** `x-hasura-admin-secret` equal to this → role admin; unset → nobody is admin. */
   adminSecret: string | undefined;
@@ -25,11 +31,20 @@ export interface DataServiceConfig {
   statementTimeoutMs?: number;
   /** Whether the demo agents, customers and orders are seeded; never by default in production. */
   seedDemo?: boolean;
+  /** Failed sign-ins one client address may make within the lockout window before `login` refuses it. */
+  loginFailuresPerAddress?: number;
+  /** How long an agent's status and session version are trusted before they are read again (ms). */
+  agentSessionCacheMs?: number;
+  /** Cost limits and rate limits (`DATA_SERVICE_MAX_*`, …); `DEFAULT_LIMITS` when absent. */
+  limits?: Limits;
 }
 
 export const DEFAULT_UNAUTHORIZED_ROLE = 'anonymous';
 
 export const DEFAULT_CORS_DOMAINS = 'http://localhost:*, http://127.0.0.1:*';
+
+/** Loopback: exposing the service to a network is a deliberate `DATA_SERVICE_HOST`. */
+export const DEFAULT_HOST = '127.0.0.1';
 
 const TIMEOUT_MESSAGE = 'must be a whole number of milliseconds, at least 100';
 
@@ -38,6 +53,10 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+const trueOrFalse = optionalText.refine((value) => value === undefined || value === 'true' || value === 'false', {
+  message: 'must be true or false',
+});
 
 const PORT_MESSAGE = 'must be a port number (0-65535)';
 const LIFETIME_MESSAGE = 'must be a whole number of milliseconds, at least 1000';
@@ -52,12 +71,15 @@ const envSchema = z.object({
       .max(65535, { message: PORT_MESSAGE })
       .default(8080),
   ),
+  DATA_SERVICE_HOST: optionalText.transform((value) => value ?? DEFAULT_HOST),
   DATA_DIR: optionalText.transform((value) => value ?? '.data/pglite'),
   DATABASE_URL: optionalText.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
     message: 'must be a postgres:// or postgresql:// URL',
   }),
   HASURA_GRAPHQL_CORS_DOMAIN: optionalText.transform((value) => value ?? DEFAULT_CORS_DOMAINS),
   HASURA_GRAPHQL_ADMIN_SECRET: optionalText,
+  // The opt-in of `npm run dev` and the test runs to the public development key.
+  DATA_SERVICE_USE_DEV_JWT_SECRET: trueOrFalse,
   HASURA_GRAPHQL_JWT_SECRET: optionalText.transform((value, ctx) => {
     if (value === undefined) return undefined;
     try {
@@ -87,38 +109,66 @@ const envSchema = z.object({
       .min(100, { message: TIMEOUT_MESSAGE })
       .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   ),
-  DATA_SERVICE_SEED_DEMO: optionalText.refine((value) => value === undefined || value === 'true' || value === 'false', {
-    message: 'must be true or false',
-  }),
+  DATA_SERVICE_SEED_DEMO: trueOrFalse,
+  DATA_SERVICE_LOGIN_FAILURES_PER_ADDRESS: wholeNumber({ min: 1 }, DEFAULT_LOGIN_FAILURES_PER_ADDRESS),
+  // Seconds, not minutes: a logout or a suspension must reach every process that quickly.
+  DATA_SERVICE_AGENT_SESSION_CACHE_MS: wholeNumber({ min: 0, max: 60_000 }, DEFAULT_AGENT_SESSION_CACHE_MS),
   NODE_ENV: optionalText,
+  ...limitsEnvShape,
 });
+
+/** Every variable the service reads (`.env.example` must list each: data-service/test/config.test.ts). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 const JWT_SECRET_EXAMPLE = '{"type":"HS256","key":"<at least 32 random characters>"}';
 
-// Production must bring its own signing key: the dev key is public, so tokens signed with it prove nothing.
-const productionRules = envSchema.superRefine((values, ctx) => {
-  if (values.NODE_ENV !== 'production') return;
-  if (values.HASURA_GRAPHQL_JWT_SECRET === undefined) {
+const DEV_KEY_OPT_IN = 'DATA_SERVICE_USE_DEV_JWT_SECRET';
+
+// Every start brings its own signing key: the dev key is public, so tokens signed with it prove nothing.
+// Only `npm run dev` and the test runs opt in to it, and never in production.
+const signingKeyRules = envSchema.superRefine((values, ctx) => {
+  const production = values.NODE_ENV === 'production';
+  const secret = values.HASURA_GRAPHQL_JWT_SECRET;
+  if (production && values.DATA_SERVICE_USE_DEV_JWT_SECRET === 'true') {
+    ctx.addIssue({ code: 'custom', path: [DEV_KEY_OPT_IN], message: 'must not be true when NODE_ENV=production' });
+  }
+  if (secret === undefined && production) {
     ctx.addIssue({
       code: 'custom',
       path: ['HASURA_GRAPHQL_JWT_SECRET'],
       message: `is required when NODE_ENV=production; set it to ${JWT_SECRET_EXAMPLE}`,
     });
-  } else if (values.HASURA_GRAPHQL_JWT_SECRET.key === DEV_JWT_SECRET_KEY) {
+  } else if (secret === undefined && values.DATA_SERVICE_USE_DEV_JWT_SECRET !== 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HASURA_GRAPHQL_JWT_SECRET'],
+      message: `is required; set it to ${JWT_SECRET_EXAMPLE} (for local development only, ${DEV_KEY_OPT_IN}=true uses the public development key, as npm run dev does)`,
+    });
+  } else if (secret?.key === DEV_JWT_SECRET_KEY && production) {
     ctx.addIssue({ code: 'custom', path: ['HASURA_GRAPHQL_JWT_SECRET'], message: 'must not be the development key when NODE_ENV=production' });
   }
 });
 
+function invalidConfiguration(error: z.ZodError): Error {
+  const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return new Error(`invalid configuration: ${problems.join('; ')}`);
+}
+
+/** Where the database is (`DATA_DIR` or `DATABASE_URL`), for tools that open it without serving (claim:advance). */
+export function loadDatabaseConfig(env: Readonly<Record<string, string | undefined>> = process.env): Pick<DataServiceConfig, 'dataDir' | 'databaseUrl'> {
+  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+  if (!parsed.success) throw invalidConfiguration(parsed.error);
+  return { dataDir: parsed.data.DATA_DIR, databaseUrl: parsed.data.DATABASE_URL };
+}
+
 /** Reads the configuration; throws one message naming every invalid variable. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): DataServiceConfig {
-  const parsed = productionRules.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`invalid configuration: ${problems.join('; ')}`);
-  }
+  const parsed = signingKeyRules.safeParse(env);
+  if (!parsed.success) throw invalidConfiguration(parsed.error);
   const values = parsed.data;
   return {
     port: values.DATA_SERVICE_PORT,
+    host: values.DATA_SERVICE_HOST,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     corsDomains: values.HASURA_GRAPHQL_CORS_DOMAIN,
@@ -130,5 +180,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     statementTimeoutMs: values.DATA_SERVICE_STATEMENT_TIMEOUT_MS,
     // The demo agents share a published password: a production database gets them only when asked.
     seedDemo: values.DATA_SERVICE_SEED_DEMO === undefined ? values.NODE_ENV !== 'production' : values.DATA_SERVICE_SEED_DEMO === 'true',
+    loginFailuresPerAddress: values.DATA_SERVICE_LOGIN_FAILURES_PER_ADDRESS,
+    agentSessionCacheMs: values.DATA_SERVICE_AGENT_SESSION_CACHE_MS,
+    limits: limitsFromEnv(values),
   };
 }

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   try {
     const config = loadConfig();
     if (config.jwtSecret.key === DEV_JWT_SECRET_KEY) {
-      log.warn('HASURA_GRAPHQL_JWT_SECRET is not set: tokens use the public development key (refused when NODE_ENV=production)');
+      log.warn('tokens are signed with the public development key: for development only');
     }
     service = await startDataService(config, log);
   } catch (error) {

@@ -2,22 +2,25 @@ import type http from 'node:http';
 import { ACTION_HANDLERS } from './actions/definitions';
 import type { ActionHandlers } from './actions/types';
 import { createActionAuth } from './auth/actionAuth';
+import { createAgentSessions } from './auth/agentSessions';
 import { createAuthenticator } from './auth/authenticate';
-import type { DataServiceConfig } from './config';
+import { DEFAULT_HOST, type DataServiceConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import type { Database } from './db/types';
 import { createEngine } from './engine/engine';
+import { createCallerBudget } from './engine/limits/callerBudget';
 import { checkRegistryAgainstDatabase } from './engine/registry/checkAgainstDatabase';
 import { defaultRegistry } from './engine/registry/defaultRegistry';
 import type { Registry } from './engine/registry/types';
 import { closeServer, createHttpServer, GRAPHQL_PATH, listen } from './http/server';
+import { DEFAULT_LIMITS } from './limits';
 import type { Logger } from './log';
 import { migrate } from './migrate/migrate';
 import { seed } from './seed/seed';
 
 export interface RunningService {
   port: number;
-  /** `http://localhost:<port>/v1/graphql` */
+  /** `http://<host>:<port>/v1/graphql`, e.g. `http://127.0.0.1:8080/v1/graphql` */
   graphqlUrl: string;
   db: Database;
   server: http.Server;
@@ -48,12 +51,31 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
     if (seeded.length > 0) log.info(`seeded: ${seeded.join(', ')}`);
     await checkRegistryAgainstDatabase(db, registry);
 
-    const actionAuth = createActionAuth(config.jwtSecret, config.tokenLifetimeMs);
-    const engine = createEngine({ registry, db, log, actionAuth, actionHandlers: options.actionHandlers ?? ACTION_HANDLERS });
-    const authenticate = createAuthenticator(config);
-    server = createHttpServer({ engine, authenticate, cors: config.cors, log });
-    const port = await listen(server, config.port);
-    const graphqlUrl = `http://localhost:${port}${GRAPHQL_PATH}`;
+    const agentSessions = createAgentSessions(db, config.agentSessionCacheMs);
+    const actionAuth = createActionAuth(config.jwtSecret, config.tokenLifetimeMs, {
+      agentSessions,
+      loginFailuresPerAddress: config.loginFailuresPerAddress,
+    });
+    const limits = config.limits ?? DEFAULT_LIMITS;
+    const budget = createCallerBudget({
+      unauthorizedRole: config.unauthorizedRole,
+      rootFieldsPerMinute: limits.anonymousRootFieldsPerMinute,
+      lookupMissesPerHour: limits.lookupMissesPerHour,
+    });
+    const engine = createEngine({ registry, db, log, actionAuth, actionHandlers: options.actionHandlers ?? ACTION_HANDLERS, limits, budget });
+    const authenticate = createAuthenticator({ ...config, agentSessions });
+    server = createHttpServer({
+      engine,
+      authenticate,
+      cors: config.cors,
+      log,
+      maxBatchOperations: limits.maxBatchOperations,
+      trustedProxies: limits.trustedProxies,
+      budget,
+    });
+    const host = config.host ?? DEFAULT_HOST;
+    const port = await listen(server, config.port, host);
+    const graphqlUrl = `http://${urlHost(host)}:${port}${GRAPHQL_PATH}`;
     log.info(`data service listening on ${graphqlUrl} (${db.description})`);
 
     let stopping: Promise<void> | undefined;
@@ -73,4 +95,10 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
     await db.close();
     throw error;
   }
+}
+
+/** The host as a URL names it: a wildcard address is reached on this machine as localhost. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }

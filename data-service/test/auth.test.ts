@@ -12,6 +12,8 @@ import { REGISTRY } from '../src/engine/registry/registry';
 import type { Registry } from '../src/engine/registry/types';
 import { spawnService } from './support/spawnService';
 import { startTestService, type GraphqlAnswer, type TestService } from './support/testService';
+import { DEMO_IDS } from '../src/seed/demo';
+import { SUNLINE_NG } from '../src/seed/partners';
 import { authHeaders, signToken } from './support/tokens';
 
 /**
@@ -21,7 +23,7 @@ import { authHeaders, signToken } from './support/tokens';
 
 const ADMIN_SECRET = 'test-admin-secret-for-auth-tests';
 
-// A table whose agent permission names a session variable: proves the token's claims reach the SQL.
+// A table whose member permission names a session variable: proves the token's claims reach the SQL.
 const SETUP_SQL = `
   CREATE TABLE public.note (id integer PRIMARY KEY, owner text NOT NULL, body text NOT NULL);
   INSERT INTO public.note VALUES (1, 'agent-1', 'first'), (2, 'agent-1', 'second'), (3, 'agent-2', 'third');
@@ -39,7 +41,8 @@ const TEST_REGISTRY: Registry = {
       ],
       primary_key: ['id'],
       select_permissions: [
-        { role: 'agent', permission: { columns: ['id', 'owner', 'body'], filter: { owner: { _eq: 'X-Hasura-User-Id' } } } },
+        // Not `agent`: an agent's token must name a real agent (security-session.test.ts); these test Hasura's rules.
+        { role: 'member', permission: { columns: ['id', 'owner', 'body'], filter: { owner: { _eq: 'X-Hasura-User-Id' } } } },
         // A second role for the x-hasura-role header: every row, fewer columns.
         { role: 'supervisor', permission: { columns: ['id'], filter: {} } },
       ],
@@ -85,23 +88,23 @@ describe('authentication over HTTP', () => {
 
   describe('a valid token', () => {
     it("gives the default role, with the token's session variables in its permission filter", async () => {
-      assert.deepEqual(await ids(await authHeaders({ userId: 'agent-1' })), [1, 2]);
-      assert.deepEqual(await ids(await authHeaders({ userId: 'agent-2' })), [3]);
+      assert.deepEqual(await ids(await authHeaders({ role: 'member', userId: 'agent-1' })), [1, 2]);
+      assert.deepEqual(await ids(await authHeaders({ role: 'member', userId: 'agent-2' })), [3]);
     });
 
     it('fails a filter that names a session variable the token lacks', async () => {
-      assert.deepEqual(await ids(await authHeaders({ role: 'agent' })), error('not-found', 'missing session variable: "x-hasura-user-id"'));
+      assert.deepEqual(await ids(await authHeaders({ role: 'member' })), error('not-found', 'missing session variable: "x-hasura-user-id"'));
     });
 
     it('reads claim names case-insensitively', async () => {
       const token = await rawToken({
-        [HASURA_CLAIMS_NAMESPACE]: { 'X-Hasura-Allowed-Roles': ['agent'], 'X-HASURA-DEFAULT-ROLE': 'agent', 'X-Hasura-User-Id': 'agent-2' },
+        [HASURA_CLAIMS_NAMESPACE]: { 'X-Hasura-Allowed-Roles': ['member'], 'X-HASURA-DEFAULT-ROLE': 'member', 'X-Hasura-User-Id': 'agent-2' },
       });
       assert.deepEqual(await ids(bearer(token)), [3]);
     });
 
     it('takes the x-hasura-role header when the token allows that role', async () => {
-      const headers = await authHeaders({ role: 'agent', allowedRoles: ['agent', 'supervisor'], userId: 'agent-1' });
+      const headers = await authHeaders({ role: 'member', allowedRoles: ['member', 'supervisor'], userId: 'agent-1' });
       assert.deepEqual(await ids({ ...headers, 'x-hasura-role': 'supervisor' }), [1, 2, 3]);
       // The supervisor's schema lacks the columns only agents may see.
       const answer = await ds.gql('{ note { body } }', undefined, undefined, { ...headers, 'x-hasura-role': 'supervisor' });
@@ -112,10 +115,10 @@ describe('authentication over HTTP', () => {
 
     it('refuses an x-hasura-role the token does not allow, and a default role outside the allowed ones', async () => {
       const denied = error('access-denied', 'Your requested role is not in allowed roles');
-      const headers = await authHeaders({ userId: 'agent-1' });
+      const headers = await authHeaders({ role: 'member', userId: 'agent-1' });
       assert.deepEqual(await ids({ ...headers, 'x-hasura-role': 'supervisor' }), denied);
       assert.deepEqual(await ids({ ...headers, 'x-hasura-role': 'admin' }), denied);
-      assert.deepEqual(await ids(await authHeaders({ role: 'agent', allowedRoles: ['supervisor'], userId: 'agent-1' })), denied);
+      assert.deepEqual(await ids(await authHeaders({ role: 'member', allowedRoles: ['supervisor'], userId: 'agent-1' })), denied);
     });
 
     it('gives a role with no permissions an empty schema', async () => {
@@ -127,9 +130,10 @@ describe('authentication over HTTP', () => {
     it('accepts the tokens `login` signs (signAgentToken), as role agent', async () => {
       const auth = createActionAuth(DEV_JWT_SECRET, DEFAULT_TOKEN_LIFETIME_MS);
       const now = new Date();
-      const { token, expiresAt } = await auth.signAgentToken({ agentId: 'agent-2', partnerId: 'partner-x' }, now);
+      const { demoAgentId, partnerId } = DEMO_IDS[SUNLINE_NG.code];
+      const { token, expiresAt } = await auth.signAgentToken({ agentId: demoAgentId, partnerId, sessionVersion: 0 }, now);
       assert.equal(expiresAt.getTime(), Math.floor((now.getTime() + DEFAULT_TOKEN_LIFETIME_MS) / 1000) * 1000);
-      assert.deepEqual(await ids(bearer(token)), [3]);
+      assert.deepEqual(await ds.gql('{ agent { id } }', undefined, undefined, bearer(token)), { data: { agent: [{ id: demoAgentId }] } });
       assert.deepEqual(await ids({ ...bearer(token), 'x-hasura-role': 'supervisor' }), error('access-denied', 'Your requested role is not in allowed roles'));
     });
   });
@@ -146,7 +150,7 @@ describe('authentication over HTTP', () => {
     const invalid = (reason: string) => error('invalid-jwt', `Could not verify JWT: ${reason}`);
 
     it('expired', async () => {
-      assert.deepEqual(await ids(await authHeaders({ userId: 'agent-1', expiresIn: -60 })), invalid('JWTExpired'));
+      assert.deepEqual(await ids(await authHeaders({ role: 'member', userId: 'agent-1', expiresIn: -60 })), invalid('JWTExpired'));
     });
 
     it('signed with another secret', async () => {
@@ -223,8 +227,8 @@ describe('authentication over HTTP', () => {
     });
 
     it('acts as the x-hasura-role header says, with x-hasura-* headers as session variables', async () => {
-      assert.deepEqual(await ids({ ...admin, 'x-hasura-role': 'agent', 'x-hasura-user-id': 'agent-2' }), [3]);
-      assert.deepEqual(await ids({ ...admin, 'X-Hasura-Role': 'agent', 'X-Hasura-User-Id': 'agent-1' }), [1, 2]);
+      assert.deepEqual(await ids({ ...admin, 'x-hasura-role': 'member', 'x-hasura-user-id': 'agent-2' }), [3]);
+      assert.deepEqual(await ids({ ...admin, 'X-Hasura-Role': 'member', 'X-Hasura-User-Id': 'agent-1' }), [1, 2]);
     });
 
     it('decides alone: an admin secret wins over a bad token', async () => {
@@ -242,7 +246,9 @@ describe('authentication over HTTP', () => {
 });
 
 describe('createAuthenticator (sessions)', () => {
-  const options: AuthOptions = { jwtSecret: DEV_JWT_SECRET, adminSecret: undefined, unauthorizedRole: 'anonymous' };
+  // Every agent session current: the sessions' own check is tested in security-session.test.ts.
+  const anySession = { check: () => Promise.resolve(), forget: () => undefined };
+  const options: AuthOptions = { jwtSecret: DEV_JWT_SECRET, adminSecret: undefined, unauthorizedRole: 'anonymous', agentSessions: anySession };
   const authenticate = createAuthenticator(options);
 
   it("builds the session as Hasura does: lower-cased x-hasura-* claims plus the resolved role", async () => {
@@ -331,9 +337,11 @@ describe('auth configuration', () => {
   const SECRET = JSON.stringify({ type: 'HS256', key: 'k'.repeat(32) });
   const fails = (env: Record<string, string>, message: RegExp) => assert.throws(() => loadConfig(env), message);
 
-  it('uses the development secret outside production when none is set', () => {
+  const DEVELOPMENT = { DATA_SERVICE_USE_DEV_JWT_SECRET: 'true' };
+
+  it('uses the development secret outside production when none is set, on the opt-in', () => {
     for (const NODE_ENV of [undefined, 'development', 'test']) {
-      const config = loadConfig(NODE_ENV ? { NODE_ENV } : {});
+      const config = loadConfig(NODE_ENV ? { ...DEVELOPMENT, NODE_ENV } : DEVELOPMENT);
       assert.deepEqual(config.jwtSecret, DEV_JWT_SECRET);
       assert.deepEqual(parseJwtSecret(DEV_JWT_SECRET_JSON), DEV_JWT_SECRET);
     }
@@ -353,11 +361,11 @@ describe('auth configuration', () => {
   });
 
   it('reads the admin secret (optional), the unauthorised role and the token lifetime', () => {
-    const config = loadConfig({ HASURA_GRAPHQL_ADMIN_SECRET: 'a', HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'guest', DATA_SERVICE_TOKEN_LIFETIME_MS: '3600000' });
+    const config = loadConfig({ ...DEVELOPMENT, HASURA_GRAPHQL_ADMIN_SECRET: 'a', HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'guest', DATA_SERVICE_TOKEN_LIFETIME_MS: '3600000' });
     assert.equal(config.adminSecret, 'a');
     assert.equal(config.unauthorizedRole, 'guest');
     assert.equal(config.tokenLifetimeMs, 3_600_000);
-    const defaults = loadConfig({});
+    const defaults = loadConfig(DEVELOPMENT);
     assert.equal(defaults.adminSecret, undefined);
     assert.equal(defaults.unauthorizedRole, 'anonymous');
     assert.equal(defaults.tokenLifetimeMs, 7 * 24 * 60 * 60 * 1000);

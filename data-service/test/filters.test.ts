@@ -199,9 +199,9 @@ describe('where: boolean expressions', () => {
       const like = await ds.gql(`query($p: String!) { partner(where: {name: {_ilike: $p}}) { code } }`, { p: code });
       assert.deepEqual(like, { data: { partner: [] } }, code);
     }
-    // PostgreSQL text cannot hold NUL: refused as data, as Hasura refuses it, and nothing else happens.
+    // PostgreSQL text cannot hold NUL: refused before any SQL, naming the field (security #10), and nothing else happens.
     const nul = await ds.gql(`query($code: String!) { partner(where: {code: {_eq: $code}}) { code } }`, { code: 'A\u0000B' });
-    assert.equal(nul.errors?.[0]?.extensions.code, 'data-exception');
+    assert.equal(nul.errors?.[0]?.extensions.code, 'validation-failed');
     const uuid = await ds.gql(`query($id: uuid!) { partner_by_pk(id: $id) { code } }`, { id: "x' OR 1=1 --" });
     assert.deepEqual(uuid.errors?.[0]?.extensions.code, 'parse-failed');
     assert.deepEqual(await codes(`{}`), ALL); // the table is still there

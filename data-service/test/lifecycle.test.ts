@@ -74,7 +74,7 @@ describe('startup, restart and shutdown', () => {
     const port = await service.listening();
     const where = target.kind === 'pglite' ? `(pglite ${target.config.dataDir})` : /\(postgres 127\.0\.0\.1:\d+\/ds_test_\w+\)/;
     const line = service.output().split('\n').find((l) => l.startsWith('data service listening on')) ?? '';
-    if (typeof where === 'string') assert.equal(line, `data service listening on http://localhost:${port}/v1/graphql ${where}`);
+    if (typeof where === 'string') assert.equal(line, `data service listening on http://127.0.0.1:${port}/v1/graphql ${where}`);
     else assert.match(line, where);
     assert.match(service.output(), /applied migrations: 0001_partner/);
 

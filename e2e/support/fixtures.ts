@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { brands, type Brand, type BrandCode } from '../../brands';
 import { AccountShell } from '../pages/AccountShell';
 import { AppDocument } from '../pages/AppDocument';
@@ -21,7 +21,16 @@ interface Screens {
   dashboardPage: DashboardPage;
   /** The demo agent, signed in through the data service: the browser holds the session cookie. */
   demo: AgentSession;
+  /** Every test fails on a Content-Security-Policy violation; a test that provokes one takes it from here. */
+  cspViolations: CspViolations;
 }
+
+export interface CspViolations {
+  /** The violations so far, removed from what the end-of-test check sees. */
+  take(): string[];
+}
+
+const REPORT_CSP_VIOLATION = '__e2eReportCspViolation';
 
 // Fixture callbacks name their hand-over `provide`: React's hooks lint rule reads a call to `use` as a hook.
 export const test = base.extend<E2EOptions & Screens>({
@@ -36,6 +45,28 @@ export const test = base.extend<E2EOptions & Screens>({
     await context.addCookies([{ name: TOKEN_COOKIE, value: session.token, url: baseURL! }]);
     await provide(session);
   },
+  // On for every test in every project, so each screen any spec opens is checked under each build's policy.
+  cspViolations: [
+    async ({ context }, provide) => {
+      const violations: string[] = [];
+      await context.exposeBinding(REPORT_CSP_VIOLATION, (_source, report: string) => void violations.push(report));
+      await context.addInitScript((reporter) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const source = event.blockedURI || 'inline';
+          (window as unknown as Record<string, (report: string) => void>)[reporter](
+            `${event.effectiveDirective} blocked ${source} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      }, REPORT_CSP_VIOLATION);
+      // The browser's own console line also covers what the event misses (e.g. violations in workers).
+      context.on('console', (message) => {
+        if (/content security policy/i.test(message.text())) violations.push(message.text());
+      });
+      await provide({ take: () => violations.splice(0) });
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

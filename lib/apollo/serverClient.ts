@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { serverGraphqlUrl } from './config';
 import { createApolloClient } from './createApolloClient';
@@ -5,18 +6,39 @@ import { createApolloClient } from './createApolloClient';
 // Server rendering waits at most this long for the data service; after that the browser fetches instead.
 const SERVER_FETCH_TIMEOUT_MS = 3000;
 
-const fetchWithTimeout: typeof fetch = (input, init) =>
-  fetch(input, { ...init, signal: AbortSignal.timeout(SERVER_FETCH_TIMEOUT_MS) });
+/** The browser's request a page is rendered for: whom the data service should count the page's requests against. */
+export type Visitor = Pick<IncomingMessage, 'headers' | 'socket'>;
+
+/**
+ * X-Forwarded-For for the data service: the chain the visitor's request arrived with, plus the address it
+ * came from. The data service trusts this server (DATA_SERVICE_TRUSTED_PROXIES) and reads the chain from
+ * the right, so each visitor spends their own anonymous budget, not one shared by everyone this server renders for.
+ */
+export function forwardedFor(visitor: Visitor): string | undefined {
+  const received = visitor.headers['x-forwarded-for'];
+  const hops = [...(Array.isArray(received) ? received : [received]), visitor.socket?.remoteAddress];
+  const chain = hops.filter((hop): hop is string => typeof hop === 'string' && hop.trim() !== '');
+  return chain.length > 0 ? chain.join(', ') : undefined;
+}
+
+function serverFetch(visitor: Visitor | undefined): typeof fetch {
+  const forwarded = visitor ? forwardedFor(visitor) : undefined;
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (forwarded) headers.set('x-forwarded-for', forwarded);
+    return fetch(input, { ...init, headers, signal: AbortSignal.timeout(SERVER_FETCH_TIMEOUT_MS) });
+  };
+}
 
 /** A fresh client for one server-side request: nothing is shared between requests. */
 export function createServerApolloClient(
-  options: { token?: string; initialState?: NormalizedCacheObject } = {},
+  options: { token?: string; initialState?: NormalizedCacheObject; visitor?: Visitor } = {},
 ): ApolloClient {
   return createApolloClient({
     uri: serverGraphqlUrl(),
     getToken: () => options.token,
     ssr: true,
     initialState: options.initialState,
-    fetch: fetchWithTimeout,
+    fetch: serverFetch(options.visitor),
   });
 }

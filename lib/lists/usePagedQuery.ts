@@ -1,6 +1,6 @@
-import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { formatGraphQLError } from '@/lib/errors';
+import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { listPageCount, pageWindow } from './listQuery';
 import { useStayWithinPages, type ListUrl } from './useListUrl';
 
@@ -33,12 +33,13 @@ export function usePagedQuery<TData, TVariables extends PageVariables, Row>(
   pageSize: number,
   select: (data: TData) => { rows: Row[]; total: number | undefined },
 ): PagedQuery<Row> {
-  const { data, error, refetch, networkStatus } = useQuery<TData, PageVariables>(query, {
+  const result = useQuery<TData, PageVariables>(query, {
     variables: { ...variables, ...pageWindow(url.page, pageSize) },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const page = data === undefined ? undefined : select(data);
+  const { errorMessage, retrying, retry } = useQueryRetry(result);
+  const page = result.data === undefined ? undefined : select(result.data);
   const pageCount = page?.total === undefined ? undefined : listPageCount(page.total, pageSize);
   const beyondLastPage = useStayWithinPages(url, pageCount);
 
@@ -46,8 +47,8 @@ export function usePagedQuery<TData, TVariables extends PageVariables, Row>(
     rows: beyondLastPage ? undefined : page?.rows,
     total: page?.total,
     pageCount,
-    errorMessage: error ? formatGraphQLError(error) : undefined,
-    retrying: networkStatus === NetworkStatus.refetch,
-    retry: () => void refetch().catch(() => undefined),
+    errorMessage,
+    retrying,
+    retry,
   };
 }

@@ -1,5 +1,6 @@
 import { addIntegration, replayIntegration } from '@sentry/nextjs';
+import { scrubRecordingEvent } from './sentryPrivacy';
 
 export function addReplay(): void {
-  addIntegration(replayIntegration({ maskAllText: true, blockAllMedia: true }));
+  addIntegration(replayIntegration({ maskAllText: true, blockAllMedia: true, beforeAddRecordingEvent: scrubRecordingEvent }));
 }

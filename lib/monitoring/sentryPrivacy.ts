@@ -14,3 +14,27 @@ export const sentryDataCollection: DataCollection = {
   urlQueryParams: false,
   graphQL: { document: true, variables: false },
 };
+
+/** The attributes the SDK quotes when it describes an element, whose words can name a customer. */
+const WORDED_ATTRIBUTE = /\[(aria-label|title|alt)="(?:[^"\\]|\\.)*"\]/g;
+
+/**
+ * A clicked or typed-in element as the SDK describes it (`button.primary[aria-label="Choose Ada Obi"]`),
+ * its attributes' words left out (`button.primary[aria-label]`).
+ */
+export function withoutAttributeWords(description: string): string {
+  return description.replace(WORDED_ATTRIBUTE, '[$1]');
+}
+
+/** `beforeBreadcrumb`: clicks and key presses keep which element, never the words on it. */
+export function scrubBreadcrumb<B extends { category?: string; message?: string }>(breadcrumb: B): B {
+  if (!breadcrumb.category?.startsWith('ui.') || breadcrumb.message === undefined) return breadcrumb;
+  return { ...breadcrumb, message: withoutAttributeWords(breadcrumb.message) };
+}
+
+/** The replay's own click and input breadcrumbs (`beforeAddRecordingEvent`), scrubbed the same way. */
+export function scrubRecordingEvent<E>(event: E): E {
+  const data = (event as { data?: { tag?: unknown; payload?: unknown } }).data;
+  if (data?.tag !== 'breadcrumb' || typeof data.payload !== 'object' || data.payload === null) return event;
+  return { ...event, data: { ...data, payload: scrubBreadcrumb(data.payload as { category?: string; message?: string }) } };
+}

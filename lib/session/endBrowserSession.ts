@@ -26,6 +26,14 @@ export function endBrowserSession(client: Pick<ApolloClient, 'clearStore'> | und
     .finally(() => loadPage(sessionEndedPath(next)));
 }
 
+/**
+ * The agent is logging out: a token refused on the way out (already ended on another device) is expected,
+ * not a session ending under the agent's feet, so no notice and no second navigation.
+ */
+export function startLoggingOut(): void {
+  ending = true;
+}
+
 /** For tests: allow another ending. */
 export function resetEndBrowserSessionForTests(): void {
   ending = false;

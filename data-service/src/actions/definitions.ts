@@ -3,6 +3,7 @@ import { addDevice } from './handlers/addDevice';
 import { buyPlan } from './handlers/buyPlan';
 import { fundWallet } from './handlers/fundWallet';
 import { login } from './handlers/login';
+import { logout } from './handlers/logout';
 import { onboardCustomer } from './handlers/onboardCustomer';
 import { quotePlan } from './handlers/quotePlan';
 import { submitClaim } from './handlers/submitClaim';
@@ -23,6 +24,12 @@ export const ACTIONS: ActionMetadata[] = [
     name: 'login',
     definition: { type: 'mutation', arguments: 'partner_code: String!, identifier: String!, password: String!', output_type: 'login_output!' },
     permissions: ANYONE,
+  },
+  {
+    // Ends every session of the calling agent: its tokens are refused from then on (invalid-jwt).
+    name: 'logout',
+    definition: { type: 'mutation', arguments: '', output_type: 'Boolean!' },
+    permissions: AGENT,
   },
   {
     name: 'onboard_customer',
@@ -236,6 +243,7 @@ type verify_card_output {
 
 export const ACTION_HANDLERS: ActionHandlers = {
   login,
+  logout,
   onboard_customer: onboardCustomer,
   add_device: addDevice,
   quote_plan: quotePlan,

@@ -5,6 +5,8 @@
 export const ACTION_ERROR_CODES = {
   invalidCredentials: 'invalid-credentials',
   tooManyAttempts: 'too-many-attempts',
+  // Too many failed sign-ins from one client address, whichever accounts they named.
+  tooManyAttemptsFromAddress: 'too-many-attempts-from-address',
   accountSuspended: 'account-suspended',
   partnerNotFound: 'partner-not-found',
   customerExists: 'customer-exists',

@@ -6,29 +6,52 @@ import type { Logger } from '../log';
 
 /**
  * The contract between the engine and the business actions. A handler gets what a Hasura action
- * webhook would get (`input`, `session_variables`) plus the open transaction the whole request runs
- * in, so the handlers could later be deployed as real Hasura action webhooks.
+ * webhook would get (`input`, `session_variables`) plus, usually, the open transaction the whole request
+ * runs in, so the handlers could later be deployed as real Hasura action webhooks.
  */
-export interface ActionContext {
-  /** The request's transaction: every statement of the action runs on it, so it commits or rolls back whole. */
-  tx: Queryable;
+export interface ActionRequestContext {
   session: Session;
   /** Current time for the request (injected so tests can pin it). */
   now: Date;
   log: Logger;
-  /** The service's signing capability (`login` signs the agent's token with it). */
+  /** The service's credentials: `login` signs the agent's token, `logout` ends its sessions. */
   auth: ActionAuth;
+  /** The caller's address when the request came over HTTP (behind trusted proxies, the forwarded one). */
+  clientAddress: string | undefined;
+}
+
+export interface ActionContext extends ActionRequestContext {
+  /** The request's transaction: every statement of the action runs on it, so it commits or rolls back whole. */
+  tx: Queryable;
   /**
-   * Registers a write that must outlive the action's failure (a failed sign-in for the lockout, a
-   * declined card): an ActionError rolls `tx` back, so the runner then runs each registered write in
-   * order, each in its own new transaction, and only then answers with the error. Dropped when the
-   * request's transaction commits. A failing write is logged and never changes the answer.
+   * Registers a write that must outlive the action's failure (a declined card): an ActionError rolls
+   * `tx` back, so the runner then runs each registered write in order, each in its own new transaction,
+   * and only then answers with the error. Dropped when the request's transaction commits. A failing
+   * write is logged and never changes the answer.
    */
   afterRollback(write: (tx: Queryable) => Promise<void>): void;
 }
 
+/**
+ * For an action that must not hold a transaction while it works: login's password check takes tens of
+ * milliseconds of CPU, and on PGlite an open transaction holds the only connection. Such an action is
+ * the only field of its operation and opens short transactions itself, each committing on its own.
+ */
+export interface OwnTransactionsContext extends ActionRequestContext {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
 /** `input` is the action's arguments, already checked against their GraphQL types (JSON values). */
 export type ActionHandler = (input: Record<string, unknown>, ctx: ActionContext) => Promise<unknown>;
+
+export type OwnTransactionsHandler = (input: Record<string, unknown>, ctx: OwnTransactionsContext) => Promise<unknown>;
+
+/** An action's code: a handler run in the request's transaction, or one that opens its own transactions. */
+export type ActionCode = ActionHandler | { ownTransactions: OwnTransactionsHandler };
+
+export function opensOwnTransactions(code: ActionCode | undefined): code is { ownTransactions: OwnTransactionsHandler } {
+  return typeof code === 'object' && typeof code.ownTransactions === 'function';
+}
 
 /**
  * A failure the caller should see, as a Hasura action webhook's 4xx answer
@@ -47,4 +70,4 @@ export class ActionError extends Error {
   }
 }
 
-export type ActionHandlers = Readonly<Record<string, ActionHandler>>;
+export type ActionHandlers = Readonly<Record<string, ActionCode>>;

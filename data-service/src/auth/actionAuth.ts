@@ -1,14 +1,27 @@
+import { DEFAULT_LOGIN_FAILURES_PER_ADDRESS } from '../actions/rules/loginLockout';
+import type { AgentSessions } from './agentSessions';
 import { signAgentToken, type SignedToken } from './jwt';
 import type { JwtSecret } from './jwtSecret';
 
-/** What actions may do with the service's credentials: `login` signs an agent's token. */
+/** What actions may do with the service's credentials: `login` signs an agent's token, `logout` ends its sessions. */
 export interface ActionAuth {
   /** A token for the agent with the configured secret and lifetime (`DATA_SERVICE_TOKEN_LIFETIME_MS`). */
-  signAgentToken(agent: { agentId: string; partnerId: string }, now?: Date): Promise<SignedToken>;
+  signAgentToken(agent: { agentId: string; partnerId: string; sessionVersion: number }, now?: Date): Promise<SignedToken>;
+  /** After the agent's session version changed (committed): this process stops trusting what it cached. */
+  forgetAgentSession(agentId: string): void;
+  /** Failed sign-ins one client address may make within the lockout window (`DATA_SERVICE_LOGIN_FAILURES_PER_ADDRESS`). */
+  loginFailuresPerAddress: number;
 }
 
-export function createActionAuth(secret: JwtSecret, tokenLifetimeMs: number): ActionAuth {
+export interface ActionAuthOptions {
+  agentSessions?: Pick<AgentSessions, 'forget'>;
+  loginFailuresPerAddress?: number;
+}
+
+export function createActionAuth(secret: JwtSecret, tokenLifetimeMs: number, options: ActionAuthOptions = {}): ActionAuth {
   return {
-    signAgentToken: ({ agentId, partnerId }, now) => signAgentToken({ agentId, partnerId, lifetimeMs: tokenLifetimeMs }, secret, now),
+    signAgentToken: (agent, now) => signAgentToken({ ...agent, lifetimeMs: tokenLifetimeMs }, secret, now),
+    forgetAgentSession: (agentId) => options.agentSessions?.forget(agentId),
+    loginFailuresPerAddress: options.loginFailuresPerAddress ?? DEFAULT_LOGIN_FAILURES_PER_ADDRESS,
   };
 }

@@ -4,6 +4,8 @@ import { ADMIN_ROLE } from '../engine/model';
 import type { Session } from '../engine/parse/context';
 import { aesonKindOf } from '../http/aesonKind';
 import { adminSecretMatches } from './adminSecret';
+import type { AgentSessions } from './agentSessions';
+import { AGENT_ROLE, SESSION_VERSION_CLAIM } from './jwt';
 import type { JwtSecret } from './jwtSecret';
 import { createJwtVerifier, type HasuraClaimsMap } from './verifyJwt';
 
@@ -13,6 +15,8 @@ export interface AuthOptions {
   adminSecret: string | undefined;
   /** The role of requests without a token (`HASURA_GRAPHQL_UNAUTHORIZED_ROLE`). */
   unauthorizedRole: string;
+  /** Whether an agent's token is still a session (not logged out, agent not suspended). */
+  agentSessions: AgentSessions;
 }
 
 /** Turns a request's headers into its session, or throws the error Hasura would answer with. */
@@ -24,10 +28,13 @@ const ADMIN_SECRET_HEADER = 'x-hasura-admin-secret';
 const ACCESS_KEY_HEADER = 'x-hasura-access-key';
 const ALLOWED_ROLES_CLAIM = 'x-hasura-allowed-roles';
 const DEFAULT_ROLE_CLAIM = 'x-hasura-default-role';
+const USER_ID_CLAIM = 'x-hasura-user-id';
+const PARTNER_ID_CLAIM = 'x-hasura-partner-id';
 
 /**
  * Hasura's order (`getUserInfoWithExpTime` with an admin secret and JWT): an admin secret header,
- * when sent, decides alone; else a token in `Authorization`; else the unauthorised role.
+ * when sent, decides alone; else a token in `Authorization`; else the unauthorised role. Unlike Hasura,
+ * a token never makes anyone admin, and an agent's token must still be a session (AgentSessions).
  */
 export function createAuthenticator(options: AuthOptions): Authenticate {
   const verify = createJwtVerifier(options.jwtSecret);
@@ -49,7 +56,15 @@ export function createAuthenticator(options: AuthOptions): Authenticate {
       return sessionOf(options.unauthorizedRole, variablesFromHeaders(headers));
     }
     const claims = await verify(bearerToken(authorization), now);
-    return sessionFromClaims(claims, roleHeader(headers));
+    const session = sessionFromClaims(claims, roleHeader(headers));
+    if (allowedRolesOf(claims).includes(AGENT_ROLE)) {
+      await options.agentSessions.check({
+        agentId: session.variables[USER_ID_CLAIM] ?? '',
+        partnerId: session.variables[PARTNER_ID_CLAIM],
+        sessionVersion: session.variables[SESSION_VERSION_CLAIM],
+      });
+    }
+    return session;
   };
 }
 
@@ -90,9 +105,18 @@ function bearerToken(authorization: string): string {
   return words[1];
 }
 
+function allowedRolesOf(claims: HasuraClaimsMap): string[] {
+  return roleClaim(claims, ALLOWED_ROLES_CLAIM, 'should be a list of roles', parseRoleList);
+}
+
 function sessionFromClaims(claims: HasuraClaimsMap, requestedRole: string | undefined): Session {
-  const allowedRoles = roleClaim(claims, ALLOWED_ROLES_CLAIM, 'should be a list of roles', parseRoleList);
+  const allowedRoles = allowedRolesOf(claims);
   const defaultRole = roleClaim(claims, DEFAULT_ROLE_CLAIM, 'should be a single role name', parseRoleName);
+  // Admin reads every partner's rows and rewrites wallets: only the admin secret reaches it, so a leaked
+  // or forged signing key still cannot.
+  if (allowedRoles.includes(ADMIN_ROLE) || defaultRole === ADMIN_ROLE) {
+    throw new GraphqlRequestError('the admin role is reachable only with the admin secret, never through a JWT', 'jwt-admin-role-refused');
+  }
 
   const role = requestedRole ?? defaultRole;
   if (!allowedRoles.includes(role)) {

@@ -34,20 +34,29 @@ export async function signHasuraToken(
   return { token, expiresAt: new Date(expiresAtSeconds * 1000) };
 }
 
+/** The role of the tokens `login` signs: a session in it is a signed-in agent (checked on every request). */
+export const AGENT_ROLE = 'agent';
+
+/** The agent's session version the token was signed under (`agent.session_version`, as text). */
+export const SESSION_VERSION_CLAIM = 'x-hasura-session-version';
+
 export interface AgentTokenRequest {
   agentId: string;
   partnerId: string;
+  /** `agent.session_version` now: logging out or a suspension bumps it, and the token stops working. */
+  sessionVersion: number;
   lifetimeMs: number;
 }
 
-/** The token `login` hands an agent: role `agent` only, its id and partner as session variables. */
+/** The token `login` hands an agent: role `agent` only, its id, partner and session version as session variables. */
 export function signAgentToken(request: AgentTokenRequest, secret: JwtSecret, now: Date = new Date()): Promise<SignedToken> {
   return signHasuraToken(
     {
-      'x-hasura-allowed-roles': ['agent'],
-      'x-hasura-default-role': 'agent',
+      'x-hasura-allowed-roles': [AGENT_ROLE],
+      'x-hasura-default-role': AGENT_ROLE,
       'x-hasura-user-id': request.agentId,
       'x-hasura-partner-id': request.partnerId,
+      [SESSION_VERSION_CLAIM]: String(request.sessionVersion),
     },
     request.lifetimeMs,
     secret,

@@ -4,8 +4,9 @@ import { z } from 'zod';
 export const HASURA_CLAIMS_NAMESPACE = 'https://hasura.io/jwt/claims';
 
 /**
- * The signing key used outside production when `HASURA_GRAPHQL_JWT_SECRET` is unset, so a fresh checkout
- * works without setup. Public by design: never accepted in production (the service refuses to start).
+ * The signing key of `npm run dev` and the test runs, which opt in with `DATA_SERVICE_USE_DEV_JWT_SECRET=true`
+ * so a fresh checkout works without setup. Public by design: any other start without
+ * `HASURA_GRAPHQL_JWT_SECRET`, and any start with NODE_ENV=production, refuses it.
  */
 export const DEV_JWT_SECRET_KEY = 'devicecover-dev-only-jwt-secret-do-not-use-in-production';
 
@@ -59,5 +60,5 @@ export function parseJwtSecret(text: string): JwtSecret {
   };
 }
 
-/** The secret used when none is configured outside production. */
+/** The secret used on the development opt-in when none is configured. */
 export const DEV_JWT_SECRET: JwtSecret = { type: 'HS256', key: DEV_JWT_SECRET_KEY, claimsNamespace: HASURA_CLAIMS_NAMESPACE };

@@ -2,11 +2,14 @@ import { assertValidSchema } from 'graphql';
 import type { ActionHandlers } from '../actions/types';
 import type { ActionAuth } from '../auth/actionAuth';
 import { DbError, type Database } from '../db/types';
+import { DEFAULT_LIMITS, type Limits } from '../limits';
 import type { Logger } from '../log';
 import { parseActions } from './actions/actionModel';
-import { errorResponseBody, GraphqlRequestError } from './errors';
-import { executeQuery, type IntrospectionInput } from './execute';
+import { errorResponseBody, formatPath, GraphqlRequestError } from './errors';
+import { executeQuery, responseTooLarge, type IntrospectionInput } from './execute';
 import { executeInTransaction } from './executeTransaction';
+import type { Caller, CallerBudget } from './limits/callerBudget';
+import { jsonDepth } from './limits/inputDepth';
 import { ADMIN_ROLE, validateRegistry } from './model';
 import { validateMutationPermissions } from './mutationModel';
 import { ParseContext, type Session } from './parse/context';
@@ -20,6 +23,8 @@ export interface GraphqlRequest {
   query: string;
   variables: Readonly<Record<string, unknown>>;
   operationName: string | undefined;
+  /** The client's address as the HTTP layer resolved it (trusted proxies' X-Forwarded-For), for per-address limits. */
+  clientAddress?: string;
 }
 
 export interface Engine {
@@ -41,6 +46,10 @@ export interface EngineOptions {
   actionHandlers?: ActionHandlers;
   /** The time a request's actions see as `now` (tests pin it). */
   clock?: () => Date;
+  /** Cost limits (root fields, aliases, input depth, answer size); `DEFAULT_LIMITS` when absent. */
+  limits?: Limits;
+  /** Per-address budgets of callers without a token; none: unlimited. */
+  budget?: CallerBudget;
 }
 
 /** Introspection nests deeply by design (type → ofType → …); the standard query needs about 12. */
@@ -52,13 +61,15 @@ export function createEngine(options: EngineOptions): Engine {
   const clock = options.clock ?? (() => new Date());
   const maxDepth = options.maxDepth ?? 10;
   const cacheSize = options.documentCacheSize ?? 256;
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const budget = options.budget;
   checkRegistry(registry, handlers);
 
   const runtimes = new Map<string, RoleRuntime>();
   const runtimeFor = (role: string) => {
     let runtime = runtimes.get(role);
     if (!runtime) {
-      runtime = createRoleRuntime(registry, role, cacheSize);
+      runtime = createRoleRuntime(registry, role, cacheSize, limits);
       runtimes.set(role, runtime);
     }
     return runtime;
@@ -67,11 +78,27 @@ export function createEngine(options: EngineOptions): Engine {
   for (const role of rolesOf(registry)) assertValidSchema(runtimeFor(role).schema);
   const actions = { handlers, log, auth: options.actionAuth };
 
+  /** The prepared document; an operation refused for its size also spends the caller's budget. */
+  const prepareCounted = (runtime: RoleRuntime, query: string, caller: Caller) => {
+    try {
+      return runtime.prepare(query);
+    } catch (error) {
+      if (error instanceof GraphqlRequestError && SIZE_REFUSALS.has(error.code)) budget?.exhaust(caller);
+      throw error;
+    }
+  };
+  const withinSize = (body: string) => {
+    if (Buffer.byteLength(body) > limits.maxResponseBytes) throw responseTooLarge(limits.maxResponseBytes);
+    return body;
+  };
+
   return {
     async execute(request, session) {
+      const caller: Caller = { session, clientAddress: request.clientAddress };
       try {
+        checkVariableDepth(request.variables, limits.maxInputDepth);
         const runtime = runtimeFor(session.role);
-        const document = runtime.prepare(request.query);
+        const document = prepareCounted(runtime, request.query, caller);
         const operation = selectOperation(document, request.operationName);
         if (operation.operation === 'mutation' && !runtime.mutationRoot) throw new GraphqlRequestError('no mutations exist');
         if (operation.operation === 'subscription') throw new GraphqlRequestError('no subscriptions exist');
@@ -79,24 +106,34 @@ export function createEngine(options: EngineOptions): Engine {
         if (depth.data > maxDepth || depth.introspection > MAX_INTROSPECTION_DEPTH) {
           throw new GraphqlRequestError(`the query exceeds the maximum depth of ${maxDepth}`);
         }
+        budget?.charge(caller, document.cost.get(operation)?.rootFields ?? 0);
         const variables = bindVariables(operation, request.variables);
         const ctx = new ParseContext(variables, session);
         const selections = operation.selectionSet.selections;
         const introspection: IntrospectionInput = { runtime, document, operation, variables: { ...request.variables } };
         const inTransaction = (plans: Parameters<typeof executeInTransaction>[1]['plans'], readOnly: boolean) =>
-          executeInTransaction(db, { plans, session, readOnly, actions, log, now: clock(), introspection });
+          executeInTransaction(db, {
+            plans,
+            session,
+            readOnly,
+            actions: { ...actions, lookups: budget?.lookups(caller) },
+            log,
+            now: clock(),
+            clientAddress: request.clientAddress,
+            introspection,
+          });
 
         if (operation.operation === 'mutation' && runtime.mutationRoot) {
-          return await inTransaction(runtime.mutationRoot.parse(ctx, selections, document.fragments), false);
+          return withinSize(await inTransaction(runtime.mutationRoot.parse(ctx, selections, document.fragments), false));
         }
         if (runtime.queryRootWithActions) {
           const plans = runtime.queryRootWithActions.parse(ctx, selections, document.fragments);
           // Query actions run in a read-only transaction, with the query's other fields.
-          if (plans.some((plan) => plan.kind === 'action')) return await inTransaction(plans, true);
-          return await executeQuery(db, plans as RootPlan[], introspection);
+          if (plans.some((plan) => plan.kind === 'action')) return withinSize(await inTransaction(plans, true));
+          return withinSize(await executeQuery(db, plans as RootPlan[], introspection, limits.maxResponseBytes));
         }
         const plans = runtime.queryRoot.parse(ctx, selections, document.fragments);
-        return await executeQuery(db, plans, introspection);
+        return withinSize(await executeQuery(db, plans, introspection, limits.maxResponseBytes));
       } catch (error) {
         return errorResponseBody([toResponseError(error, log)]);
       }
@@ -104,12 +141,24 @@ export function createEngine(options: EngineOptions): Engine {
   };
 }
 
+/** An operation refused for its size is no screen's: its sender loses the rest of its anonymous budget. */
+const SIZE_REFUSALS = new Set(['too-many-root-fields', 'too-many-aliases', 'input-too-deep']);
+
+/** Variables are parsed recursively like literals: their depth is bounded before anything reads them. */
+function checkVariableDepth(variables: Readonly<Record<string, unknown>>, max: number): void {
+  for (const [name, value] of Object.entries(variables)) {
+    if (jsonDepth(value, max + 1) > max) {
+      throw new GraphqlRequestError(`the value nests deeper than ${max} levels`, 'input-too-deep', formatPath(['variables', name]));
+    }
+  }
+}
+
 /** Throws on a registry mistake, so it fails at startup rather than on a request. */
 function checkRegistry(registry: Registry, handlers: ActionHandlers): void {
   validateRegistry(registry);
   validateMutationPermissions(registry);
   for (const action of parseActions(registry)) {
-    if (typeof handlers[action.name] !== 'function') throw new Error(`registry: action ${action.name} has no handler`);
+    if (!handlers[action.name]) throw new Error(`registry: action ${action.name} has no handler`);
   }
 }
 

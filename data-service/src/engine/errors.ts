@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'invalid-jwt'
   | 'jwt-invalid-claims'
   | 'jwt-missing-role-claims'
+  // A JWT naming the admin role (default or allowed): admin is reachable only with the admin secret.
+  | 'jwt-admin-role-refused'
   | 'access-denied'
   | 'invalid-headers'
   | 'unexpected';

@@ -9,21 +9,27 @@ import { compileSelect } from './sql/compileSelect';
 /**
  * Runs a query's root fields and returns the response body. Each data root field is one SQL
  * statement whose JSON is spliced into the body as text, without parsing it in Node. Several root
- * fields read one consistent snapshot (a read-only repeatable-read transaction).
+ * fields read one consistent snapshot (a read-only repeatable-read transaction). Once the answers
+ * pass `maxBytes`, the rest are not asked for: the request is answered `response-too-large`.
  */
 export async function executeQuery(
   db: Database,
   plans: RootPlan[],
   introspection: IntrospectionInput | undefined,
+  maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<string> {
   const selects = plans.flatMap((plan) => (plan.kind === 'select' ? [plan] : []));
   const results = new Map<string, string>();
 
   const runAll = async (handle: Queryable) => {
+    let bytes = 0;
     for (const plan of selects) {
       const compiled = compileSelect(plan.query);
       const { rows } = await handle.query<{ data: string }>(compiled.text, compiled.params);
-      results.set(plan.key, rows[0]?.data ?? 'null');
+      const data = rows[0]?.data ?? 'null';
+      bytes += Buffer.byteLength(data);
+      if (bytes > maxBytes) throw responseTooLarge(maxBytes);
+      results.set(plan.key, data);
     }
   };
   if (selects.length === 1) await runAll(db);
@@ -42,6 +48,10 @@ export async function executeQuery(
     return `${JSON.stringify(plan.key)}:${value}`;
   });
   return `{"data":{${members.join(',')}}}`;
+}
+
+export function responseTooLarge(maxBytes: number): GraphqlRequestError {
+  return new GraphqlRequestError(`the answer would be larger than ${maxBytes} bytes; ask for fewer rows or fields`, 'response-too-large');
 }
 
 export interface IntrospectionInput {

@@ -1,3 +1,4 @@
+import { opensOwnTransactions } from '../actions/types';
 import { DbError, type Database, type Queryable } from '../db/types';
 import type { Logger } from '../log';
 import { runAction, type ActionEnvironment } from './actions/runAction';
@@ -24,25 +25,27 @@ export interface TransactionRequest {
   actions: ActionEnvironment;
   log: Logger;
   now: Date;
+  /** The caller's address, for the actions' per-address limits. */
+  clientAddress: string | undefined;
   introspection: IntrospectionInput | undefined;
 }
+
+type ActionOperationPlan = Extract<OperationPlan, { kind: 'action' }>;
 
 /**
  * Runs every root field of one operation in one transaction, in document order, as Hasura runs a
  * mutation: table mutations, actions and reads see each other's writes, and the first error rolls
- * all of them back (the answer is then that error alone). Returns the response body.
+ * all of them back (the answer is then that error alone). An action that opens its own transactions
+ * (ActionCode) runs alone instead. Returns the response body.
  */
 export async function executeInTransaction(db: Database, request: TransactionRequest): Promise<string> {
   const results = new Map<string, string>();
-  const keptWrites: KeptWrite[] = [];
-  const afterRollback = (write: KeptWrite) => {
-    keptWrites.push(write);
-  };
-  try {
-    await db.transaction((tx) => runPlans(tx, request, results, afterRollback));
-  } catch (error) {
-    await runKeptWrites(db, keptWrites, request.log);
-    throw error;
+  const alone = actionOpeningOwnTransactions(request);
+  if (alone) {
+    const context = { session: request.session, now: request.now, clientAddress: request.clientAddress, transaction: db.transaction.bind(db) };
+    results.set(alone.key, await runAction(alone.action, context, request.actions));
+  } else {
+    await runInOneTransaction(db, request, results);
   }
 
   if (request.introspection && request.plans.some((plan) => plan.kind === 'introspection')) {
@@ -53,6 +56,33 @@ export async function executeInTransaction(db: Database, request: TransactionReq
     return `${JSON.stringify(plan.key)}:${value}`;
   });
   return `{"data":{${members.join(',')}}}`;
+}
+
+/**
+ * The operation's action that opens its own transactions (login), if any. It cannot share the request's
+ * transaction, so it must be the operation's only field besides `__typename`.
+ */
+function actionOpeningOwnTransactions(request: TransactionRequest): ActionOperationPlan | undefined {
+  const own = request.plans.find(
+    (plan): plan is ActionOperationPlan => plan.kind === 'action' && opensOwnTransactions(request.actions.handlers[plan.action.action.name]),
+  );
+  if (own && request.plans.some((plan) => plan !== own && plan.kind !== 'typename')) {
+    throw new GraphqlRequestError(`${own.action.action.name} must be the only field of its operation`, 'validation-failed');
+  }
+  return own;
+}
+
+async function runInOneTransaction(db: Database, request: TransactionRequest, results: Map<string, string>): Promise<void> {
+  const keptWrites: KeptWrite[] = [];
+  const afterRollback = (write: KeptWrite) => {
+    keptWrites.push(write);
+  };
+  try {
+    await db.transaction((tx) => runPlans(tx, request, results, afterRollback));
+  } catch (error) {
+    await runKeptWrites(db, keptWrites, request.log);
+    throw error;
+  }
 }
 
 /**
@@ -89,7 +119,7 @@ async function runPlans(
         results.set(plan.key, plan.changesNothing ? emptyMutationResult(plan.mutation.output) : await runMutation(tx, plan.mutation, request.log));
         break;
       case 'action': {
-        const context = { tx, session: request.session, now: request.now, afterRollback };
+        const context = { tx, session: request.session, now: request.now, clientAddress: request.clientAddress, afterRollback };
         results.set(plan.key, await runAction(plan.action, context, request.actions));
         break;
       }

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { Lru } from './document/lru';
-import { prepareDocument, type PreparedDocument } from './document/prepareDocument';
+import { DEFAULT_LIMITS } from '../limits';
+import { prepareDocument, type DocumentLimits, type PreparedDocument } from './document/prepareDocument';
 import { GraphqlRequestError } from './errors';
 import { buildRoleModel, type RoleModel } from './model';
 import { mutationRootParser, queryRootWithActionsParser, type OperationParser } from './parse/mutationRoot';
@@ -23,7 +24,12 @@ export interface RoleRuntime {
 
 type CachedDocument = { document: PreparedDocument } | { error: GraphqlRequestError };
 
-export function createRoleRuntime(registry: Registry, role: string, documentCacheSize: number): RoleRuntime {
+export function createRoleRuntime(
+  registry: Registry,
+  role: string,
+  documentCacheSize: number,
+  documentLimits: DocumentLimits = DEFAULT_LIMITS,
+): RoleRuntime {
   const model = buildRoleModel(registry, role);
   const schema = buildSchema(model);
   const documents = new Lru<string, CachedDocument>(documentCacheSize);
@@ -38,7 +44,7 @@ export function createRoleRuntime(registry: Registry, role: string, documentCach
       let cached = documents.get(query);
       if (!cached) {
         try {
-          cached = { document: prepareDocument(schema, query) };
+          cached = { document: prepareDocument(schema, query, documentLimits) };
         } catch (error) {
           if (!(error instanceof GraphqlRequestError)) throw error;
           cached = { error };

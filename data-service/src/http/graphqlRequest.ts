@@ -3,11 +3,19 @@ import { errorResponseBody, GraphqlRequestError } from '../engine/errors';
 import type { Session } from '../engine/parse/context';
 import { aesonKindOf as kindOf } from './aesonKind';
 
+/** Who asks, and how much one body may ask. */
+export interface BodyContext {
+  session: Session;
+  clientAddress: string | undefined;
+  maxBatchOperations: number;
+}
+
 /**
  * The body of `POST /v1/graphql`: one request object, or an array of them (Hasura's batching, answered
- * by an array). Malformed bodies get Hasura's `invalid-json` / `parse-failed` errors.
+ * by an array, at most `maxBatchOperations` long). Malformed bodies get Hasura's `invalid-json` /
+ * `parse-failed` errors.
  */
-export async function answerGraphqlBody(body: Buffer, engine: Engine, session: Session): Promise<string> {
+export async function answerGraphqlBody(body: Buffer, engine: Engine, context: BodyContext): Promise<string> {
   let payload: unknown;
   try {
     payload = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
@@ -15,14 +23,18 @@ export async function answerGraphqlBody(body: Buffer, engine: Engine, session: S
     return errorResponseBody([new GraphqlRequestError('invalid json', 'invalid-json')]);
   }
   if (Array.isArray(payload)) {
+    if (payload.length > context.maxBatchOperations) {
+      const message = `the batch holds ${payload.length} operations; at most ${context.maxBatchOperations} are allowed`;
+      return errorResponseBody([new GraphqlRequestError(message, 'too-many-operations')]);
+    }
     const answers: string[] = [];
-    for (const item of payload) answers.push(await answerOne(item, engine, session));
+    for (const item of payload) answers.push(await answerOne(item, engine, context));
     return `[${answers.join(',')}]`;
   }
-  return answerOne(payload, engine, session);
+  return answerOne(payload, engine, context);
 }
 
-async function answerOne(payload: unknown, engine: Engine, session: Session): Promise<string> {
+async function answerOne(payload: unknown, engine: Engine, context: BodyContext): Promise<string> {
   let request: GraphqlRequest;
   try {
     request = decodeRequest(payload);
@@ -30,7 +42,7 @@ async function answerOne(payload: unknown, engine: Engine, session: Session): Pr
     if (error instanceof GraphqlRequestError) return errorResponseBody([error]);
     throw error;
   }
-  return engine.execute(request, session);
+  return engine.execute({ ...request, clientAddress: context.clientAddress }, context.session);
 }
 
 const REQUEST_TYPE = 'Hasura.GraphQL.Transport.HTTP.Protocol.GQLReq(GQLReq)';

@@ -3,9 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Authenticate } from '../auth/authenticate';
 import type { Engine } from '../engine/engine';
 import { errorResponseBody, GraphqlRequestError } from '../engine/errors';
+import type { CallerBudget } from '../engine/limits/callerBudget';
+import { DEFAULT_LIMITS } from '../limits';
 import type { Logger } from '../log';
 import { corsHeaders, type CorsPolicy } from './cors';
+import { clientAddressResolver } from './clientAddress';
 import { answerGraphqlBody } from './graphqlRequest';
+import { isJsonContentType } from './jsonContentType';
 import { readBody } from './readBody';
 
 export interface HttpServerOptions {
@@ -16,18 +20,29 @@ export interface HttpServerOptions {
   log: Logger;
   /** Largest accepted request body, in bytes. */
   maxBodyBytes?: number;
+  /** Most requests in one batched body. */
+  maxBatchOperations?: number;
+  /** Proxies whose X-Forwarded-For names the client (`Limits.trustedProxies`); default loopback. */
+  trustedProxies?: readonly string[];
+  /** Refuses a caller out of budget before the body is read; none: every caller is admitted. */
+  budget?: Pick<CallerBudget, 'admit'>;
 }
 
 export const GRAPHQL_PATH = '/v1/graphql';
 export const HEALTH_PATH = '/healthz';
 
+/** How long a caller out of budget waits for its refusal (see `budget`). */
+const OVER_BUDGET_ANSWER_DELAY_MS = 1000;
+
 /**
- * Routes: `POST /v1/graphql` (always HTTP 200, errors in the body, as Hasura), `GET /healthz`,
- * CORS preflight on any path; anything else is 404.
+ * Routes: `POST /v1/graphql` (HTTP 200 with errors in the body, as Hasura; 415 for a body not sent as
+ * JSON), `GET /healthz`, CORS preflight on any path; anything else is 404.
  */
 export function createHttpServer(options: HttpServerOptions): http.Server {
-  const { engine, authenticate, cors, log } = options;
+  const { engine, authenticate, cors, log, budget } = options;
   const maxBodyBytes = options.maxBodyBytes ?? 100 * 1024;
+  const maxBatchOperations = options.maxBatchOperations ?? DEFAULT_LIMITS.maxBatchOperations;
+  const clientAddressOf = clientAddressResolver(options.trustedProxies ?? DEFAULT_LIMITS.trustedProxies);
 
   return http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -51,29 +66,47 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
       return;
     }
 
-    const reply = (body: string, extra: Record<string, string> = {}) =>
-      res.writeHead(200, { ...headers, ...extra, 'content-type': 'application/json; charset=utf-8' }).end(body);
+    const reply = (body: string, extra: Record<string, string> = {}, status = 200) =>
+      res.writeHead(status, { ...headers, ...extra, 'content-type': 'application/json; charset=utf-8' }).end(body);
 
-    readBody(req, maxBodyBytes)
-      .then(async (body) => {
+    // As Hasura: a body that is not declared JSON is refused. A browser may send text/plain or a form
+    // across origins without asking first (no CORS preflight); application/json always asks.
+    if (!isJsonContentType(req.headers['content-type'])) {
+      req.resume();
+      const message = 'the request body must be JSON, sent with content-type: application/json';
+      reply(errorResponseBody([new GraphqlRequestError(message, 'unsupported-media-type')]), {}, 415);
+      return;
+    }
+
+    const clientAddress = clientAddressOf(req);
+    authenticate(req.headers)
+      .then(async (session) => {
+        try {
+          budget?.admit({ session, clientAddress });
+        } catch (error) {
+          if (!(error instanceof GraphqlRequestError)) throw error;
+          // Refused before the body is read, and answered late: a client that sends again as soon as it is
+          // refused (a flood) then costs the service one cheap refusal a second per connection.
+          req.resume();
+          setTimeout(() => reply(errorResponseBody([error])), OVER_BUDGET_ANSWER_DELAY_MS).unref();
+          return;
+        }
+        const body = await readBody(req, maxBodyBytes);
         if (body === undefined) {
           const tooLarge = new GraphqlRequestError(`request body is larger than ${maxBodyBytes} bytes`, 'bad-request');
           // The client may still be sending; closing after the answer stops it.
           reply(errorResponseBody([tooLarge]), { connection: 'close' });
           return;
         }
-        let session;
-        try {
-          session = await authenticate(req.headers);
-        } catch (error) {
-          // Hasura answers an authentication failure with one error, even for a batch.
-          if (!(error instanceof GraphqlRequestError)) throw error;
+        reply(await answerGraphqlBody(body, engine, { session, clientAddress, maxBatchOperations }));
+      })
+      .catch((error: unknown) => {
+        // Hasura answers an authentication failure with one error, even for a batch.
+        if (error instanceof GraphqlRequestError) {
+          req.resume();
           reply(errorResponseBody([error]));
           return;
         }
-        reply(await answerGraphqlBody(body, engine, session));
-      })
-      .catch((error: unknown) => {
         if (req.destroyed && !req.complete) return; // the client went away mid-request: nobody to answer
         log.error('failed to answer a request', error);
         if (!res.headersSent) reply(errorResponseBody([new GraphqlRequestError('unexpected error', 'unexpected')]));

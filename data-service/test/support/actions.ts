@@ -1,5 +1,5 @@
 import { addDays, lagosToday, luhnCheckDigit } from '../../../lib/validation';
-import { ActionError, type ActionContext, type ActionHandler } from '../../src/actions/types';
+import { ActionError, opensOwnTransactions, type ActionCode, type ActionContext } from '../../src/actions/types';
 import { createActionAuth } from '../../src/auth/actionAuth';
 import { DEFAULT_TOKEN_LIFETIME_MS } from '../../src/auth/jwt';
 import { DEV_JWT_SECRET } from '../../src/auth/jwtSecret';
@@ -49,19 +49,24 @@ export async function openActionTestDb(): Promise<ActionTestDb> {
 
 const auth = createActionAuth(DEV_JWT_SECRET, DEFAULT_TOKEN_LIFETIME_MS);
 
-/** Runs a handler as the engine would: one transaction; after a rollback, the registered writes. */
+/**
+ * Runs a handler as the engine would: one transaction, and after a rollback the registered writes; or,
+ * for an action that opens its own transactions, with the database to open them on.
+ */
 export async function runAction(
   db: Database,
-  handler: ActionHandler,
+  code: ActionCode,
   input: Record<string, unknown>,
-  options: { session: Session; now?: Date },
+  options: { session: Session; now?: Date; clientAddress?: string },
 ): Promise<unknown> {
   const pending: ((tx: Queryable) => Promise<void>)[] = [];
   const log = memoryLogger();
+  const request = { session: options.session, now: options.now ?? new Date(), log, auth, clientAddress: options.clientAddress };
+  if (opensOwnTransactions(code)) return code.ownTransactions(input, { ...request, transaction: (work) => db.transaction(work) });
   try {
     return await db.transaction((tx) => {
-      const ctx: ActionContext = { tx, session: options.session, now: options.now ?? new Date(), log, auth, afterRollback: (write) => pending.push(write) };
-      return handler(input, ctx);
+      const ctx: ActionContext = { ...request, tx, afterRollback: (write) => pending.push(write) };
+      return code(input, ctx);
     });
   } catch (error) {
     for (const write of pending) await db.transaction(write);

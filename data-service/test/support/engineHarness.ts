@@ -1,4 +1,5 @@
 import type { ActionHandlers } from '../../src/actions/types';
+import type { ActionAuth } from '../../src/auth/actionAuth';
 import { openDatabase } from '../../src/db/openDatabase';
 import type { Database, Row } from '../../src/db/types';
 import { createEngine, type Engine } from '../../src/engine/engine';
@@ -29,6 +30,13 @@ export interface EngineHarness {
   close(): Promise<void>;
 }
 
+/** Engine tests sign no tokens and have no sessions to end. */
+export const ENGINE_TEST_ACTION_AUTH: ActionAuth = {
+  signAgentToken: () => Promise.reject(new Error('no tokens are signed in engine tests')),
+  forgetAgentSession: () => undefined,
+  loginFailuresPerAddress: Number.POSITIVE_INFINITY,
+};
+
 export interface EngineHarnessOptions {
   registry: Registry;
   setupSql: string;
@@ -50,9 +58,7 @@ export async function startEngineHarness(options: EngineHarnessOptions): Promise
       registry: options.registry,
       db,
       log: logger,
-      actionAuth: {
-        signAgentToken: () => Promise.reject(new Error('no tokens are signed in engine tests')),
-      },
+      actionAuth: ENGINE_TEST_ACTION_AUTH,
       actionHandlers: options.actionHandlers,
       clock: options.clock,
     });

@@ -13,15 +13,19 @@ export interface SpawnedService {
   exited(timeoutMs?: number): Promise<number | null>;
 }
 
-/** Starts `main.ts` as `npm run start:data-service` would (from the repo root), with `env` on top of a clean one. */
+/**
+ * Starts `main.ts` as `npm run start:data-service` would (from the repo root), with `env` on top of a clean
+ * one holding the test runs' opt-in to the development key (`DATA_SERVICE_USE_DEV_JWT_SECRET: ''` drops it).
+ */
 export function spawnService(env: Record<string, string>): SpawnedService {
   const base = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'DATA_SERVICE_PORT', 'HASURA_GRAPHQL_CORS_DOMAIN', 'HASURA_GRAPHQL_JWT_SECRET', 'HASURA_GRAPHQL_ADMIN_SECRET', 'NODE_ENV']) {
+  const inherited = ['DATABASE_URL', 'DATA_DIR', 'DATA_SERVICE_PORT', 'DATA_SERVICE_HOST', 'HASURA_GRAPHQL_CORS_DOMAIN', 'HASURA_GRAPHQL_JWT_SECRET', 'HASURA_GRAPHQL_ADMIN_SECRET', 'NODE_ENV'];
+  for (const name of inherited) {
     delete base[name];
   }
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
-    env: { ...base, DATA_SERVICE_PORT: '0', ...env },
+    env: { ...base, DATA_SERVICE_PORT: '0', DATA_SERVICE_USE_DEV_JWT_SECRET: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -43,8 +47,8 @@ export function spawnService(env: Record<string, string>): SpawnedService {
     listening(timeoutMs = 60_000) {
       const found = new Promise<number>((resolve, reject) => {
         const check = () => {
-          const match = /data service listening on http:\/\/localhost:(\d+)\/v1\/graphql/.exec(text);
-          if (match) return resolve(Number(match[1]));
+          const match = /data service listening on http:\/\/([^\s/]+):(\d+)\/v1\/graphql/.exec(text);
+          if (match) return resolve(Number(match[2]));
           if (child.exitCode !== null) return reject(new Error(`exited with ${child.exitCode} before listening:\n${text}`));
           setTimeout(check, 50);
         };

@@ -41,7 +41,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     if (options.setupSql) await prepare(target, options.setupSql);
     const logger = memoryLogger();
     const service = await startDataService({ ...target.config, ...options.config }, logger, { registry: options.registry });
-    const baseUrl = `http://localhost:${service.port}`;
+    const baseUrl = new URL(service.graphqlUrl).origin;
     const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
       request(service.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
     return {

@@ -6,6 +6,7 @@ import { DEFAULT_TOKEN_LIFETIME_MS } from '../../src/auth/jwt';
 import { DEV_JWT_SECRET } from '../../src/auth/jwtSecret';
 import { DEFAULT_CORS_DOMAINS, DEFAULT_UNAUTHORIZED_ROLE, type DataServiceConfig } from '../../src/config';
 import { parseCorsDomains } from '../../src/http/cors';
+import { DEFAULT_LIMITS } from '../../src/limits';
 import { initialiseFromTemplate } from './pgliteTemplate';
 
 /**
@@ -33,6 +34,9 @@ export async function createTestTarget(): Promise<TestTarget> {
     adminSecret: undefined,
     unauthorizedRole: DEFAULT_UNAUTHORIZED_ROLE,
     tokenLifetimeMs: DEFAULT_TOKEN_LIFETIME_MS,
+    // Every test request comes from 127.0.0.1 without a token or a forwarded address: one visitor asking
+    // thousands of times. Per-address budgets are off unless a test sets them (security-limits.test.ts).
+    limits: { ...DEFAULT_LIMITS, anonymousRootFieldsPerMinute: 0, lookupMissesPerHour: 0 },
   };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {

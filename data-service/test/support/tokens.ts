@@ -1,4 +1,4 @@
-import { signHasuraToken, type HasuraClaims } from '../../src/auth/jwt';
+import { AGENT_ROLE, SESSION_VERSION_CLAIM, signHasuraToken, type HasuraClaims } from '../../src/auth/jwt';
 import { DEV_JWT_SECRET_KEY, HASURA_CLAIMS_NAMESPACE } from '../../src/auth/jwtSecret';
 
 export interface TestTokenOptions {
@@ -14,6 +14,8 @@ export interface TestTokenOptions {
   expiresIn?: number;
   /** Signing key; defaults to the dev secret the test services run with. */
   secret?: string;
+  /** `x-hasura-session-version` of an agent token (one allowing role agent, with a user id); default 0, a new agent's. */
+  sessionVersion?: number;
   /** More session variables, e.g. `{ 'x-hasura-device-id': '…' }`. */
   extraClaims?: Record<string, string>;
 }
@@ -27,6 +29,10 @@ export async function signToken(options: TestTokenOptions = {}): Promise<string>
   };
   if (options.userId !== undefined) claims['x-hasura-user-id'] = options.userId;
   if (options.partnerId !== undefined) claims['x-hasura-partner-id'] = options.partnerId;
+  // As `login` signs them: the service refuses an agent token without its session version.
+  if (claims['x-hasura-allowed-roles'].includes(AGENT_ROLE) && options.userId !== undefined) {
+    claims[SESSION_VERSION_CLAIM] = String(options.sessionVersion ?? 0);
+  }
   Object.assign(claims, options.extraClaims);
   const { token } = await signHasuraToken(claims, (options.expiresIn ?? 3600) * 1000, {
     type: 'HS256',

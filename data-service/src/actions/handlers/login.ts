@@ -4,13 +4,17 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Queryable } from '../../db/types';
 import { ACTION_ERROR_CODES } from '../errorCodes';
 import { parseInput } from '../input';
-import { LOCKOUT_WINDOW_MS, lockoutMessage, lockoutMinutesLeft, MAX_FAILED_SIGN_INS } from '../rules/loginLockout';
-import { ActionError, type ActionHandler } from '../types';
+import { addressLockoutMessage, LOCKOUT_WINDOW_MS, lockoutMessage, lockoutMinutesLeft, MAX_FAILED_SIGN_INS } from '../rules/loginLockout';
+import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler } from '../types';
 
 /**
  * `login`: an agent signs in with phone (any accepted form) or email, and the app's partner code.
- * Wrong phone, wrong email and wrong password all get one message; failures are counted per partner
- * and identifier (recorded after the rollback, see ActionContext.afterRollback) for the lockout.
+ * Wrong phone, wrong email and wrong password all get one message. It opens its own transactions, so
+ * the password check (scrypt) holds none:
+ * 1. reserve — resolve partner and agent, take the lockout's locks, refuse when locked, and commit an
+ *    unsettled attempt, which parallel attempts (waiting on the same lock) then count as a failure;
+ * 2. check the password, outside any transaction;
+ * 3. settle — record the outcome; a success reads the agent's status and session version for its token.
  */
 
 const inputSchema = z.object({
@@ -32,6 +36,8 @@ export function normaliseIdentifier(identifier: string): string {
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('not-a-password-of-anyone'));
 
+type Partner = { id: string; name: string; support_phone: string; support_email: string };
+
 type AgentRow = {
   id: string;
   partner_id: string;
@@ -39,78 +45,142 @@ type AgentRow = {
   last_name: string;
   phone: string;
   email: string | null;
-  status: string;
   password_hash: string;
 };
 
+/** Whose failures an attempt counts against: the agent it names, else its partner and identifier. */
+type Budget = { agentId: string | null; partnerId: string; identifier: string };
+
+interface Reservation {
+  attemptId: string;
+  agent: AgentRow | undefined;
+  /** The budget's failed or unsettled attempts before this one, newest first. */
+  failuresBefore: Date[];
+}
+
+async function findPartner(tx: Queryable, code: string): Promise<Partner | undefined> {
+  const { rows } = await tx.query<Partner>(`SELECT id, name, support_phone, support_email FROM public.partner WHERE code = $1`, [code]);
+  return rows[0];
+}
+
 async function findAgent(tx: Queryable, partnerId: string, identifier: string): Promise<AgentRow | undefined> {
+  if (identifier === '') return undefined;
   const { rows } = await tx.query<AgentRow>(
-    `SELECT id, partner_id, first_name, last_name, phone, email, status, password_hash FROM public.agent
+    `SELECT id, partner_id, first_name, last_name, phone, email, password_hash FROM public.agent
       WHERE partner_id = $1 AND (phone = $2 OR lower(email) = $2)`,
     [partnerId, identifier],
   );
   return rows[0];
 }
 
-/** Failed attempts since the last success, within the window, newest first. */
-async function recentFailures(tx: Queryable, partnerId: string, identifier: string, now: Date): Promise<Date[]> {
-  const { rows } = await tx.query<{ created_at: unknown }>(
-    `SELECT created_at FROM public.login_attempt f
-      WHERE f.partner_id = $1 AND f.identifier = $2 AND NOT f.succeeded AND f.created_at > $3::timestamptz
-        AND f.created_at > coalesce((SELECT max(s.created_at) FROM public.login_attempt s
-                                      WHERE s.partner_id = $1 AND s.identifier = $2 AND s.succeeded), '-infinity')
-      ORDER BY f.created_at DESC
-      LIMIT $4`,
-    [partnerId, identifier, new Date(now.getTime() - LOCKOUT_WINDOW_MS).toISOString(), MAX_FAILED_SIGN_INS],
-  );
-  return rows.map((row) => new Date(row.created_at instanceof Date ? row.created_at : String(row.created_at)));
+/** Holds `key` until the transaction ends: attempts on one budget or address take turns to count and reserve. */
+async function lock(tx: Queryable, key: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [key]);
 }
 
-function recordAttempt(tx: Queryable, partnerId: string, identifier: string, succeeded: boolean, now: Date) {
-  return tx.query(`INSERT INTO public.login_attempt (partner_id, identifier, succeeded, created_at) VALUES ($1, $2, $3, $4)`, [
-    partnerId,
-    identifier,
-    succeeded,
-    now.toISOString(),
-  ]);
+const windowStart = (now: Date) => new Date(now.getTime() - LOCKOUT_WINDOW_MS).toISOString();
+
+const toDates = (rows: { created_at: unknown }[]) =>
+  rows.map((row) => new Date(row.created_at instanceof Date ? row.created_at : String(row.created_at)));
+
+/** The budget's failed or unsettled attempts in the window since its last success, newest first. */
+async function recentFailures(tx: Queryable, budget: Budget, now: Date): Promise<Date[]> {
+  const { rows } = await tx.query<{ created_at: unknown }>(
+    `WITH budget AS (
+       SELECT id, succeeded, created_at FROM public.login_attempt
+        WHERE created_at > $4::timestamptz
+          AND CASE WHEN $1::uuid IS NULL THEN agent_id IS NULL AND partner_id = $2 AND identifier = $3 ELSE agent_id = $1 END
+     )
+     SELECT created_at FROM budget f
+      WHERE f.succeeded IS NOT TRUE AND f.id > coalesce((SELECT max(s.id) FROM budget s WHERE s.succeeded), 0)
+      ORDER BY f.created_at DESC
+      LIMIT $5`,
+    [budget.agentId, budget.partnerId, budget.identifier, windowStart(now), MAX_FAILED_SIGN_INS],
+  );
+  return toDates(rows);
+}
+
+/** The address's failed or unsettled attempts in the window, newest first; a success does not clear them. */
+async function recentAddressFailures(tx: Queryable, address: string, limit: number, now: Date): Promise<Date[]> {
+  const { rows } = await tx.query<{ created_at: unknown }>(
+    `SELECT created_at FROM public.login_attempt
+      WHERE client_address = $1 AND succeeded IS NOT TRUE AND created_at > $2::timestamptz
+      ORDER BY created_at DESC
+      LIMIT $3`,
+    [address, windowStart(now), limit],
+  );
+  return toDates(rows);
 }
 
 function tooManyAttempts(minutesLeft: number): ActionError {
   return new ActionError(lockoutMessage(minutesLeft), ACTION_ERROR_CODES.tooManyAttempts, { minutes_left: minutesLeft });
 }
 
-export const login: ActionHandler = async (rawInput, ctx) => {
-  const input = parseInput(inputSchema, rawInput);
-  const { rows: partners } = await ctx.tx.query<{ id: string; name: string; support_phone: string; support_email: string }>(
-    `SELECT id, name, support_phone, support_email FROM public.partner WHERE code = $1`,
-    [input.partner_code.trim().toUpperCase()],
-  );
-  const partner = partners[0];
-  if (!partner) throw new ActionError(`Unknown partner code ${JSON.stringify(input.partner_code)}`, ACTION_ERROR_CODES.partnerNotFound);
+/** Step 1, in one short transaction: refuses a locked budget or address, else commits an unsettled attempt. */
+async function reserveAttempt(tx: Queryable, ctx: OwnTransactionsContext, partner: Partner, identifier: string): Promise<Reservation> {
+  const address = ctx.clientAddress;
+  // Always the address first, then the budget: two attempts never wait on each other's second lock.
+  if (address !== undefined) await lock(tx, `login:address:${address}`);
+  const agent = await findAgent(tx, partner.id, identifier);
+  const budget: Budget = { agentId: agent?.id ?? null, partnerId: partner.id, identifier };
+  await lock(tx, agent ? `login:agent:${agent.id}` : `login:identifier:${partner.id}:${identifier}`);
 
-  const identifier = normaliseIdentifier(input.identifier);
-  const failures = await recentFailures(ctx.tx, partner.id, identifier, ctx.now);
-  const lockedFor = lockoutMinutesLeft(failures, ctx.now);
+  if (address !== undefined) {
+    const limit = ctx.auth.loginFailuresPerAddress;
+    const addressLockedFor = lockoutMinutesLeft(await recentAddressFailures(tx, address, limit, ctx.now), ctx.now, limit);
+    if (addressLockedFor !== undefined) {
+      throw new ActionError(addressLockoutMessage(addressLockedFor), ACTION_ERROR_CODES.tooManyAttemptsFromAddress, { minutes_left: addressLockedFor });
+    }
+  }
+  const failuresBefore = await recentFailures(tx, budget, ctx.now);
+  const lockedFor = lockoutMinutesLeft(failuresBefore, ctx.now);
   // While locked the password is not even checked, and the attempt does not extend the lock.
   if (lockedFor !== undefined) throw tooManyAttempts(lockedFor);
 
-  const agent = identifier === '' ? undefined : await findAgent(ctx.tx, partner.id, identifier);
+  const { rows } = await tx.query<{ id: unknown }>(
+    `INSERT INTO public.login_attempt (partner_id, identifier, agent_id, client_address, succeeded, created_at)
+     VALUES ($1, $2, $3, $4, NULL, $5) RETURNING id`,
+    [partner.id, identifier, budget.agentId, address ?? null, ctx.now.toISOString()],
+  );
+  return { attemptId: String(rows[0].id), agent, failuresBefore };
+}
+
+/** Step 3: records the outcome; for a right password, the agent's status and session version as they are now. */
+async function settleAttempt(tx: Queryable, attemptId: string, agentId: string | undefined, succeeded: boolean) {
+  await tx.query(`UPDATE public.login_attempt SET succeeded = $2 WHERE id = $1`, [attemptId, succeeded]);
+  if (!succeeded || agentId === undefined) return undefined;
+  const { rows } = await tx.query<{ status: string; session_version: unknown }>(`SELECT status, session_version FROM public.agent WHERE id = $1`, [
+    agentId,
+  ]);
+  return rows[0] && { active: rows[0].status === 'ACTIVE', sessionVersion: Number(rows[0].session_version) };
+}
+
+const signIn: OwnTransactionsHandler = async (rawInput, ctx) => {
+  const input = parseInput(inputSchema, rawInput);
+  const identifier = normaliseIdentifier(input.identifier);
+  const reserved = await ctx.transaction(async (tx) => {
+    const partner = await findPartner(tx, input.partner_code.trim().toUpperCase());
+    if (!partner) throw new ActionError(`Unknown partner code ${JSON.stringify(input.partner_code)}`, ACTION_ERROR_CODES.partnerNotFound);
+    return { partner, ...(await reserveAttempt(tx, ctx, partner, identifier)) };
+  });
+  const { partner, agent } = reserved;
+
   const matches = await verifyPassword(input.password, agent?.password_hash ?? (await timingDummy()));
-  if (!agent || !matches) {
-    ctx.afterRollback((tx) => recordAttempt(tx, partner.id, identifier, false, ctx.now).then(() => undefined));
+  const state = await ctx.transaction((tx) => settleAttempt(tx, reserved.attemptId, agent?.id, Boolean(agent) && matches));
+
+  if (!agent || !state) {
     // The failure that reaches the limit already says so, rather than the next attempt surprising the agent.
-    const nowLocked = lockoutMinutesLeft([ctx.now, ...failures], ctx.now);
+    const nowLocked = lockoutMinutesLeft([ctx.now, ...reserved.failuresBefore], ctx.now);
     throw nowLocked === undefined ? new ActionError(INVALID_CREDENTIALS_MESSAGE, ACTION_ERROR_CODES.invalidCredentials) : tooManyAttempts(nowLocked);
   }
-  if (agent.status !== 'ACTIVE') {
+  if (!state.active) {
     throw new ActionError(
       `This account is suspended. Contact ${partner.name} support on ${partner.support_phone} or ${partner.support_email}`,
       ACTION_ERROR_CODES.accountSuspended,
     );
   }
 
-  await recordAttempt(ctx.tx, partner.id, identifier, true, ctx.now);
-  const signed = await ctx.auth.signAgentToken({ agentId: agent.id, partnerId: agent.partner_id }, ctx.now);
+  const signed = await ctx.auth.signAgentToken({ agentId: agent.id, partnerId: agent.partner_id, sessionVersion: state.sessionVersion }, ctx.now);
   return {
     token: signed.token,
     expires_at: signed.expiresAt.toISOString(),
@@ -122,3 +192,5 @@ export const login: ActionHandler = async (rawInput, ctx) => {
     email: agent.email,
   };
 };
+
+export const login = { ownTransactions: signIn };

@@ -1,9 +1,17 @@
-import { ActionError, type ActionHandlers } from '../../actions/types';
+import { Kind } from 'graphql';
+import {
+  ActionError,
+  opensOwnTransactions,
+  type ActionCode,
+  type ActionContext,
+  type ActionHandlers,
+  type OwnTransactionsContext,
+} from '../../actions/types';
 import type { ActionAuth } from '../../auth/actionAuth';
-import { DbError, type Queryable } from '../../db/types';
+import { DbError } from '../../db/types';
 import type { Logger } from '../../log';
 import { GraphqlRequestError } from '../errors';
-import type { Session } from '../parse/context';
+import type { LookupAllowance } from '../limits/callerBudget';
 import type { ActionModel } from './actionModel';
 import { projectOutput, type OutputSelection } from './actionOutput';
 
@@ -14,19 +22,19 @@ export interface ActionPlan {
   selection: OutputSelection;
 }
 
-/** What the request gives its handlers: its transaction, session and time, and its writes kept after a rollback. */
-export interface ActionRequest {
-  tx: Queryable;
-  session: Session;
-  now: Date;
-  afterRollback(write: (tx: Queryable) => Promise<void>): void;
-}
+/**
+ * What the request gives its handlers: session, time and caller, and either its transaction (with the
+ * writes kept after a rollback) or, for an action that opens its own, the means to open them.
+ */
+export type ActionRequest = Omit<ActionContext, 'log' | 'auth'> | Omit<OwnTransactionsContext, 'log' | 'auth'>;
 
 /** What the engine gives every handler, whatever the request. */
 export interface ActionEnvironment {
   handlers: ActionHandlers;
   log: Logger;
   auth: ActionAuth;
+  /** The caller's allowance of lookups that find nothing; absent when the caller is not limited. */
+  lookups?: LookupAllowance;
 }
 
 /**
@@ -42,15 +50,18 @@ export async function runAction(plan: ActionPlan, request: ActionRequest, env: A
     env.log.error(`action ${name} has no handler`);
     throw internalError();
   }
+  const lookup = isLookup(plan.action) ? env.lookups : undefined;
+  lookup?.check();
   let result: unknown;
   try {
-    result = await handler(plan.input, { ...request, log: env.log, auth: env.auth });
+    result = await callHandler(handler, plan.input, request, env);
   } catch (error) {
     if (error instanceof ActionError) throw new GraphqlRequestError(error.message, error.code, '$', error.extensions);
     if (error instanceof DbError) throw error;
     env.log.error(`action ${name} failed`, error);
     throw internalError();
   }
+  if (result === null || result === undefined) lookup?.missed();
   try {
     const json: unknown = result === undefined ? null : JSON.parse(JSON.stringify(result));
     return JSON.stringify(projectOutput(json, plan.action.outputType, plan.selection, plan.action.types, name));
@@ -58,6 +69,21 @@ export async function runAction(plan: ActionPlan, request: ActionRequest, env: A
     env.log.error(`action ${name} answered a value that does not fit its output type`, error);
     throw internalError();
   }
+}
+
+function callHandler(code: ActionCode, input: Record<string, unknown>, request: ActionRequest, env: ActionEnvironment): Promise<unknown> {
+  const shared = { log: env.log, auth: env.auth };
+  if (opensOwnTransactions(code)) {
+    if (!('transaction' in request)) throw new Error('an action that opens its own transactions was run inside the request\'s');
+    return code.ownTransactions(input, { ...request, ...shared });
+  }
+  if (!('tx' in request)) throw new Error('an action that needs the request\'s transaction was run without one');
+  return code(input, { ...request, ...shared });
+}
+
+/** A query action that may answer null (`verify_card`): null means the caller's key matched nothing. */
+function isLookup(action: ActionModel): boolean {
+  return action.kind === 'query' && action.outputType.kind !== Kind.NON_NULL_TYPE;
 }
 
 /** Hasura's answer when an action's webhook fails: no details leave the server. */

@@ -24,6 +24,8 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { GraphqlRequestError } from '../errors';
+import { deepestLiteral } from '../limits/inputDepth';
+import { measureCost, type OperationCost } from './operationCost';
 
 /**
  * A query text parsed and checked once, then cached: the operations, the fragments, and how deep
@@ -34,6 +36,14 @@ export interface PreparedDocument {
   operations: readonly OperationDefinitionNode[];
   fragments: ReadonlyMap<string, FragmentDefinitionNode>;
   depth: ReadonlyMap<OperationDefinitionNode, OperationDepth>;
+  cost: ReadonlyMap<OperationDefinitionNode, OperationCost>;
+}
+
+/** Refused right after parsing, before validation (whose work grows with the number of fields). */
+export interface DocumentLimits {
+  maxRootFields: number;
+  maxAliases: number;
+  maxInputDepth: number;
 }
 
 export interface OperationDepth {
@@ -69,24 +79,47 @@ const STRUCTURAL_RULES = [
 /** Caps the parser's work on hostile input before any validation runs. */
 const MAX_TOKENS = 20_000;
 
-export function prepareDocument(schema: GraphQLSchema, query: string): PreparedDocument {
+export function prepareDocument(schema: GraphQLSchema, query: string, limits: DocumentLimits): PreparedDocument {
   let document: DocumentNode;
   try {
     document = parse(query, { noLocation: true, maxTokens: MAX_TOKENS });
-  } catch {
+  } catch (error) {
+    // graphql-js parses recursively: thousands of nested braces within the token cap exhaust the stack.
+    if (error instanceof RangeError) throw new GraphqlRequestError('the query nests too deeply', 'input-too-deep', '$.query');
     throw new GraphqlRequestError('not a valid graphql query', 'validation-failed', '$.query');
   }
-  const errors = validate(schema, document, STRUCTURAL_RULES, { maxErrors: 1 });
-  if (errors.length > 0) throw new GraphqlRequestError(errors[0].message, 'validation-failed', '$');
-
   const operations: OperationDefinitionNode[] = [];
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
     else if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
+  const cost = new Map(operations.map((op) => [op, measureCost(op, fragments)]));
+  checkLimits(document, [...cost.values()], limits);
+
+  const errors = validate(schema, document, STRUCTURAL_RULES, { maxErrors: 1 });
+  if (errors.length > 0) throw new GraphqlRequestError(errors[0].message, 'validation-failed', '$');
   const depth = new Map(operations.map((op) => [op, measureDepth(op.selectionSet, fragments)]));
-  return { document, operations, fragments, depth };
+  return { document, operations, fragments, depth, cost };
+}
+
+function checkLimits(document: DocumentNode, costs: readonly OperationCost[], limits: DocumentLimits): void {
+  const rootFields = Math.max(0, ...costs.map((cost) => cost.rootFields));
+  if (rootFields > limits.maxRootFields) {
+    throw new GraphqlRequestError(
+      `the operation asks for ${rootFields} root fields; at most ${limits.maxRootFields} are allowed (aliases count)`,
+      'too-many-root-fields',
+      '$.query',
+    );
+  }
+  const aliases = Math.max(0, ...costs.map((cost) => cost.aliases));
+  if (aliases > limits.maxAliases) {
+    const message = `the operation has ${aliases} aliased fields with sub-selections; at most ${limits.maxAliases} are allowed`;
+    throw new GraphqlRequestError(message, 'too-many-aliases', '$.query');
+  }
+  if (deepestLiteral(document, limits.maxInputDepth) > limits.maxInputDepth) {
+    throw new GraphqlRequestError(`an argument value nests deeper than ${limits.maxInputDepth} levels`, 'input-too-deep', '$.query');
+  }
 }
 
 const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);

@@ -69,10 +69,30 @@ export function typeMismatch(ctx: ParseContext, typeName: string, expected: stri
   return ctx.error(`expected ${expected} for type '${typeName}', but found ${describeValue(ctx, value)}`);
 }
 
-/** A literal or variable value as JSON (enum literals become strings), as Hasura's `valueToJSON`. */
+/**
+ * A literal or variable value as JSON (enum literals become strings), as Hasura's `valueToJSON`. Every
+ * value bound for SQL or an action passes here, so here a NUL character is refused: PostgreSQL stores
+ * none in text or jsonb, and its own error would name neither the field nor the reason.
+ */
 export function toJson(ctx: ParseContext, value: InputValue): unknown {
-  if (!('ast' in value)) return value.json;
-  return astToJson(ctx, value.ast);
+  const json = 'ast' in value ? astToJson(ctx, value.ast) : value.json;
+  refuseNul(ctx, json);
+  return json;
+}
+
+function refuseNul(ctx: ParseContext, json: unknown): void {
+  if (typeof json === 'string') {
+    if (json.includes('\0')) throw ctx.error('the value contains a NUL character (\\u0000), which is not allowed');
+  } else if (Array.isArray(json)) {
+    json.forEach((item, index) => ctx.withKey(index, () => refuseNul(ctx, item)));
+  } else if (json !== null && typeof json === 'object') {
+    for (const [key, item] of Object.entries(json)) {
+      ctx.withKey(key, () => {
+        refuseNul(ctx, key);
+        refuseNul(ctx, item);
+      });
+    }
+  }
 }
 
 function astToJson(ctx: ParseContext, node: ValueNode): unknown {
@@ -80,7 +100,7 @@ function astToJson(ctx: ParseContext, node: ValueNode): unknown {
     case Kind.VARIABLE: {
       const binding = ctx.variables.get(node.name.value);
       if (!binding) throw ctx.error(`unbound variable '${node.name.value}'`);
-      return toJson(ctx, binding.value);
+      return 'ast' in binding.value ? astToJson(ctx, binding.value.ast) : binding.value.json;
     }
     case Kind.INT:
     case Kind.FLOAT:

@@ -1,0 +1,19 @@
+import { agentSession } from '../db/agentSession';
+import type { OwnTransactionsHandler } from '../types';
+
+/**
+ * `logout`: ends every session of the calling agent (its tokens on every device) by bumping its session
+ * version; this process forgets what it cached at once, the others within DATA_SERVICE_AGENT_SESSION_CACHE_MS.
+ * It opens its own transaction so the forgetting comes after the commit: a request between the two would
+ * otherwise cache the old version again.
+ */
+const endSessions: OwnTransactionsHandler = async (_input, ctx) => {
+  const agent = agentSession(ctx.session);
+  await ctx.transaction((tx) =>
+    tx.query(`UPDATE public.agent SET session_version = session_version + 1 WHERE id = $1 AND partner_id = $2`, [agent.agentId, agent.partnerId]),
+  );
+  ctx.auth.forgetAgentSession(agent.agentId);
+  return true;
+};
+
+export const logout = { ownTransactions: endSessions };

@@ -1,0 +1,41 @@
+import type { IncomingMessage } from 'node:http';
+import net from 'node:net';
+
+/** Who a request comes from, for per-address limits: the socket's peer, or whom a trusted proxy names. */
+export type ClientAddressOf = (req: IncomingMessage) => string | undefined;
+
+/**
+ * X-Forwarded-For is read from the right (each proxy appends the address it was called from) and only
+ * while the hop that wrote it is trusted: the first untrusted address is the client. Anyone can put
+ * anything on the left of the header, so a client cannot pick its own address through it.
+ */
+export function clientAddressResolver(trustedProxies: readonly string[]): ClientAddressOf {
+  const trusted = new net.BlockList();
+  for (const entry of trustedProxies) {
+    const [address, bits] = entry.split('/');
+    const family = net.isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) trusted.addAddress(address, family);
+    else trusted.addSubnet(address, Number(bits), family);
+  }
+  const isTrusted = (address: string) => trusted.check(address, net.isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+  return (req) => {
+    const peer = req.socket.remoteAddress;
+    if (peer === undefined) return undefined;
+    let client = unmapped(peer);
+    if (trustedProxies.length === 0) return client;
+    const header = req.headers['x-forwarded-for'];
+    const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => unmapped(hop.trim()));
+    while (isTrusted(client) && hops.length > 0) {
+      const next = hops.pop() as string;
+      if (net.isIP(next) === 0) break; // garbage from a hop we trust to append: keep the last address we know
+      client = next;
+    }
+    return client;
+  };
+}
+
+/** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) as `127.0.0.1`. */
+function unmapped(address: string): string {
+  return address.startsWith('::ffff:') && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
+}

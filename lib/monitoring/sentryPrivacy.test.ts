@@ -1,0 +1,27 @@
+import { scrubBreadcrumb, scrubRecordingEvent, withoutAttributeWords } from './sentryPrivacy';
+
+const choose = 'div.chakra-stack > button.chakra-button[type="button"][aria-label="Choose Chiamaka Nwosu"]';
+
+describe('what error reports say about the elements an agent used', () => {
+  it('keeps which element, never the words of its label, title or alt text', () => {
+    expect(withoutAttributeWords(choose)).toBe('div.chakra-stack > button.chakra-button[type="button"][aria-label]');
+    expect(withoutAttributeWords('img[alt="Photo of Ada Obi"] > span[title="Ada \\"Obi\\""]')).toBe('img[alt] > span[title]');
+    expect(withoutAttributeWords('input#card-number[name="cardNumber"]')).toBe('input#card-number[name="cardNumber"]');
+  });
+
+  it('scrubs click and input breadcrumbs and leaves the others alone', () => {
+    expect(scrubBreadcrumb({ category: 'ui.click', message: choose }).message).not.toContain('Chiamaka');
+    expect(scrubBreadcrumb({ category: 'ui.input', message: choose }).message).not.toContain('Chiamaka');
+    const navigation = { category: 'navigation', data: { from: '/a', to: '/b' } };
+    expect(scrubBreadcrumb(navigation)).toBe(navigation);
+  });
+
+  it('scrubs the replay’s own breadcrumbs', () => {
+    const event = { type: 5, timestamp: 1, data: { tag: 'breadcrumb', payload: { category: 'ui.click', message: choose, data: { nodeId: 7 } } } };
+    const scrubbed = scrubRecordingEvent(event);
+    expect(JSON.stringify(scrubbed)).not.toContain('Chiamaka');
+    expect(scrubbed.data.payload.data).toEqual({ nodeId: 7 });
+    const snapshot = { type: 2, timestamp: 1, data: { node: {} } };
+    expect(scrubRecordingEvent(snapshot)).toBe(snapshot);
+  });
+});
