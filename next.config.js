@@ -25,13 +25,20 @@ const securityHeaders = [
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
 
+const brand = selectBrand(process.env.BRAND);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // A separate output folder per build lets the end-to-end run serve every brand side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  env: { NEXT_PUBLIC_BRAND: selectBrand(process.env.BRAND) },
+  // Source maps for the test and bench builds only: scripts/bench.mjs reads them to name the packages in a
+  // route's first load. A production build serves none.
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === 'true',
+  env: { NEXT_PUBLIC_BRAND: brand },
+  // The brand's global CSS, generated ahead (npm run theme:css) and imported by pages/_app as a stylesheet.
+  turbopack: { resolveAlias: { 'brand-global-css': `./theme/generated/${brand}.css` } },
   async headers() {
     const headers = [...securityHeaders];
     if (process.env.NODE_ENV === 'production') {

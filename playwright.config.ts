@@ -3,6 +3,7 @@ import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
 import { brandCodes, type BrandCode } from './brands';
 import type { E2EOptions } from './e2e/support/fixtures';
 import { deploymentBrandCode, deploymentUrl } from './e2e/support/target';
+import chromiumArgs from './e2e/support/chromiumArgs.json';
 
 /*
  * Two ways to run:
@@ -116,16 +117,7 @@ export default defineConfig<E2EOptions>({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -4,6 +4,7 @@ import {
   ServerError,
   ServerParseError,
 } from '@apollo/client/errors';
+import { FALLBACK_ERROR_MESSAGE, NO_ANSWER_MESSAGE } from './errorMessages';
 
 /** The axios-like error shape the spec's message rule (section 8) is written against. */
 export interface RequestErrorLike {
@@ -13,10 +14,8 @@ export interface RequestErrorLike {
   request?: unknown;
 }
 
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
-
-/** What a request that got no answer at all says, instead of the browser's own words ("Failed to fetch"). */
-export const NO_ANSWER_MESSAGE = 'The service could not be reached. Check the internet connection and try again.';
+// The messages live in their own module, so a screen can name them without loading this one (and Apollo's errors).
+export { FALLBACK_ERROR_MESSAGE, NO_ANSWER_MESSAGE };
 
 /** The spec's message for a failed request. Never throws, whatever was thrown. */
 export function formatRequestError(error: unknown): string {

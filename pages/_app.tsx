@@ -3,10 +3,9 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/poppins/600.css';
 import '@fontsource/montserrat/700.css';
+import 'brand-global-css';
 import '@/lib/security/zodWithoutEval';
 
-import type { NormalizedCacheObject } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -14,24 +13,25 @@ import App, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import { ThemeProvider } from 'next-themes';
 import { parseCookies } from 'nookies';
-import { useState } from 'react';
+import { Activity, useState } from 'react';
 import { activeBrand } from '@/brands/active';
 import { ChatProvider } from '@/components/chat/ChatProvider';
+import type { Partner } from '@/components/partner/getPartnerByCode';
 import { PartnerGate } from '@/components/partner/PartnerGate';
-import { prefetchPartner } from '@/components/partner/prefetchPartner';
-import { createServerApolloClient } from '@/lib/apollo/serverClient';
-import { useAppApolloClient } from '@/lib/apollo/useAppApolloClient';
 import { requestNonce } from '@/lib/security/nonce';
 import { TOKEN_COOKIE } from '@/lib/session/cookieStore';
-import { createBrandSystem } from '@/theme/system';
+import { createBrandSystem, withoutGlobalCss } from '@/theme/system';
 
-const system = createBrandSystem(activeBrand);
+// Its global CSS is the stylesheet imported above, built ahead for the brand: nothing to compute or inject here.
+const system = withoutGlobalCss(createBrandSystem(activeBrand));
 
-/** `nonce`: the Content-Security-Policy nonce of the server render (in __NEXT_DATA__ for the browser). */
-type AgentAppProps = AppProps & { apolloState?: NormalizedCacheObject; nonce?: string };
+/**
+ * `partner`: what the server render received (absent after a browser-side navigation: the gate keeps the
+ * first). `nonce`: the Content-Security-Policy nonce of the server render (in __NEXT_DATA__ for the browser).
+ */
+type AgentAppProps = AppProps & { partner?: Partner; nonce?: string };
 
-export default function AgentApp({ Component, pageProps, apolloState, nonce }: AgentAppProps) {
-  const client = useAppApolloClient(apolloState);
+export default function AgentApp({ Component, pageProps, partner, nonce }: AgentAppProps) {
   // The first render's nonce stays: navigating in the browser keeps the document and so its policy.
   const [documentNonce] = useState(nonce);
   const [styleCache] = useState(() => createCache({ key: 'css', nonce: documentNonce }));
@@ -44,13 +44,14 @@ export default function AgentApp({ Component, pageProps, apolloState, nonce }: A
       <CacheProvider value={styleCache}>
         <ChakraProvider value={system}>
           <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} disableTransitionOnChange nonce={documentNonce}>
-            <ApolloProvider client={client}>
-              <ChatProvider nonce={documentNonce}>
-                <PartnerGate>
+            <ChatProvider nonce={documentNonce}>
+              <PartnerGate partner={partner}>
+                {/* The page hydrates apart from the providers, in slices the phone can answer taps between. */}
+                <Activity mode="visible">
                   <Component {...pageProps} />
-                </PartnerGate>
-              </ChatProvider>
-            </ApolloProvider>
+                </Activity>
+              </PartnerGate>
+            </ChatProvider>
           </ThemeProvider>
         </ChakraProvider>
       </CacheProvider>
@@ -61,9 +62,14 @@ export default function AgentApp({ Component, pageProps, apolloState, nonce }: A
 // Every request is rendered on the server with the partner already fetched, so the first paint is content.
 AgentApp.getInitialProps = async (appContext: AppContext) => {
   const appProps = await App.getInitialProps(appContext);
-  // No request: a browser-side navigation (the client cache has the partner) or a page generated at build.
+  // No request: a browser-side navigation (the gate has the partner) or a page generated at build.
   if (!appContext.ctx.req) return appProps;
+  // Server-only code, loaded here so the browser's bundle does not carry it.
+  const [{ createServerApolloClient }, { loadServerPartner }] = await Promise.all([
+    import('@/lib/apollo/serverClient'),
+    import('@/components/partner/loadServerPartner'),
+  ]);
   const client = createServerApolloClient({ token: parseCookies(appContext.ctx)[TOKEN_COOKIE], visitor: appContext.ctx.req });
-  await prefetchPartner(client);
-  return { ...appProps, apolloState: client.cache.extract() as NormalizedCacheObject, nonce: requestNonce(appContext.ctx.req) };
+  const partner = await loadServerPartner(client);
+  return { ...appProps, ...(partner && { partner }), nonce: requestNonce(appContext.ctx.req) };
 };

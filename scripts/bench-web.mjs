@@ -8,8 +8,9 @@
 // for both builds, signs in as the seed's demo agent, and runs Lighthouse (default config = the mobile preset:
 // simulated slow 4G and 4× CPU slowdown; performance only) in Debian's Chromium, a fresh browser per run, N
 // runs per route. Prints per route the medians of score, TBT, FCP, LCP and CLS, the route's first-load JS
-// (scripts/lib/firstLoad.mjs, as `npm run bench` counts it), and which budget each misses. Lighthouse's
-// reports are kept in .data/bench-web/lighthouse/ for profiling (bootup-time, long-tasks, the trace).
+// (measured once per route before the Lighthouse runs, as `npm run bench` measures it: scripts/lib/firstLoad.mjs),
+// and which budget each misses. The app is built with browser source maps, so Lighthouse's reports, kept in
+// .data/bench-web/lighthouse/ for profiling (bootup-time, long-tasks, the trace), name the modules.
 //
 // Signed-in routes carry the cookies the sign-in screen writes (DC_AGENT_TOKEN and DC_AGENT_USER), set in the
 // browser's cookie jar: the server reads them from the request and the browser's Apollo client from
@@ -21,25 +22,26 @@
 // Usage: node scripts/bench-web.mjs [--routes /auth,/account/dashboard] [--runs N] [--reuse] [--strict]
 //   --routes: a subset of ROUTES below, by page (`/account/customers/[id]`); --runs: default 3;
 //   --reuse: serve the builds there without checking their age; --strict: exit 1 when a route misses a budget.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { kB, measureFirstLoad } from './lib/firstLoad.mjs';
+import { dataServiceUrl, nextBin as nextBinOf, startDataService, startNextApp } from './lib/benchApp.mjs';
+import { isSignedInPage, routePath, signInDemoAgent } from './lib/demoAgent.mjs';
+import { gzipSizer, launchChromium, measureFirstLoad } from './lib/firstLoad.mjs';
+import { kB } from './lib/firstLoadBudget.mjs';
+import { isStopping, onStop, startServer, stopAll, stopOnSignals, takenPort, waitUntilAnswering } from './lib/servers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const tsxBin = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
+const nextBin = nextBinOf(root);
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Ports of their own: the e2e uses 18080 and 3100–3104, `npm run dev` 8080 and 3000.
 const DATA_SERVICE_PORT = 18180;
 const APP_PORT = 3210;
 const BASELINE_PORT = 3211;
-const DATA_SERVICE_URL = `http://127.0.0.1:${DATA_SERVICE_PORT}/v1/graphql`;
 
 const APP_DIST = '.next-bench-yellow';
 const BASELINE_DIR = 'scripts/bench-web-baseline';
@@ -56,19 +58,19 @@ const APP_SOURCES = [
 const BUDGET = { score: 90, tbtMs: 200, firstLoadKb: 200 };
 
 /**
- * The routes measured, by Next page; `[id]` pages are filled in with the demo agent's data. Signed-out
- * routes get no cookies.
+ * The routes measured, by Next page; `[id]` pages are filled in with the demo agent's data, /account pages
+ * are visited signed in (scripts/lib/demoAgent.mjs).
  */
 const ROUTES = [
-  { page: '/auth', signedIn: false },
-  { page: '/account/dashboard', signedIn: true },
-  { page: '/account/customers', signedIn: true },
-  { page: '/account/customers/[id]', signedIn: true, id: 'customerId' },
-  { page: '/account/onboarding', signedIn: true },
-  { page: '/account/buy-plan', signedIn: true },
-  { page: '/account/cards', signedIn: true },
-  { page: '/account/cards/[id]', signedIn: true, id: 'cardOrderId' },
-  { page: '/verify', signedIn: false },
+  '/auth',
+  '/account/dashboard',
+  '/account/customers',
+  '/account/customers/[id]',
+  '/account/onboarding',
+  '/account/buy-plan',
+  '/account/cards',
+  '/account/cards/[id]',
+  '/verify',
 ];
 
 const args = process.argv.slice(2);
@@ -92,9 +94,9 @@ function fail(message) {
 function selectRoutes(list) {
   if (!list) return ROUTES;
   const pages = list.split(',').map((page) => page.trim()).filter(Boolean);
-  const unknown = pages.filter((page) => !ROUTES.some((route) => route.page === page));
-  if (unknown.length > 0) fail(`unknown route ${unknown.join(', ')}; known: ${ROUTES.map((r) => r.page).join(', ')}`);
-  return ROUTES.filter((route) => pages.includes(route.page));
+  const unknown = pages.filter((page) => !ROUTES.includes(page));
+  if (unknown.length > 0) fail(`unknown route ${unknown.join(', ')}; known: ${ROUTES.join(', ')}`);
+  return ROUTES.filter((page) => pages.includes(page));
 }
 
 // ---------------------------------------------------------------------------------------------- builds
@@ -137,136 +139,8 @@ function ensureBuild(name, distDir, sources, buildArgs, env) {
   log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-// --------------------------------------------------------------------------------------------- servers
-
-const servers = new Set(); // running child processes, each the leader of its own process group
-const browsers = new Set(); // running chrome-launcher instances
-let stopping;
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
-}
-
-/** Starts a server in its own process group (stopping it stops what it spawned), logging to WORK_DIR. */
-function startServer(name, command, commandArgs, env) {
-  const logFile = path.join(root, WORK_DIR, `${name}.log`);
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(command, commandArgs, {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', out, out],
-    detached: true,
-  });
-  fs.closeSync(out);
-  child.benchName = name;
-  child.logFile = path.relative(root, logFile);
-  servers.add(child);
-  child.once('exit', () => servers.delete(child));
-  return child;
-}
-
-async function waitUntilAnswering(child, url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${child.benchName} exited while starting; see ${child.logFile}`);
-    }
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${child.benchName} did not answer ${url} within ${timeoutMs / 1000} s; see ${child.logFile}`);
-}
-
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** Stops every browser and server: SIGTERM, then SIGKILL for what is still there after 5 s. */
-function stopAll() {
-  stopping ??= (async () => {
-    for (const chrome of browsers) chrome.kill();
-    const running = [...servers];
-    for (const child of running) signalGroup(child, 'SIGTERM');
-    const exited = running.map((child) => new Promise((resolve) => (servers.has(child) ? child.once('exit', resolve) : resolve())));
-    const timeout = new Promise((resolve) => setTimeout(resolve, 5_000).unref());
-    await Promise.race([Promise.all(exited), timeout]);
-    for (const child of servers) signalGroup(child, 'SIGKILL');
-  })();
-  return stopping;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    log(`${signal}: stopping the servers`);
-    stopAll().then(() => process.exit(130));
-  });
-}
-// Last resort when the process ends some other way (an uncaught error): nothing keeps a port.
-process.on('exit', () => {
-  for (const child of servers) signalGroup(child, 'SIGKILL');
-});
-
-// ------------------------------------------------------------------------------------- the demo agent
-
-async function graphql(query, variables = {}, token) {
-  const response = await fetch(DATA_SERVICE_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = await response.json();
-  if (answer.errors?.length || !answer.data) throw new Error(`GraphQL: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
-// brands/yellow.ts is TypeScript, which this script cannot import: its partner code is read from the source.
-function yellowPartnerCode() {
-  const source = fs.readFileSync(path.join(root, 'brands', 'yellow.ts'), 'utf8');
-  const match = /partnerCode:\s*'([^']+)'/.exec(source);
-  if (!match) throw new Error('no partnerCode in brands/yellow.ts');
-  return match[1];
-}
-
-/** Signs in as the seed's demo agent (e2e/support/dataService.ts DEMO_AGENT) and finds the ids to visit. */
-async function signInDemoAgent() {
-  const { login } = await graphql(
-    `mutation ($p: String!, $i: String!, $w: String!) {
-      login(partner_code: $p, identifier: $i, password: $w) { token first_name last_name }
-    }`,
-    { p: yellowPartnerCode(), i: '08030000001', w: 'demo-password' },
-  );
-  const data = await graphql(
-    `{
-      customer(limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id }
-      plan_order(where: { status: { _eq: "ACTIVE" } }, limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id }
-    }`,
-    {},
-    login.token,
-  );
-  if (!data.customer[0] || !data.plan_order[0]) throw new Error('the demo agent has no customer or no active order');
-  // What the sign-in screen stores (components/auth/useSignIn.ts): nookies URI-encodes the values.
-  const user = { first_name: login.first_name, last_name: login.last_name };
-  const cookies = [
-    { name: 'DC_AGENT_TOKEN', value: encodeURIComponent(login.token) },
-    { name: 'DC_AGENT_USER', value: encodeURIComponent(JSON.stringify(user)) },
-  ];
-  return { cookies, ids: { customerId: data.customer[0].id, cardOrderId: data.plan_order[0].id } };
-}
+// Servers and browsers are stopped however the run ends (scripts/lib/servers.mjs).
+stopOnSignals(log);
 
 // -------------------------------------------------------------------------------------------- lighthouse
 
@@ -292,7 +166,7 @@ async function lighthouseRun(url, cookies, reportFile) {
     chromeFlags: ['--headless=new', '--no-sandbox'],
     handleSIGINT: false,
   });
-  browsers.add(chrome);
+  const forgetChrome = onStop(() => chrome.kill());
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
@@ -321,7 +195,7 @@ async function lighthouseRun(url, cookies, reportFile) {
     };
   } finally {
     chrome.kill();
-    browsers.delete(chrome);
+    forgetChrome();
   }
 }
 
@@ -331,7 +205,7 @@ async function lighthouseRunWithRetries(url, cookies, reportFile) {
     try {
       return await lighthouseRun(url, cookies, reportFile);
     } catch (error) {
-      if (!error.lighthouseFailed || attempt === 3 || stopping) throw error;
+      if (!error.lighthouseFailed || attempt === 3 || isStopping()) throw error;
       log(`${error.message}; trying again`);
     }
   }
@@ -358,6 +232,26 @@ async function measure(label, url, cookies) {
     lcp: median(results.map((r) => r.lcp)),
     cls: median(results.map((r) => r.cls)),
   };
+}
+
+/** Each visit's first-load bytes, by page, in one Chromium closed before Lighthouse starts. */
+async function measureFirstLoads(visits) {
+  const browser = await launchChromium();
+  const forgetBrowser = onStop(() => browser.close());
+  const sizers = new Map();
+  const gzipSize = (distDir) => sizers.get(distDir) ?? sizers.set(distDir, gzipSizer(path.join(root, distDir))).get(distDir);
+  try {
+    const bytes = new Map();
+    for (const { page, url, cookies, distDir } of visits) {
+      const firstLoad = await measureFirstLoad(browser, url, cookies, gzipSize(distDir));
+      if (firstLoad.finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${firstLoad.finalPath}`);
+      bytes.set(page, firstLoad.bytes);
+    }
+    return bytes;
+  } finally {
+    await browser.close();
+    forgetBrowser();
+  }
 }
 
 // ----------------------------------------------------------------------------------------------- report
@@ -413,14 +307,14 @@ function printTable(lines, baseline) {
 
 async function main() {
   if (!fs.existsSync(chromiumPath)) fail(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
-  for (const port of [DATA_SERVICE_PORT, APP_PORT, BASELINE_PORT]) {
-    if (!(await portIsFree(port))) fail(`port ${port} is in use: stop what holds it (an earlier bench:web?) and run again`);
-  }
+  const taken = await takenPort([DATA_SERVICE_PORT, APP_PORT, BASELINE_PORT]);
+  if (taken !== undefined) fail(`port ${taken} is in use: stop what holds it (an earlier bench:web?) and run again`);
 
   ensureBuild('the yellow app', APP_DIST, APP_SOURCES, [], {
     BRAND: 'yellow',
     NEXT_DIST_DIR: APP_DIST,
-    NEXT_PUBLIC_GRAPHQL_URL: DATA_SERVICE_URL,
+    NEXT_PUBLIC_GRAPHQL_URL: dataServiceUrl(DATA_SERVICE_PORT),
+    NEXT_BROWSER_SOURCE_MAPS: 'true',
   });
   // Webpack: Turbopack (Next 16.4) picks up the repository's middleware.ts for a project nested below it.
   ensureBuild('the baseline', BASELINE_DIST, [BASELINE_DIR + '/pages', BASELINE_DIR + '/next.config.js', 'package-lock.json'], [
@@ -432,39 +326,34 @@ async function main() {
   fs.mkdirSync(path.join(root, WORK_DIR, 'lighthouse'), { recursive: true });
 
   log(`starting the data service on :${DATA_SERVICE_PORT}, the app on :${APP_PORT}, the baseline on :${BASELINE_PORT}`);
-  const dataService = startServer('data-service', tsxBin, ['data-service/src/main.ts'], {
-    DATA_SERVICE_PORT: String(DATA_SERVICE_PORT),
-    DATA_DIR: `${WORK_DIR}/db`,
-    DATA_SERVICE_USE_DEV_JWT_SECRET: 'true',
-    // Every browser of the run is 127.0.0.1 to the data service (as in playwright.config.ts).
-    DATA_SERVICE_ANONYMOUS_ROOT_FIELDS_PER_MINUTE: '6000',
-    DATA_SERVICE_LOOKUP_MISSES_PER_HOUR: '1000',
+  const workDir = path.join(root, WORK_DIR);
+  const baseline = startServer('baseline', process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(BASELINE_PORT), BASELINE_DIR], {
+    cwd: root,
+    logFile: path.join(workDir, 'baseline.log'),
   });
-  const app = startServer('app', process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(APP_PORT)], {
-    BRAND: 'yellow',
-    NEXT_DIST_DIR: APP_DIST,
-    GRAPHQL_INTERNAL_URL: DATA_SERVICE_URL,
-  });
-  const baseline = startServer('baseline', process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(BASELINE_PORT), BASELINE_DIR]);
-  await Promise.all([
-    waitUntilAnswering(dataService, `http://127.0.0.1:${DATA_SERVICE_PORT}/healthz`, 120_000),
-    waitUntilAnswering(app, `http://127.0.0.1:${APP_PORT}/favicon.ico`, 60_000),
+  const [appUrl] = await Promise.all([
+    startNextApp({ root, distDir: APP_DIST, port: APP_PORT, dataServicePort: DATA_SERVICE_PORT, workDir }),
+    startDataService({ root, port: DATA_SERVICE_PORT, workDir }),
     waitUntilAnswering(baseline, `http://127.0.0.1:${BASELINE_PORT}/`, 60_000),
   ]);
+  const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}/`;
 
-  const agent = await signInDemoAgent();
-  const appFirstLoad = new Map(measureFirstLoad(path.join(root, APP_DIST)).routes.map((r) => [r.route, r.firstLoadBytes]));
+  const agent = await signInDemoAgent(root, dataServiceUrl(DATA_SERVICE_PORT));
+  const visits = routes.map((page) => ({ page, url: appUrl + routePath(page, agent), cookies: isSignedInPage(page) ? agent.cookies : [] }));
+  const firstLoads = await measureFirstLoads([
+    ...visits.map((visit) => ({ ...visit, distDir: APP_DIST })),
+    { page: 'baseline', url: baselineUrl, cookies: [], distDir: BASELINE_DIST },
+  ]);
   const lines = [];
-  for (const route of routes) {
-    const pathname = route.id ? route.page.replace('[id]', agent.ids[route.id]) : route.page;
-    const result = await measure(route.page, `http://127.0.0.1:${APP_PORT}${pathname}`, route.signedIn ? agent.cookies : []);
-    const line = { label: route.page, ...result, firstLoadBytes: appFirstLoad.get(route.page) };
+  for (const visit of visits) {
+    const result = await measure(visit.page, visit.url, visit.cookies);
+    const line = { label: visit.page, ...result, firstLoadBytes: firstLoads.get(visit.page) };
     lines.push({ ...line, misses: budgetMisses(line) });
   }
   const baselineLine = {
     label: 'baseline (bare Next page)',
-    ...(await measure('baseline', `http://127.0.0.1:${BASELINE_PORT}/`, [])),
-    firstLoadBytes: measureFirstLoad(path.join(root, BASELINE_DIST)).routes.find((r) => r.route === '/').firstLoadBytes,
+    ...(await measure('baseline', baselineUrl, [])),
+    firstLoadBytes: firstLoads.get('baseline'),
   };
 
   await stopAll();
@@ -478,7 +367,7 @@ main()
   .then((code) => process.exit(code))
   .catch(async (error) => {
     // After Ctrl-C the browser's disappearance is expected, not worth a stack trace.
-    const interrupted = stopping !== undefined;
+    const interrupted = isStopping();
     if (!interrupted) console.error(`bench:web: ${error.stack ?? error}`);
     await stopAll();
     process.exit(interrupted ? 130 : 1);

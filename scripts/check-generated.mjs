@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run codegen:check`: fails when a committed generated file is stale. Regenerates everything into a
 // temp dir — each role's schema from the registry, then the app's typed operations from that fresh agent
-// schema — and compares it with data-service/schema/ and lib/graphql/generated/, so the answer does not
-// depend on git state or on the committed schema being current. Run with tsx (it imports TypeScript).
+// schema, then each brand's global CSS — and compares it with data-service/schema/, lib/graphql/generated/
+// and theme/generated/, so the answer does not depend on git state or on the committed schema being current.
+// Run with tsx (it imports TypeScript).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { generate } from '@graphql-codegen/cli';
 import { codegenConfig, GENERATED_DIR } from '../codegen.ts';
 import { renderRoleSchemas, SCHEMA_DIR } from '../data-service/scripts/print-schema.ts';
+import { BRAND_CSS_DIR, renderBrandCss } from '../theme/writeBrandCss.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'devicecover-generated-'));
@@ -53,12 +55,17 @@ async function main() {
     problems.push(`codegen failed against the current agent schema (fix the operation or the registry):\n${error?.message ?? error}`);
   }
 
+  const brandCssDir = path.join(tmp, 'brand-css');
+  fs.mkdirSync(brandCssDir);
+  for (const file of renderBrandCss()) fs.writeFileSync(path.join(brandCssDir, file.name), file.text);
+  problems.push(...compareFolders(brandCssDir, path.join(root, BRAND_CSS_DIR)));
+
   if (problems.length === 0) {
-    console.log(`generated files up to date: ${rel(SCHEMA_DIR)}/, ${GENERATED_DIR}`);
+    console.log(`generated files up to date: ${rel(SCHEMA_DIR)}/, ${GENERATED_DIR}, ${BRAND_CSS_DIR}/`);
     return 0;
   }
   for (const problem of problems) console.error(`codegen:check: ${problem}`);
-  console.error('codegen:check: run `npm run codegen` and commit data-service/schema/ and lib/graphql/generated/');
+  console.error(`codegen:check: run \`npm run codegen\` and commit data-service/schema/, lib/graphql/generated/ and ${BRAND_CSS_DIR}/`);
   return 1;
 }
 

@@ -55,6 +55,8 @@ if (targetsDeployment) {
           BRAND: code,
           NEXT_DIST_DIR: `.next-e2e-${code}`,
           NEXT_PUBLIC_GRAPHQL_URL: 'http://localhost:18080/v1/graphql',
+          // `npm test`'s bench stage reads the yellow build's maps to name the packages in each first load.
+          NEXT_BROWSER_SOURCE_MAPS: 'true',
           ...extraBuildEnv[code],
         },
       });

@@ -3,13 +3,15 @@
 //
 //   lint → typecheck → generated (committed schema and codegen output are current) → unit (jest)
 //   → data-service (node:test) → e2e (four brand builds + Playwright)
-//   → bench (first-load JS of the yellow e2e build; informational, never fails the run)
+//   → bench (first-load JS and heavy packages of every route of the yellow e2e build, `--strict`)
+//   → bench-rules (node:test of the bench's own logic, scripts/lib/*.test.mjs)
 //
 // A failing stage does not stop the ones after it; the exit code is non-zero when any stage failed.
 // Counts come from each runner's machine-readable output where it has one (jest --json, the e2e summary
 // file written by e2e/support/summary-reporter.ts), else from its closing lines. Lint, typecheck and
-// generated count as one check each. A stage that fails without counts, or exits non-zero while reporting
-// no failure, counts one failure more, so a crash can never pass for green.
+// generated count as one check each, and so does bench (its table has every route's verdict). A stage that
+// fails without counts, or exits non-zero while reporting no failure, counts one failure more, so a crash can
+// never pass for green.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,13 +75,25 @@ const stages = [
     counts: (_code, output) => e2eCounts(output),
   },
   {
+    // Right after e2e, whose data service has freed 18080: the e2e builds expect the data service there.
     name: 'bench',
-    command: [npm, 'run', '--silent', 'bench'],
-    env: { NEXT_DIST_DIR: '.next-e2e-yellow' },
+    command: [process.execPath, 'scripts/bench.mjs', '--strict', '--dist', '.next-e2e-yellow', '--data-service-port', '18080'],
+    timeout: 3 * MINUTE,
+    counts: (code) => single(code),
+  },
+  {
+    name: 'bench-rules',
+    command: [process.execPath, '--test', ...benchRuleTests()],
     timeout: 2 * MINUTE,
-    informational: true,
+    counts: (_code, output) => nodeTestCounts(output),
   },
 ];
+
+/** The bench scripts' unit tests: Node 20's `node --test` takes file names, not globs. */
+function benchRuleTests() {
+  const dir = path.join('scripts', 'lib');
+  return fs.readdirSync(path.join(root, dir)).filter((name) => name.endsWith('.test.mjs')).map((name) => path.join(dir, name));
+}
 
 function single(code) {
   return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
@@ -194,11 +208,6 @@ for (const [index, stage] of stages.entries()) {
   const started = Date.now();
   const { code, output } = await run(stage);
   const elapsed = Date.now() - started;
-  if (stage.informational) {
-    results.push({ name: stage.name, status: code === 0 ? 'info' : `info (exit ${code})`, elapsed });
-    console.log(`--- ${stage.name}: exit ${code} in ${seconds(elapsed)} (informational)`);
-    continue;
-  }
   let counts;
   try {
     counts = stage.counts(code, output);

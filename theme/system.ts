@@ -15,13 +15,34 @@ import type { Brand } from '@/brands';
 import { brandShades, readableTextOn } from './palette';
 import { recipes, slotRecipes } from './recipes';
 
-// Chakra's default theme without its full recipe set (see ./recipes).
+/**
+ * The colour palettes the app's screens use (with `brand`, added per brand below). Building the token
+ * dictionary is most of the system's cost at boot on a phone, so Chakra's other palettes are left out: add
+ * one here when a screen starts using it (a missing palette renders as no colour at all).
+ */
+export const USED_PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const;
+const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
+
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
+// Chakra's default theme without its full recipe set (see ./recipes) and without the unused palettes.
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 
 const BODY_FONT = "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
@@ -64,4 +85,15 @@ export function createBrandSystem(brand: Brand): SystemContext {
   });
 
   return createSystem(mergeConfigs(defaultBaseConfig, themeConfig), config);
+}
+
+/**
+ * The system as pages/_app provides it: its global CSS (layer order, reset, global styles, tokens) ships as
+ * a stylesheet generated ahead for the brand (theme/writeBrandCss.ts), so ChakraProvider, which would
+ * serialize and inject it again at every page load, is given none. Component styles are unchanged.
+ */
+export function withoutGlobalCss(system: SystemContext): SystemContext {
+  // `layers` keeps the config it was built with (so components still write into the layers); only the
+  // provider reads `_config.disableLayers`, to skip injecting the layer order the stylesheet declares.
+  return { ...system, _config: { ...system._config, disableLayers: true }, _global: [] };
 }

@@ -6,6 +6,8 @@ import { useSignInForm } from './useSignInForm';
 export interface SignInFormProps {
   /** Called with valid values; the form shows its busy state until the promise settles. */
   onSubmit: (values: SignInValues) => Promise<void>;
+  /** The agent has started on the form (focused a field): a moment to get the submit ready. */
+  onStart?: () => void;
   /** Why the last attempt failed (already formatted), shown above the fields. */
   errorMessage?: string;
   /** Signed in and leaving: the button stays busy until the next page loads. */
@@ -13,7 +15,7 @@ export interface SignInFormProps {
 }
 
 /** Phone number or email and password. Display only: what a submit does is the caller's. */
-export function SignInForm({ onSubmit, errorMessage, busy = false }: SignInFormProps) {
+export function SignInForm({ onSubmit, onStart, errorMessage, busy = false }: SignInFormProps) {
   const {
     register,
     handleSubmit,
@@ -22,7 +24,7 @@ export function SignInForm({ onSubmit, errorMessage, busy = false }: SignInFormP
   const [passwordShown, setPasswordShown] = useState(false);
 
   return (
-    <form noValidate aria-label="Sign in" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate aria-label="Sign in" onSubmit={handleSubmit(onSubmit)} onFocus={onStart}>
       <Stack gap="5">
         {errorMessage ? (
           <Alert.Root status="error" role="alert">

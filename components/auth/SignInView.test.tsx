@@ -1,6 +1,6 @@
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatProvider } from '@/components/chat/ChatProvider';
@@ -12,6 +12,9 @@ import { Login } from './login';
 import { SignInView, type SignInViewProps } from './SignInView';
 
 jest.mock('@/lib/session/navigate', () => ({ loadPage: jest.fn() }));
+// Sign-in loads its GraphQL client on first use (lib/apollo/loadBrowserApolloClient): here, one answering from mocks.
+let mockClient: ApolloClient | undefined;
+jest.mock('@/lib/apollo/browserClient', () => ({ getBrowserApolloClient: () => mockClient }));
 
 const partner = { __typename: 'partner' as const, id: 'p-1', code: 'SUNLINE-NG', allow_postpaid_plan: true };
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -32,14 +35,13 @@ const refused = (code: string, message: string, extensions: Record<string, unkno
 });
 
 function renderSignIn(mocks: MockLink.MockedResponse[], props: Partial<SignInViewProps> = {}) {
+  mockClient = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
   renderWithChakra(
-    <MockedProvider mocks={mocks}>
-      <ChatProvider>
-        <PartnerContext.Provider value={partner}>
-          <SignInView demoLoginHint={null} sessionEnded={false} next={null} {...props} />
-        </PartnerContext.Provider>
-      </ChatProvider>
-    </MockedProvider>,
+    <ChatProvider>
+      <PartnerContext.Provider value={partner}>
+        <SignInView demoLoginHint={null} sessionEnded={false} next={null} {...props} />
+      </PartnerContext.Provider>
+    </ChatProvider>,
   );
   return userEvent.setup();
 }

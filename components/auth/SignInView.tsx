@@ -1,6 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useIntercom } from 'react-use-intercom';
 import { clearLocalSession } from '@/lib/session/clearLocalSession';
 import { SignInForm } from './SignInForm';
 import { SignInScreen } from './SignInScreen';
@@ -18,17 +16,17 @@ export interface SignInViewProps {
  * on), so whatever the last agent left in this browser is cleared first: chat, cached data, persisted flows.
  */
 export function SignInView({ demoLoginHint, sessionEnded, next }: SignInViewProps) {
-  const client = useApolloClient();
-  const { hardShutdown } = useIntercom();
-  const { signIn, errorMessage, signedIn } = useSignIn(next);
+  const { signIn, prepare, errorMessage, signedIn } = useSignIn(next);
 
   useEffect(() => {
-    void clearLocalSession({ client, shutdownChat: hardShutdown, flows: 'storage' });
-  }, [client, hardShutdown]);
+    // A freshly loaded page holds no GraphQL cache and has booted no chat: what is left is the earlier
+    // pages' cookies (chat's too) and persisted flows.
+    void clearLocalSession({ flows: 'storage' });
+  }, []);
 
   return (
     <SignInScreen demoLoginHint={demoLoginHint} sessionEnded={sessionEnded}>
-      <SignInForm onSubmit={signIn} errorMessage={errorMessage} busy={signedIn} />
+      <SignInForm onSubmit={signIn} onStart={prepare} errorMessage={errorMessage} busy={signedIn} />
     </SignInScreen>
   );
 }

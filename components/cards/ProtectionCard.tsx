@@ -4,15 +4,16 @@ import { DetailList } from '@/components/ui/DetailList';
 import { PlanCovers } from '@/components/ui/PlanCovers';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { CardQrCode } from './CardQrCode';
 import { CardStatusBadge } from './CardStatusBadge';
 import { cardStatusSentence } from './cardStatusDisplay';
 import type { ProtectionCard as Card } from './protectionCard';
 
 export interface ProtectionCardProps {
   card: Card;
-  /** The public check's full link, shown as a QR code and as text; null when it could not be made. */
+  /** The public check's full link, shown as text; null when it could not be made. */
   verificationLink: string | null;
+  /** Its QR code as SVG markup, drawn on the server (renderCardQrCode); null with no link. */
+  qrCodeSvg: string | null;
 }
 
 // Chakra's breakpoints apply to screens only: on paper as wide as `sm`, the card keeps its wide layout.
@@ -31,7 +32,7 @@ function excessText(card: Card): string {
  * The proof of cover the agent hands over: brand, customer, device (IMEI masked), plan and its terms,
  * cover dates, status and the QR code of the public check. Always light, like the paper it prints on.
  */
-export function ProtectionCard({ card, verificationLink }: ProtectionCardProps) {
+export function ProtectionCard({ card, verificationLink, qrCodeSvg }: ProtectionCardProps) {
   return (
     <Theme
       appearance="light"
@@ -89,9 +90,10 @@ export function ProtectionCard({ card, verificationLink }: ProtectionCardProps) 
               { label: 'Issued by', value: card.partnerName },
             ]}
           />
-          {verificationLink === null ? null : (
+          {qrCodeSvg === null ? null : (
             <Stack gap="2" align="center" justifySelf={{ base: 'center', sm: 'end' }} css={PRINT_QR_AT_END} maxWidth="44" textAlign="center">
-              <CardQrCode url={verificationLink} />
+              {/* Markup our server drew from the link (React-escaped), not anything a user typed. */}
+              <Box lineHeight="0" dangerouslySetInnerHTML={{ __html: qrCodeSvg }} />
               <Text fontSize="sm" color="gray.600">
                 Scan to check this card
               </Text>

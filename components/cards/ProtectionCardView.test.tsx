@@ -4,6 +4,7 @@ import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import type { CardPage } from './loadCardPage';
 import type { ProtectionCard } from './protectionCard';
 import { ProtectionCardView } from './ProtectionCardView';
+import { renderCardQrCode } from './renderCardQrCode';
 
 const mockRouter = { replace: jest.fn(() => Promise.resolve(true)) };
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -27,7 +28,14 @@ const card: ProtectionCard = {
   verificationCode: 'Qkg9Ktr1z8V97qZATsZTYA',
 };
 const link = 'https://agents.sunline.ng/verify/Qkg9Ktr1z8V97qZATsZTYA';
-const found = (extra: Partial<Extract<CardPage, { kind: 'found' }>> = {}): CardPage => ({ kind: 'found', card, verificationLink: link, printOnArrival: false, ...extra });
+const found = (extra: Partial<Extract<CardPage, { kind: 'found' }>> = {}): CardPage => ({
+  kind: 'found',
+  card,
+  verificationLink: link,
+  qrCodeSvg: renderCardQrCode(link),
+  printOnArrival: false,
+  ...extra,
+});
 
 /** The value next to a label on the card. */
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
@@ -99,7 +107,7 @@ describe('ProtectionCardView', () => {
   });
 
   it('has no QR code or share without a link, and still prints', () => {
-    renderWithChakra(<ProtectionCardView cardPage={found({ verificationLink: null })} />);
+    renderWithChakra(<ProtectionCardView cardPage={found({ verificationLink: null, qrCodeSvg: null })} />);
     expect(screen.queryByRole('img', { name: 'QR code of the verification link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();

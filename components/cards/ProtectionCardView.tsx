@@ -20,14 +20,14 @@ export function ProtectionCardView({ cardPage }: { cardPage: CardPage }) {
   }
 }
 
-function CardScreen({ card, verificationLink, printOnArrival }: Extract<CardPage, { kind: 'found' }>) {
+function CardScreen({ card, verificationLink, qrCodeSvg, printOnArrival }: Extract<CardPage, { kind: 'found' }>) {
   usePrintOnArrival(printOnArrival, cardUrl(card.orderId));
   return (
     <Stack gap="5">
       <Link asChild color="brand.fg" textDecoration="underline" alignSelf="flex-start" data-print="hide">
         <NextLink href={CARDS_PATH}>All cards</NextLink>
       </Link>
-      <ProtectionCard card={card} verificationLink={verificationLink} />
+      <ProtectionCard card={card} verificationLink={verificationLink} qrCodeSvg={qrCodeSvg} />
       <Flex gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }} data-print="hide">
         <Button type="button" colorPalette="brand" onClick={() => window.print()}>
           Print

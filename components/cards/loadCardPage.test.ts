@@ -70,6 +70,7 @@ describe('the card page on the server', () => {
     expect(cardPage).toEqual({
       kind: 'found',
       verificationLink: 'https://agents.sunline.ng/verify/Qkg9Ktr1z8V97qZATsZTYA',
+      qrCodeSvg: expect.stringMatching(/^<svg [^>]*data-url="https:\/\/agents\.sunline\.ng\/verify\/Qkg9Ktr1z8V97qZATsZTYA"/),
       printOnArrival: false,
       card: {
         orderId,
@@ -144,6 +145,6 @@ describe('the card page on the server', () => {
   it('shows the card without a QR code when the request names no usable host', async () => {
     answer(async () => order());
     const { cardPage } = await props(context(orderId, { headers: { host: 'evil.example/"><script>' } }).ctx);
-    expect(cardPage).toMatchObject({ kind: 'found', verificationLink: null });
+    expect(cardPage).toMatchObject({ kind: 'found', verificationLink: null, qrCodeSvg: null });
   });
 });

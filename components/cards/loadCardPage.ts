@@ -1,10 +1,11 @@
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { formatGraphQLError } from '@/lib/errors';
-import { endsSession } from '@/lib/session/sessionEnded';
+import { endsSession } from '@/lib/session/endsSession';
 import { isUuid, lagosToday } from '@/lib/validation';
 import { GetProtectionCard } from './getProtectionCard';
 import { hasProtectionCard } from '@/lib/cards/cardStatus';
 import { toProtectionCard, type ProtectionCard } from './protectionCard';
+import { renderCardQrCode } from './renderCardQrCode';
 import { requestOrigin } from './requestOrigin';
 import { verificationUrl } from './urls';
 
@@ -15,6 +16,8 @@ export type CardPage =
       card: ProtectionCard;
       /** The public check's full link for the QR code; null when the request named no usable host. */
       verificationLink: string | null;
+      /** That link's QR code as SVG markup, drawn here (renderCardQrCode); null with no link. */
+      qrCodeSvg: string | null;
       /** `?print=1`: open the print dialog once the card is on screen. */
       printOnArrival: boolean;
     }
@@ -38,11 +41,13 @@ export const loadCardPage: AccountPageLoader<CardPageProps> = async (context, cl
     const order = data?.plan_order_by_pk;
     if (!order || !hasProtectionCard(order.status)) return notFound(context);
     const origin = requestOrigin(context.req);
+    const verificationLink = origin === null ? null : verificationUrl(order.verification_code, origin);
     return {
       cardPage: {
         kind: 'found',
         card: toProtectionCard(order, lagosToday()),
-        verificationLink: origin === null ? null : verificationUrl(order.verification_code, origin),
+        verificationLink,
+        qrCodeSvg: verificationLink === null ? null : renderCardQrCode(verificationLink),
         printOnArrival: context.query.print === '1',
       },
     };

@@ -1,17 +1,22 @@
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PartnerContext } from '@/components/partner/PartnerContext';
 import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { ChatProvider } from './ChatProvider';
 import { ChatView } from './ChatView';
 import { GetPartnerSupport } from './getPartnerSupport';
 
 const boot = jest.fn();
 const show = jest.fn();
-jest.mock('react-use-intercom', () => ({ useIntercom: () => ({ boot, show }) }));
+const hardShutdown = jest.fn();
+jest.mock('react-use-intercom', () => ({
+  IntercomProvider: ({ children }: { children: React.ReactNode }) => children,
+  useIntercom: () => ({ boot, show, hardShutdown }),
+}));
 
 const partner = { __typename: 'partner' as const, id: 'p-1', code: 'SUNLINE-NG', allow_postpaid_plan: true };
 const agent = { __typename: 'agent' as const, id: 'a-1', first_name: 'Amaka', last_name: 'Okonkwo', phone: '+2348030000001', email: 'demo.agent@sunlineprotect.ng' };
@@ -23,7 +28,9 @@ function renderChat(configured: boolean, mocks: MockLink.MockedResponse[] = []) 
     <MockedProvider mocks={mocks}>
       <PartnerContext.Provider value={partner}>
         <AccountSessionContext.Provider value={{ agentId: agent.id, agent }}>
-          <ChatView configured={configured} />
+          <ChatProvider configured={configured}>
+            <ChatView configured={configured} />
+          </ChatProvider>
         </AccountSessionContext.Provider>
       </PartnerContext.Provider>
     </MockedProvider>,
@@ -36,8 +43,9 @@ beforeEach(() => {
 });
 
 describe('ChatView with Intercom configured', () => {
-  it("boots the messenger with the agent's attributes and opens it", () => {
+  it("boots the messenger with the agent's attributes and opens it, once Intercom's code has loaded", async () => {
     renderChat(true);
+    await waitFor(() => expect(show).toHaveBeenCalled());
     expect(boot).toHaveBeenCalledWith({
       userId: 'a-1',
       name: 'Amaka Okonkwo',
@@ -45,11 +53,11 @@ describe('ChatView with Intercom configured', () => {
       phone: '+2348030000001',
       customAttributes: { partner_code: 'SUNLINE-NG', brand: 'yellow' },
     });
-    expect(show).toHaveBeenCalled();
   });
 
   it('opens it again on request', async () => {
     renderChat(true);
+    await waitFor(() => expect(show).toHaveBeenCalled());
     show.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Open chat' }));
     expect(show).toHaveBeenCalledTimes(1);

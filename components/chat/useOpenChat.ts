@@ -1,23 +1,21 @@
 import { useCallback, useEffect } from 'react';
-import { useIntercom, type IntercomProps } from 'react-use-intercom';
+import type { IntercomProps } from 'react-use-intercom';
+import { useChat } from './ChatContext';
 
 /**
  * Boots Intercom with the agent's attributes once they are known and opens the messenger; `open` opens it
  * again after the agent closed it. Booting twice is a no-op in react-use-intercom.
  */
 export function useOpenChat(attributes: IntercomProps | undefined): { open: () => void } {
-  const { boot, show } = useIntercom();
+  const chat = useChat();
 
   useEffect(() => {
-    if (!attributes) return;
-    boot(attributes);
-    show();
-  }, [attributes, boot, show]);
+    if (attributes) chat.open(attributes);
+  }, [attributes, chat]);
 
   const open = useCallback(() => {
-    if (attributes) boot(attributes);
-    show();
-  }, [attributes, boot, show]);
+    if (attributes) chat.open(attributes);
+  }, [attributes, chat]);
 
   return { open };
 }

@@ -53,6 +53,7 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
           <SimpleGrid as="section" aria-label={`This month, ${monthLabel}`} columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
             <StatCard
               label="Plans sold this month"
+              hasDetail
               value={summary && String(summary.plansSoldCount)}
               detail={summary && (summary.plansSoldCount === 0 ? 'None yet: your first sale shows here' : `${formatMoney(summary.plansSoldValueKobo)} in premiums`)}
             />
@@ -64,12 +65,14 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
             />
             <StatCard
               label="Open claims"
+              hasDetail
               value={summary && String(summary.openClaimsCount)}
               detail={summary && (summary.openClaimsCount === 0 ? 'No claims in progress' : 'Submitted and not yet closed')}
               link={{ href: '/account/warranty', label: 'See claims' }}
             />
             <StatCard
               label="Renewals due"
+              hasDetail
               value={summary && String(summary.renewalsDueCount)}
               detail={summary && (summary.renewalsDueCount === 0 ? 'Nothing ends in the next 30 days' : `${plural(summary.renewalsDueCount, 'plan ends', 'plans end')} in the next 30 days`)}
               link={{ href: '/account/renewals', label: 'See renewals' }}

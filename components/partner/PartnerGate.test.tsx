@@ -9,7 +9,7 @@ import { PartnerGate } from './PartnerGate';
 
 const code = 'SUNLINE-NG';
 const request = { query: GetPartnerByCode, variables: { code } };
-const partner = { __typename: 'partner', code, allow_postpaid_plan: true, id: '5b7f0c4e-2f0a-4d59-9a43-6a1f4b0a2c11' };
+const partner = { __typename: 'partner' as const, code, allow_postpaid_plan: true, id: '5b7f0c4e-2f0a-4d59-9a43-6a1f4b0a2c11' };
 
 function PartnerProbe() {
   const { code: partnerCode, allow_postpaid_plan } = usePartner();
@@ -27,6 +27,16 @@ function renderGate(mocks: MockLink.MockedResponse[]) {
 }
 
 describe('PartnerGate', () => {
+  it("renders the app at once with the partner the server rendered with, asking nothing (no GraphQL client)", () => {
+    renderWithChakra(
+      <PartnerGate partnerCode={code} partner={partner}>
+        <PartnerProbe />
+      </PartnerGate>,
+    );
+    expect(screen.getByText('App for SUNLINE-NG (postpaid allowed)')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows the spinner while the partner query runs', () => {
     renderGate([{ request, result: { data: { partner: [partner] } }, delay: 10_000 }]);
     expect(screen.getByRole('status')).toBeInTheDocument();

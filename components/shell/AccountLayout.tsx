@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { activeBrand } from '@/brands/active';
+import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
 import { AccountSessionContext } from './AccountSessionContext';
 import { AccountSidebar } from './AccountSidebar';
 import { ColorModeToggle } from './ColorModeToggle';
@@ -25,9 +26,18 @@ export interface AccountLayoutProps {
 
 /**
  * Every /account screen: a sidebar from 768 px (a drawer below), a top bar with the colour-mode toggle, and
- * the screen in <main>. Server-rendered with the agent, so the first paint is complete.
+ * the screen in <main>. Server-rendered with the agent, so the first paint is complete. The account screens
+ * are the ones that talk to the data service from the browser: their GraphQL client is provided here.
  */
-export function AccountLayout({ agentId, agent: agentFromServer, children }: AccountLayoutProps) {
+export function AccountLayout(props: AccountLayoutProps) {
+  return (
+    <AppApolloProvider>
+      <AccountShell {...props} />
+    </AppApolloProvider>
+  );
+}
+
+function AccountShell({ agentId, agent: agentFromServer, children }: AccountLayoutProps) {
   const agent = useAccountAgent(agentId, agentFromServer);
   const { pathname } = useRouter();
   const { logOut, loggingOut } = useLogOut();

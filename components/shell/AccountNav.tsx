@@ -40,7 +40,8 @@ export function AccountNav({ pathname, onLogOut, loggingOut = false, onNavigate 
               {...itemStyles}
               {...(active && { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold', boxShadow: 'inset 3px 0 0 var(--chakra-colors-brand-solid)' })}
             >
-              <NextLink href={item.href} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+              {/* Every account page shows the whole menu: prefetching each item on a phone's data at every visit costs more than it saves (hovering still prefetches). */}
+              <NextLink href={item.href} aria-current={active ? 'page' : undefined} onClick={onNavigate} prefetch={false}>
                 <NavIcon name={item.icon} />
                 {item.label}
               </NextLink>

@@ -2,7 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createServerApolloClient } from '@/lib/apollo/serverClient';
 import { getToken, removeToken, removeUser } from '@/lib/session/cookieStore';
-import { endsSession, sessionEndedPath } from '@/lib/session/sessionEnded';
+import { endsSession } from '@/lib/session/endsSession';
+import { sessionEndedPath } from '@/lib/session/sessionEnded';
 import { readTokenClaims } from '@/lib/session/token';
 import { GetCurrentAgent, type CurrentAgent } from './getCurrentAgent';
 

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { useIntercom } from 'react-use-intercom';
+import { useChat } from '@/components/chat/ChatContext';
 import { clearLocalSession } from '@/lib/session/clearLocalSession';
 import { startLoggingOut } from '@/lib/session/endBrowserSession';
 import { loadPage } from '@/lib/session/navigate';
@@ -17,16 +17,16 @@ export const SERVER_LOGOUT_TIMEOUT_MS = 3000;
  */
 export function useLogOut(): { logOut: () => Promise<void>; loggingOut: boolean } {
   const client = useApolloClient();
-  const { hardShutdown } = useIntercom();
+  const chat = useChat();
   const [loggingOut, setLoggingOut] = useState(false);
 
   const logOut = useCallback(async () => {
     setLoggingOut(true);
     startLoggingOut();
     await endServerSession(client);
-    await clearLocalSession({ client, shutdownChat: hardShutdown });
+    await clearLocalSession({ client, shutdownChat: chat.shutdown });
     loadPage('/auth');
-  }, [client, hardShutdown]);
+  }, [client, chat]);
 
   return { logOut, loggingOut };
 }

@@ -1,4 +1,4 @@
-import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { getToken } from '@/lib/session/cookieStore';
 import { endBrowserSession } from '@/lib/session/endBrowserSession';
 import { publicGraphqlUrl } from './config';
@@ -6,19 +6,14 @@ import { createApolloClient } from './createApolloClient';
 
 let browserClient: ApolloClient | undefined;
 
-/** One client for the life of the page; state prefetched by the server for later pages is merged in. */
-export function getBrowserApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
-  if (!browserClient) {
-    browserClient = createApolloClient({
-      uri: publicGraphqlUrl,
-      getToken: readTokenQuietly,
-      ssr: false,
-      initialState: serverState,
-      onSessionEnded: () => endBrowserSession(browserClient),
-    });
-  } else if (serverState) {
-    browserClient.cache.restore({ ...(browserClient.cache.extract() as NormalizedCacheObject), ...serverState });
-  }
+/** One client for the life of the page, created the first time a screen needs it. */
+export function getBrowserApolloClient(): ApolloClient {
+  browserClient ??= createApolloClient({
+    uri: publicGraphqlUrl,
+    getToken: readTokenQuietly,
+    ssr: false,
+    onSessionEnded: () => endBrowserSession(browserClient),
+  });
   return browserClient;
 }
 

@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import type { NormalizedCacheObject } from '@apollo/client';
 import { GetPartnerByCode as query } from '@/components/partner/getPartnerByCode';
 import { createApolloClient } from './createApolloClient';
 
@@ -79,23 +78,6 @@ describe('createApolloClient', () => {
     const client = createApolloClient({ uri: 'http://data.test/v1/graphql', getToken: () => undefined, ssr: true, fetch: fetchImpl });
     await expect(client.query({ query, variables })).rejects.toThrow('Failed to fetch');
     expect(calls).toHaveLength(1);
-  });
-
-  it('starts from the state the server prefetched', async () => {
-    const { fetchImpl } = recordingFetch([() => jsonResponse(partnerAnswer)]);
-    const server = createApolloClient({ uri: 'http://data.test/v1/graphql', getToken: () => undefined, ssr: true, fetch: fetchImpl });
-    await server.query({ query, variables });
-    const { calls, fetchImpl: browserFetch } = recordingFetch([refused]);
-    const browser = createApolloClient({
-      uri: 'http://data.test/v1/graphql',
-      getToken: () => undefined,
-      ssr: false,
-      initialState: server.cache.extract() as NormalizedCacheObject,
-      fetch: browserFetch,
-    });
-    const cached = browser.readQuery({ query, variables });
-    expect(cached?.partner[0].code).toBe('SUNLINE-NG');
-    expect(calls).toHaveLength(0);
   });
 
   describe('when the data service refuses the token', () => {

@@ -2,7 +2,7 @@ import { ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
-import { endsSession } from '@/lib/session/sessionEnded';
+import { endsSession } from '@/lib/session/endsSession';
 
 /** The spec's retry policy: 3 attempts in all, on any error, backoff from 300 ms with jitter and no cap. */
 export const retryPolicy = {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { serverGraphqlUrl } from './config';
 import { createApolloClient } from './createApolloClient';
 
@@ -32,13 +32,12 @@ function serverFetch(visitor: Visitor | undefined): typeof fetch {
 
 /** A fresh client for one server-side request: nothing is shared between requests. */
 export function createServerApolloClient(
-  options: { token?: string; initialState?: NormalizedCacheObject; visitor?: Visitor } = {},
+  options: { token?: string; visitor?: Visitor } = {},
 ): ApolloClient {
   return createApolloClient({
     uri: serverGraphqlUrl(),
     getToken: () => options.token,
     ssr: true,
-    initialState: options.initialState,
     fetch: serverFetch(options.visitor),
   });
 }

@@ -1,14 +1,10 @@
-import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { getBrowserApolloClient } from './browserClient';
 import { createServerApolloClient } from './serverClient';
 
 /** The page's Apollo client: a fresh one per server render, the single browser client otherwise. */
-export function useAppApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
-  const [client] = useState(() =>
-    typeof window === 'undefined'
-      ? createServerApolloClient({ initialState: serverState })
-      : getBrowserApolloClient(serverState),
-  );
+export function useAppApolloClient(): ApolloClient {
+  const [client] = useState(() => (typeof window === 'undefined' ? createServerApolloClient() : getBrowserApolloClient()));
   return client;
 }

@@ -1,58 +1,85 @@
-// First-load JavaScript per page route of a Next build (pages router), as Next 15 printed it and Next 16
-// no longer does (next/dist/build/utils.js getJsPageSizeInKb): the `.js` files that build-manifest.json
-// lists for `/_app` and for the route, each file counted once, each gzipped on its own at level 9 (Next used
-// the gzip-size package, whose default level is 9), summed. `polyfillFiles` are left out as Next did
-// (nomodule scripts modern browsers skip); `rootMainFiles` belongs to the app router and is empty for the
-// pages router — if a build lists any, they are loaded by every page and are added.
-// Used by scripts/bench.mjs (every route) and scripts/bench-web.mjs (the routes Lighthouse loads).
+// First-load JavaScript of a route as a browser loads it: every same-origin `.js` file that Debian's Chromium
+// (driven by Playwright) fetches for the route until the page is quiet (load, then no request for 500 ms,
+// then 500 ms more), each counted once, gzipped on its own at level 9 from the build on disk, summed. That
+// includes what the HTML names and what is fetched at once after it: next/dynamic chunks of server-rendered
+// components, and an import() right after hydration. It leaves out other routes' code, which Next's router
+// prefetches for the links on the page once it idles: it fetches a route's page loader as `<link
+// rel=prefetch>` (Sec-Purpose: prefetch), then runs it, which fetches the route's chunks as plain scripts.
+// Those prefetches are refused here; Next swallows the failure and never runs the loader.
+// kB as Next showed them (gzip-size, level 9; 1000 bytes). Used by scripts/bench.mjs and scripts/bench-web.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
-// Next's special pages are not routes of their own: /_app is paid by every page (shown as "shared"),
-// /_error only renders when no 404/500 page exists, /_document never reaches the browser.
-const NOT_ROUTES = new Set(['/_app', '/_error', '/_document']);
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const QUIET_MS = 500;
+// The e2e's flags (playwright.config.ts reads the same file).
+const CHROMIUM_ARGS = JSON.parse(fs.readFileSync(new URL('../../e2e/support/chromiumArgs.json', import.meta.url), 'utf8'));
 
-/** kB of 1000 bytes with one decimal, as Next showed them (pretty-bytes). */
-export const kB = (bytes) => (bytes / 1000).toFixed(1);
+/** Debian's Chromium, launched as playwright.config.ts launches it for the e2e. */
+export async function launchChromium() {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
+  });
+}
 
-/** Where `distDir`'s build manifest is; it exists once `next build` has finished. */
-export const buildManifestPath = (distDir) => path.join(distDir, 'build-manifest.json');
+const isPrefetch = (request) => /prefetch/i.test(request.headers()['sec-purpose'] ?? '');
 
 /**
- * Every route's own and first-load bytes (gzip -9) in the build at `distDir`, sorted by route, and what
- * `/_app` costs every route. Throws when the build or one of its files is missing.
+ * Opens `url` in a fresh context (empty cache; `cookies` in its jar) and returns the path the page ended on
+ * and the pathnames of the same-origin scripts it fetched, in order.
  */
-export function measureFirstLoad(distDir) {
-  const manifest = JSON.parse(fs.readFileSync(buildManifestPath(distDir), 'utf8'));
-  const pages = manifest.pages ?? {};
-
-  const gzipCache = new Map();
-  const gzipBytes = (file) => {
-    if (!gzipCache.has(file)) {
-      const full = path.join(distDir, file);
-      if (!fs.existsSync(full)) throw new Error(`${file} is in the manifest but not in ${distDir}`);
-      gzipCache.set(file, gzipSync(fs.readFileSync(full), { level: 9 }).length);
-    }
-    return gzipCache.get(file);
-  };
-  const isJs = (file) => file.endsWith('.js');
-  const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
-
-  const everyPage = [...(manifest.rootMainFiles ?? [])].filter(isJs);
-  const appFiles = [...new Set([...everyPage, ...(pages['/_app'] ?? []).filter(isJs)])];
-
-  const routes = Object.keys(pages)
-    .filter((route) => !NOT_ROUTES.has(route))
-    .sort()
-    .map((route) => {
-      const own = pages[route].filter(isJs);
-      return {
-        route,
-        selfBytes: sum(own.filter((file) => !appFiles.includes(file))),
-        firstLoadBytes: sum([...new Set([...own, ...appFiles])]),
-      };
+async function loadedScripts(browser, url, cookies = []) {
+  const { origin } = new URL(url);
+  const context = await browser.newContext();
+  try {
+    if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: origin, sameSite: 'Lax' })));
+    await context.route('**/*', (route) => (isPrefetch(route.request()) ? route.abort() : route.continue()));
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('request', (request) => {
+      const requested = new URL(request.url());
+      if (requested.origin === origin && requested.pathname.endsWith('.js') && !isPrefetch(request)) scripts.add(requested.pathname);
     });
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 30_000 });
+    await page.waitForTimeout(QUIET_MS);
+    return { finalPath: new URL(page.url()).pathname, scripts: [...scripts] };
+  } finally {
+    await context.close();
+  }
+}
 
-  return { sharedBytes: sum(appFiles), sharedFileCount: appFiles.length, routes };
+/**
+ * The first load of `url`: the path the page ended on, the build files it loaded (relative to the build
+ * folder) and their gzip bytes summed (`gzipSize` from gzipSizer()).
+ */
+export async function measureFirstLoad(browser, url, cookies, gzipSize) {
+  const { finalPath, scripts } = await loadedScripts(browser, url, cookies);
+  const files = scripts.map(buildFileOfScript);
+  return { finalPath, files, bytes: files.reduce((total, file) => total + gzipSize(file), 0) };
+}
+
+/** Maps a script's URL path to its file in the build: `/_next/static/…` is `<distDir>/static/…`. */
+function buildFileOfScript(scriptPath) {
+  if (!scriptPath.startsWith('/_next/')) throw new Error(`${scriptPath} is not a file of the build (not under /_next/)`);
+  return decodeURIComponent(scriptPath.slice('/_next/'.length));
+}
+
+/** gzip -9 size of each file (paths relative to `distDir`), cached per file. */
+export function gzipSizer(distDir) {
+  const sizes = new Map();
+  return (file) => {
+    if (!sizes.has(file)) {
+      const full = path.join(distDir, file);
+      if (!fs.existsSync(full)) throw new Error(`${file} was loaded but is not in ${distDir}: is the server serving another build?`);
+      sizes.set(file, gzipSync(fs.readFileSync(full), { level: 9 }).length);
+    }
+    return sizes.get(file);
+  };
 }

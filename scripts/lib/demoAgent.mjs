@@ -1,0 +1,73 @@
+// The seed's demo agent (e2e/support/dataService.ts DEMO_AGENT) signed in against a bench's data service:
+// the cookies the sign-in screen writes, and the values that fill the build's dynamic routes.
+import fs from 'node:fs';
+import path from 'node:path';
+
+async function graphql(url, query, variables = {}, token) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = await response.json();
+  if (answer.errors?.length || !answer.data) throw new Error(`GraphQL: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+// brands/yellow.ts is TypeScript, which these scripts cannot import: its partner code is read from the source.
+function yellowPartnerCode(root) {
+  const source = fs.readFileSync(path.join(root, 'brands', 'yellow.ts'), 'utf8');
+  const match = /partnerCode:\s*'([^']+)'/.exec(source);
+  if (!match) throw new Error('no partnerCode in brands/yellow.ts');
+  return match[1];
+}
+
+/**
+ * Signs in at the data service `url`. `cookies`: DC_AGENT_TOKEN and DC_AGENT_USER as the sign-in screen
+ * stores them (components/auth/useSignIn.ts; nookies URI-encodes the values). `routeValues`: per dynamic
+ * page, the path it is visited at.
+ */
+export async function signInDemoAgent(root, url) {
+  const { login } = await graphql(
+    url,
+    `mutation ($p: String!, $i: String!, $w: String!) {
+      login(partner_code: $p, identifier: $i, password: $w) { token first_name last_name }
+    }`,
+    { p: yellowPartnerCode(root), i: '08030000001', w: 'demo-password' },
+  );
+  const data = await graphql(
+    url,
+    `{
+      customer(limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id }
+      plan_order(where: { status: { _eq: "ACTIVE" } }, limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id verification_code }
+    }`,
+    {},
+    login.token,
+  );
+  const [customer] = data.customer;
+  const [order] = data.plan_order;
+  if (!customer || !order) throw new Error('the demo agent has no customer or no active order');
+  const user = { first_name: login.first_name, last_name: login.last_name };
+  return {
+    cookies: [
+      { name: 'DC_AGENT_TOKEN', value: encodeURIComponent(login.token) },
+      { name: 'DC_AGENT_USER', value: encodeURIComponent(JSON.stringify(user)) },
+    ],
+    routePaths: {
+      '/account/customers/[id]': `/account/customers/${customer.id}`,
+      '/account/cards/[id]': `/account/cards/${order.id}`,
+      '/verify/[code]': `/verify/${order.verification_code}`,
+    },
+  };
+}
+
+/** The path a page is visited at: itself, or its dynamic route filled from the demo data. */
+export function routePath(page, agent) {
+  if (!page.includes('[')) return page;
+  const filled = agent.routePaths[page];
+  if (!filled) throw new Error(`no demo data fills ${page}: add it to signInDemoAgent's routePaths (scripts/lib/demoAgent.mjs)`);
+  return filled;
+}
+
+/** The middleware guards /account: those pages are visited signed in, the rest signed out. */
+export const isSignedInPage = (page) => page === '/account' || page.startsWith('/account/');

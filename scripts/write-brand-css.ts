@@ -1,0 +1,5 @@
+// `npm run theme:css`: see theme/writeBrandCss.ts.
+import { BRAND_CSS_DIR, writeBrandCss } from '../theme/writeBrandCss';
+
+writeBrandCss();
+console.log(`brand CSS written to ${BRAND_CSS_DIR}/`);

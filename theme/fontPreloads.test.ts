@@ -1,0 +1,22 @@
+import { brands, brandCodes } from '@/brands';
+import { HEADING_FONT_FILES, fontPreloads } from './fontPreloads';
+
+describe('fontPreloads', () => {
+  it.each(brandCodes)("preloads the heading font brand %s's headings are set in", (code) => {
+    const family = /^'([^']+)'/.exec(brands[code].headingFont)?.[1];
+    expect(family).toBeDefined();
+    expect(HEADING_FONT_FILES[code].pathname).toContain(`/${family!.toLowerCase()}-latin-`);
+  });
+
+  it('preloads body text and headings once each, as woff2', () => {
+    const generic = fontPreloads('generic', '/auth');
+    expect(generic).toHaveLength(2); // Inter for body and headings
+    expect(fontPreloads('yellow', '/auth')).toHaveLength(3);
+    expect([...generic, ...fontPreloads('yellow', '/auth')].every((href) => href.endsWith('.woff2'))).toBe(true);
+  });
+
+  it('adds bold only where the first screen has bold text', () => {
+    expect(fontPreloads('yellow', '/account/dashboard').filter((href) => href.includes('inter-latin-700'))).toHaveLength(1);
+    expect(fontPreloads('yellow', '/account/customers').some((href) => href.includes('-700-'))).toBe(false);
+  });
+});
