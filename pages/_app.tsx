@@ -12,14 +12,11 @@ import { CacheProvider } from '@emotion/react';
 import App, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import { ThemeProvider } from 'next-themes';
-import { parseCookies } from 'nookies';
 import { Activity, useState } from 'react';
 import { activeBrand } from '@/brands/active';
 import { ChatProvider } from '@/components/chat/ChatProvider';
-import type { Partner } from '@/components/partner/getPartnerByCode';
 import { PartnerGate } from '@/components/partner/PartnerGate';
-import { requestNonce } from '@/lib/security/nonce';
-import { TOKEN_COOKIE } from '@/lib/session/cookieStore';
+import type { ServerAppProps } from '@/lib/app/serverAppProps';
 import { createBrandSystem, withoutGlobalCss } from '@/theme/system';
 
 // Its global CSS is the stylesheet imported above, built ahead for the brand: nothing to compute or inject here.
@@ -29,7 +26,7 @@ const system = withoutGlobalCss(createBrandSystem(activeBrand));
  * `partner`: what the server render received (absent after a browser-side navigation: the gate keeps the
  * first). `nonce`: the Content-Security-Policy nonce of the server render (in __NEXT_DATA__ for the browser).
  */
-type AgentAppProps = AppProps & { partner?: Partner; nonce?: string };
+type AgentAppProps = AppProps & ServerAppProps;
 
 export default function AgentApp({ Component, pageProps, partner, nonce }: AgentAppProps) {
   // The first render's nonce stays: navigating in the browser keeps the document and so its policy.
@@ -65,11 +62,6 @@ AgentApp.getInitialProps = async (appContext: AppContext) => {
   // No request: a browser-side navigation (the gate has the partner) or a page generated at build.
   if (!appContext.ctx.req) return appProps;
   // Server-only code, loaded here so the browser's bundle does not carry it.
-  const [{ createServerApolloClient }, { loadServerPartner }] = await Promise.all([
-    import('@/lib/apollo/serverClient'),
-    import('@/components/partner/loadServerPartner'),
-  ]);
-  const client = createServerApolloClient({ token: parseCookies(appContext.ctx)[TOKEN_COOKIE], visitor: appContext.ctx.req });
-  const partner = await loadServerPartner(client);
-  return { ...appProps, ...(partner && { partner }), nonce: requestNonce(appContext.ctx.req) };
+  const { serverAppProps } = await import('@/lib/app/serverAppProps');
+  return { ...appProps, ...(await serverAppProps(appContext.ctx)) };
 };
