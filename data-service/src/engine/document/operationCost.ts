@@ -1,4 +1,5 @@
 import { Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { selectionFold } from './selectionFold';
 
 /** What an operation asks the service to do, measured on the parsed text before anything else. */
 export interface OperationCost {
@@ -35,25 +36,6 @@ function rootKeys(root: SelectionSetNode, fragments: ReadonlyMap<string, Fragmen
 }
 
 function countAliases(root: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): number {
-  const perFragment = new Map<string, number>();
-  const countSet = (set: SelectionSetNode): number => {
-    let total = 0;
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) {
-        if (selection.selectionSet) total += (selection.alias ? 1 : 0) + countSet(selection.selectionSet);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        total += countSet(selection.selectionSet);
-      } else {
-        const name = selection.name.value;
-        if (!perFragment.has(name)) {
-          perFragment.set(name, 0); // a cycle (refused later by validation) counts nothing
-          const fragment = fragments.get(name);
-          perFragment.set(name, fragment ? countSet(fragment.selectionSet) : 0);
-        }
-        total += perFragment.get(name) ?? 0;
-      }
-    }
-    return total;
-  };
-  return countSet(root);
+  const aliasesIn = selectionFold(fragments, (field, inner) => (field.selectionSet ? (field.alias ? 1 : 0) + inner : 0), (a, b) => a + b);
+  return aliasesIn(root);
 }

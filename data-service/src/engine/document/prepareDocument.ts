@@ -26,6 +26,7 @@ import {
 import { GraphqlRequestError } from '../errors';
 import { deepestLiteral } from '../limits/inputDepth';
 import { measureCost, type OperationCost } from './operationCost';
+import { selectionFold } from './selectionFold';
 
 /**
  * A query text parsed and checked once, then cached: the operations, the fragments, and how deep
@@ -125,28 +126,8 @@ function checkLimits(document: DocumentNode, costs: readonly OperationCost[], li
 const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
 
 function measureDepth(root: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): OperationDepth {
-  const fragmentDepth = new Map<string, number>();
-
   // Depth of a selection set: 1 for a level of leaves; fragments add no level of their own.
-  const depthOf = (set: SelectionSetNode): number => {
-    let deepest = 0;
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) {
-        deepest = Math.max(deepest, 1 + (selection.selectionSet ? depthOf(selection.selectionSet) : 0));
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        deepest = Math.max(deepest, depthOf(selection.selectionSet));
-      } else {
-        const name = selection.name.value;
-        if (!fragmentDepth.has(name)) {
-          const fragment = fragments.get(name);
-          fragmentDepth.set(name, 0); // cycles were rejected by validation; this only guards recursion
-          fragmentDepth.set(name, fragment ? depthOf(fragment.selectionSet) : 0);
-        }
-        deepest = Math.max(deepest, fragmentDepth.get(name) ?? 0);
-      }
-    }
-    return deepest;
-  };
+  const depthOf = selectionFold(fragments, (_field, inner) => 1 + inner, Math.max);
 
   const result: OperationDepth = { data: 0, introspection: 0 };
   const visitRoot = (set: SelectionSetNode): void => {
