@@ -86,7 +86,7 @@ async function measurePage(browser, appUrl, page, agent, gzipSize) {
 
 const verdict = (line) => [...line.failures.map((failure) => `FAIL ${failure}`), ...line.known].join('; ') || 'ok';
 
-function printTable(judged, budget) {
+function printTable(judged, budget, gzipSize) {
   const rows = [
     ['route', 'first load', 'files', 'result'],
     ...judged.routes.map((line) =>
@@ -103,7 +103,6 @@ function printTable(judged, budget) {
   for (const row of rows.slice(1)) console.log(format(row));
   const rendered = judged.routes.filter((line) => line.redirectsTo === undefined);
   const everywhere = rendered.reduce((common, line) => common.filter((file) => line.files.includes(file)), rendered[0]?.files ?? []);
-  const gzipSize = gzipSizer(distDir);
   console.log(`loaded by every route: ${kB(everywhere.reduce((total, file) => total + gzipSize(file), 0))} kB in ${everywhere.length} files`);
   for (const entry of judged.staleEntries) console.log(`FAIL ${entry}`);
 }
@@ -143,7 +142,7 @@ async function main() {
   if (asJson) {
     console.log(JSON.stringify({ distDir: path.relative(root, distDir), budget, ...judged }, null, 2));
   } else {
-    printTable(judged, budget);
+    printTable(judged, budget, gzipSize);
     const excused = judged.routes.filter((line) => line.known.length > 0).length;
     console.log(
       failed

@@ -12,7 +12,7 @@ import { Login } from './login';
 import { SignInView, type SignInViewProps } from './SignInView';
 
 jest.mock('@/lib/session/navigate', () => ({ loadPage: jest.fn() }));
-// Sign-in loads its GraphQL client on first use (lib/apollo/loadBrowserApolloClient): here, one answering from mocks.
+// Sign-in loads its GraphQL client on first use (components/auth/startSession.ts): here, one answering from mocks.
 let mockClient: ApolloClient | undefined;
 jest.mock('@/lib/apollo/browserClient', () => ({ getBrowserApolloClient: () => mockClient }));
 

@@ -14,9 +14,9 @@ let lastReceived: Partner | undefined;
 export async function loadServerPartner(client: ApolloClient): Promise<Partner | undefined> {
   try {
     const { data } = await client.query({ query: GetPartnerByCode, variables: { code: activePartnerCode }, fetchPolicy: 'network-only' });
-    const partner = data?.partner[0];
-    if (partner?.id) lastReceived = partner;
-    return partner?.id ? partner : undefined;
+    const partner = data?.partner[0]?.id ? data.partner[0] : undefined;
+    if (partner) lastReceived = partner;
+    return partner;
   } catch {
     return lastReceived;
   }

@@ -24,7 +24,7 @@ function yellowPartnerCode(root) {
 
 /**
  * Signs in at the data service `url`. `cookies`: DC_AGENT_TOKEN and DC_AGENT_USER as the sign-in screen
- * stores them (components/auth/useSignIn.ts; nookies URI-encodes the values). `routeValues`: per dynamic
+ * stores them (components/auth/startSession.ts; nookies URI-encodes the values). `routeValues`: per dynamic
  * page, the path it is visited at.
  */
 export async function signInDemoAgent(root, url) {
