@@ -11,12 +11,18 @@ test("the demo agent's dashboard shows this month's figures from the database", 
   brand,
   context,
   dashboardPage,
+  page,
   request,
 }) => {
   const session = await loginAs(request, brand.partnerCode, DEMO_AGENT.phone, DEMO_AGENT.password);
   const expected = await expectedDashboard(request, session.token, session.agent_id);
   await context.addCookies([{ name: TOKEN_COOKIE, value: session.token, url: baseURL! }]);
 
+  // The figures are in the server's render: the browser asks the data service for nothing.
+  const askedByBrowser: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/v1/graphql')) askedByBrowser.push(sent.url());
+  });
   await dashboardPage.open();
   await dashboardPage.waitForFigures();
 
@@ -38,4 +44,6 @@ test("the demo agent's dashboard shows this month's figures from the database", 
   }
   await expect(dashboardPage.onboardCustomer).toHaveAttribute('href', '/account/onboarding');
   await expect(dashboardPage.buyPlan).toHaveAttribute('href', '/account/buy-plan');
+  await page.waitForLoadState('networkidle');
+  expect(askedByBrowser).toEqual([]);
 });

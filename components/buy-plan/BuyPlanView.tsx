@@ -6,12 +6,21 @@ import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import { SectionLoading } from '@/components/ui/SectionLoading';
 import { BuyPlanWizard } from './BuyPlanWizard';
 import { NO_LINK, useBuyPlanLink } from './useBuyPlanLink';
+import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
 
 /**
  * /account/buy-plan: the wizard once the persisted flow is read from local storage and the link it was
  * opened with (`?customer=&device=&plan=`) is applied.
  */
 export function BuyPlanView() {
+  return (
+    <AppApolloProvider>
+      <BuyPlanScreen />
+    </AppApolloProvider>
+  );
+}
+
+function BuyPlanScreen() {
   const hydrated = useFlowHydrated(useBuyPlanFlow);
   const link = useBuyPlanLink(hydrated);
   const recovered = useBuyPlanFlow((state) => state.recoveredFromCorruptData);

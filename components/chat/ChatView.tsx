@@ -10,10 +10,17 @@ import { ChatPanel } from './ChatPanel';
 import { GetPartnerSupport } from './getPartnerSupport';
 import { intercomAttributes } from './intercomAttributes';
 import { useOpenChat } from './useOpenChat';
+import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
 
 /** /account/chat: the Intercom messenger when configured, else the partner's support contacts. */
 export function ChatView({ configured = chatConfigured }: { configured?: boolean }) {
-  return configured ? <IntercomChatView /> : <SupportContactsView />;
+  return configured ? (
+    <IntercomChatView />
+  ) : (
+    <AppApolloProvider>
+      <SupportContactsView />
+    </AppApolloProvider>
+  );
 }
 
 function IntercomChatView() {

@@ -7,12 +7,17 @@ import { isUuid, lagosToday } from '@/lib/validation';
 import { CustomerDetail } from './CustomerDetail';
 import { CustomerNotFound } from './CustomerNotFound';
 import { GetCustomer } from './getCustomer';
+import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
 
 /** /account/customers/[id]: a malformed id is "not found" at once, without asking the data service. */
 export function CustomerDetailView({ customerId }: { customerId: unknown }) {
   if (!isUuid(customerId)) return <CustomerNotFound />;
   // A new id is a new screen: nothing of the last customer's state (an open form, a message) carries over.
-  return <LoadedCustomer key={customerId} customerId={customerId} />;
+  return (
+    <AppApolloProvider>
+      <LoadedCustomer key={customerId} customerId={customerId} />
+    </AppApolloProvider>
+  );
 }
 
 function LoadedCustomer({ customerId }: { customerId: string }) {

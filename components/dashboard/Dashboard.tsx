@@ -60,7 +60,7 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
             <StatCard label="Commission this month" value={summary && formatMoney(summary.commissionKobo)} />
             <StatCard
               label="Wallet balance"
-              value={summary && (summary.walletBalanceKobo === undefined ? '—' : formatMoney(summary.walletBalanceKobo))}
+              value={summary && (summary.walletBalanceKobo === null ? '—' : formatMoney(summary.walletBalanceKobo))}
               link={{ href: '/account/wallet', label: 'Open wallet' }}
             />
             <StatCard

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { DashboardView } from './DashboardView';
+import { toDashboardSummary, type DashboardSummary } from './dashboardSummary';
 import { GetDashboard, type DashboardData } from './getDashboard';
 
 const agentId = '0b6a4c3e-7d2f-4e4b-9b1a-2f9c1d7e8a01';
@@ -53,11 +54,15 @@ const empty: DashboardData = {
   latest_orders: [],
 } as DashboardData;
 
-function renderDashboard(mocks: MockLink.MockedResponse[]) {
+// 14 March 2025, 09:00 in Lagos.
+const now = '2025-03-14T08:00:00.000Z';
+
+/** The dashboard as the server found it: `summary` null when it could not ask (the browser asks then). */
+function renderDashboard(mocks: MockLink.MockedResponse[], summary: DashboardSummary | null = null) {
   return renderWithChakra(
     <MockedProvider mocks={mocks}>
       <AccountSessionContext.Provider value={{ agentId, agent }}>
-        <DashboardView />
+        <DashboardView dashboard={{ now, summary }} />
       </AccountSessionContext.Provider>
     </MockedProvider>,
   );
@@ -65,9 +70,33 @@ function renderDashboard(mocks: MockLink.MockedResponse[]) {
 
 const stat = (label: string) => screen.getByRole('group', { name: label });
 
-describe('DashboardView', () => {
-  it('greets the agent and shows skeletons while the figures load', () => {
+describe('DashboardView with the figures from the server', () => {
+  it('shows them at once, for the month the server took, asking nothing from the browser', async () => {
+    const query = jest.fn(() => ({ data: empty }));
+    renderDashboard([{ request, result: query }], toDashboardSummary(filled));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Amaka' })).toBeInTheDocument();
+    expect(screen.getByText('Your figures for March 2025.')).toBeInTheDocument();
+    expect(stat('Plans sold this month')).toHaveAttribute('aria-busy', 'false');
+    expect(stat('Plans sold this month')).toHaveTextContent('₦24,500.5 in premiums');
+    expect(stat('Wallet balance')).toHaveTextContent('₦200,000');
+    expect(within(screen.getByRole('list', { name: 'Latest orders' })).getAllByRole('listitem')).toHaveLength(2);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(query).not.toHaveBeenCalled();
+    expect(stat('Wallet balance')).toHaveTextContent('₦200,000');
+  });
+
+  it("shows a dash for the wallet when the agent's row did not come back", () => {
+    renderDashboard([], { ...toDashboardSummary(filled), walletBalanceKobo: null });
+    expect(stat('Wallet balance')).toHaveTextContent('—');
+  });
+});
+
+describe('DashboardView asking from the browser (the server could not)', () => {
+  it('greets the agent and shows skeletons while the figures load', async () => {
     renderDashboard([{ request, result: { data: filled }, delay: 10_000 }]);
+    // Its code loaded, the figures asked for: still the skeletons.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Amaka' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your figures');
@@ -167,5 +196,13 @@ describe('DashboardView', () => {
   it('shows the data service message for a GraphQL error', async () => {
     renderDashboard([{ request, result: { errors: [{ message: 'field "plan_order_aggregate" not found' }] } }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('field "plan_order_aggregate" not found');
+  });
+
+  it('asks for the month the server took', async () => {
+    const asked = jest.fn((vars: Record<string, unknown>) => vars.agentId === agentId);
+    renderDashboard([{ request: { query: GetDashboard, variables: asked }, result: { data: filled } }]);
+    await waitFor(() => expect(stat('Wallet balance')).toHaveTextContent('₦200,000'));
+    expect(asked).toHaveBeenCalledWith(expect.objectContaining({ monthStart: '2025-03-01T00:00:00+01:00', today: '2025-03-14' }));
+    expect(screen.getByText('Your figures for March 2025.')).toBeInTheDocument();
   });
 });

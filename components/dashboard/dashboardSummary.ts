@@ -1,12 +1,12 @@
 import type { DashboardData, DashboardOrder } from './getDashboard';
 
-/** The dashboard's figures, with absent aggregates (no rows) as zero. Money in kobo. */
+/** The dashboard's figures, with absent aggregates (no rows) as zero. Money in kobo. Plain JSON (a server prop). */
 export interface DashboardSummary {
   plansSoldCount: number;
   plansSoldValueKobo: number;
   commissionKobo: number;
-  /** Undefined when the agent's row did not come back. */
-  walletBalanceKobo: number | undefined;
+  /** Null when the agent's row did not come back. */
+  walletBalanceKobo: number | null;
   openClaimsCount: number;
   renewalsDueCount: number;
   latestOrders: DashboardOrder[];
@@ -17,7 +17,7 @@ export function toDashboardSummary(data: DashboardData): DashboardSummary {
     plansSoldCount: data.plans_sold.aggregate?.count ?? 0,
     plansSoldValueKobo: data.plans_sold.aggregate?.sum?.premium_kobo ?? 0,
     commissionKobo: data.commission.aggregate?.sum?.amount_kobo ?? 0,
-    walletBalanceKobo: data.agent_by_pk?.wallet_balance_kobo,
+    walletBalanceKobo: data.agent_by_pk?.wallet_balance_kobo ?? null,
     openClaimsCount: data.open_claims.aggregate?.count ?? 0,
     renewalsDueCount: data.renewals_due.aggregate?.count ?? 0,
     latestOrders: data.latest_orders,

@@ -7,6 +7,7 @@ import { SectionLoading } from '@/components/ui/SectionLoading';
 import { OnboardingSuccess } from './OnboardingSuccess';
 import { OnboardingWizard } from './OnboardingWizard';
 import type { OnboardedCustomer } from './useSubmitOnboarding';
+import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
 
 /**
  * /account/onboarding: the wizard once the persisted flow is read from local storage, then the success
@@ -14,6 +15,14 @@ import type { OnboardedCustomer } from './useSubmitOnboarding';
  * and a reload after success shows a fresh wizard rather than a stale confirmation.
  */
 export function OnboardingView() {
+  return (
+    <AppApolloProvider>
+      <OnboardingScreen />
+    </AppApolloProvider>
+  );
+}
+
+function OnboardingScreen() {
   const hydrated = useFlowHydrated(useOnboardingFlow);
   const recovered = useOnboardingFlow((state) => state.recoveredFromCorruptData);
   const [done, setDone] = useState<OnboardedCustomer>();

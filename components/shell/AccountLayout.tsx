@@ -3,7 +3,6 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { activeBrand } from '@/brands/active';
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
 import { AccountSessionContext } from './AccountSessionContext';
 import { AccountSidebar } from './AccountSidebar';
 import { ColorModeToggle } from './ColorModeToggle';
@@ -26,19 +25,12 @@ export interface AccountLayoutProps {
 
 /**
  * Every /account screen: a sidebar from 768 px (a drawer below), a top bar with the colour-mode toggle, and
- * the screen in <main>. Server-rendered with the agent, so the first paint is complete. The account screens
- * are the ones that talk to the data service from the browser: their GraphQL client is provided here.
+ * the screen in <main>. Server-rendered with the agent, so the first paint is complete. It has no GraphQL
+ * client: a screen that talks to the data service from the browser provides its own (AppApolloProvider),
+ * so a page whose server render had everything loads none.
  */
-export function AccountLayout(props: AccountLayoutProps) {
-  return (
-    <AppApolloProvider>
-      <AccountShell {...props} />
-    </AppApolloProvider>
-  );
-}
-
-function AccountShell({ agentId, agent: agentFromServer, children }: AccountLayoutProps) {
-  const agent = useAccountAgent(agentId, agentFromServer);
+export function AccountLayout({ agentId, agent: agentFromServer, children }: AccountLayoutProps) {
+  const { agent, query: agentQuery } = useAccountAgent(agentId, agentFromServer);
   const { pathname } = useRouter();
   const { logOut, loggingOut } = useLogOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -56,6 +48,7 @@ function AccountShell({ agentId, agent: agentFromServer, children }: AccountLayo
 
   return (
     <AccountSessionContext.Provider value={session}>
+      {agentQuery}
       <Box
         asChild
         position="absolute"

@@ -14,10 +14,11 @@ export interface AccountPageProps {
 }
 
 /**
- * What a page loads on the server beside the agent, through the same client (the agent's token). It
- * handles its own failures, except the data service refusing the token: that rejection ends the session.
+ * What a page loads on the server beside the agent, through the same client (the agent's token; `agentId`
+ * is its subject). It handles its own failures, except the data service refusing the token: that
+ * rejection ends the session.
  */
-export type AccountPageLoader<P> = (context: GetServerSidePropsContext, client: ApolloClient) => Promise<P>;
+export type AccountPageLoader<P> = (context: GetServerSidePropsContext, client: ApolloClient, agentId: string) => Promise<P>;
 
 /**
  * getServerSideProps of an /account page that server-renders data of its own (`loadPage`, asked at the
@@ -37,7 +38,7 @@ export function getAccountServerSidePropsWith<P extends object>(loadPage: Accoun
     const client = createServerApolloClient({ token });
     const [agentAnswer, pageAnswer] = await Promise.allSettled([
       client.query({ query: GetCurrentAgent, variables: { id: agentId }, fetchPolicy: 'network-only' }),
-      loadPage(context, client),
+      loadPage(context, client, agentId),
     ]);
     if ([agentAnswer, pageAnswer].some((answer) => answer.status === 'rejected' && endsSession(answer.reason))) return endSession(context);
     if (pageAnswer.status === 'rejected') throw pageAnswer.reason;

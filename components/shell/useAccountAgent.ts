@@ -1,14 +1,15 @@
-import { useQuery } from '@apollo/client/react';
-import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
-import { GetCurrentAgent, type CurrentAgent } from './getCurrentAgent';
+import dynamic from 'next/dynamic';
+import { createElement, useState, type ReactNode } from 'react';
+import type { CurrentAgent } from './getCurrentAgent';
+
+const BrowserAgentQuery = dynamic(() => import('./BrowserAgentQuery'), { ssr: false });
 
 /**
  * The agent the server rendered the page with; when the server could not reach the data service, the
- * browser asks instead, again by itself until it answers (and a refused token ends the session through
- * the Apollo error link).
+ * browser asks instead (`query`, to render: it loads the GraphQL client only then).
  */
-export function useAccountAgent(agentId: string, fromServer: CurrentAgent | null): CurrentAgent | null {
-  const query = useQuery(GetCurrentAgent, { variables: { id: agentId }, skip: fromServer !== null });
-  useQueryRetry(query);
-  return fromServer ?? query.data?.agent_by_pk ?? null;
+export function useAccountAgent(agentId: string, fromServer: CurrentAgent | null): { agent: CurrentAgent | null; query: ReactNode } {
+  const [fromBrowser, setFromBrowser] = useState<CurrentAgent | null>(null);
+  const agent = fromServer ?? fromBrowser;
+  return { agent, query: agent === null ? createElement(BrowserAgentQuery, { agentId, onAgent: setFromBrowser }) : null };
 }

@@ -1,11 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { getApolloContext } from '@apollo/client/react';
+import { useCallback, useContext, useState } from 'react';
 import { useChat } from '@/components/chat/ChatContext';
 import { clearLocalSession } from '@/lib/session/clearLocalSession';
 import { startLoggingOut } from '@/lib/session/endBrowserSession';
 import { loadPage } from '@/lib/session/navigate';
-import { Logout } from './logout';
 
 /** How long logging out waits for the data service to end the session before leaving anyway. */
 export const SERVER_LOGOUT_TIMEOUT_MS = 3000;
@@ -16,31 +15,36 @@ export const SERVER_LOGOUT_TIMEOUT_MS = 3000;
  * effort: offline, or with the service slow or down, logging out goes on as if it had answered.
  */
 export function useLogOut(): { logOut: () => Promise<void>; loggingOut: boolean } {
-  const client = useApolloClient();
+  // The shell has no GraphQL client of its own (screens create one when they need it): one provided
+  // above (a test's) is used, else logOutOnServer takes the page's.
+  const provided = useContext(getApolloContext()).client;
   const chat = useChat();
   const [loggingOut, setLoggingOut] = useState(false);
 
   const logOut = useCallback(async () => {
     setLoggingOut(true);
     startLoggingOut();
-    await endServerSession(client);
+    const client = await endServerSession(provided);
     await clearLocalSession({ client, shutdownChat: chat.shutdown });
     loadPage('/auth');
-  }, [client, chat]);
+  }, [provided, chat]);
 
   return { logOut, loggingOut };
 }
 
-async function endServerSession(client: Pick<ApolloClient, 'mutate'>): Promise<void> {
-  if (!navigator.onLine) return;
+/** The client whose cache is cleared next: the one that sent the logout, else the provided one. */
+async function endServerSession(provided: ApolloClient | undefined): Promise<ApolloClient | undefined> {
+  if (!navigator.onLine) return provided;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const givenUp = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, SERVER_LOGOUT_TIMEOUT_MS);
+  const givenUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), SERVER_LOGOUT_TIMEOUT_MS);
   });
-  const answered = client.mutate({ mutation: Logout }).then(
-    () => undefined,
+  // Its code (and the GraphQL client's) loads now; offline at that moment, the step is skipped.
+  const answered = import('./logOutOnServer').then(
+    ({ logOutOnServer }) => logOutOnServer(provided),
     () => undefined,
   );
-  await Promise.race([answered, givenUp]);
+  const client = await Promise.race([answered, givenUp]);
   clearTimeout(timer);
+  return client ?? provided;
 }

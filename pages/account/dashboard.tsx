@@ -1,13 +1,15 @@
 import { DashboardView } from '@/components/dashboard/DashboardView';
+import { loadDashboardPage, type DashboardPageProps } from '@/components/dashboard/loadDashboardPage';
 import { AccountLayout } from '@/components/shell/AccountLayout';
-import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
+import { getAccountServerSidePropsWith, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
 
-export const getServerSideProps = getAccountServerSideProps;
+// The figures are rendered on the server: they are in the first paint, with no GraphQL client in the browser.
+export const getServerSideProps = getAccountServerSidePropsWith(loadDashboardPage);
 
-export default function DashboardPage(props: AccountPageProps) {
+export default function DashboardPage({ dashboard, ...account }: AccountPageProps & DashboardPageProps) {
   return (
-    <AccountLayout {...props}>
-      <DashboardView />
+    <AccountLayout {...account}>
+      <DashboardView dashboard={dashboard} />
     </AccountLayout>
   );
 }

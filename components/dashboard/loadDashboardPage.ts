@@ -1,0 +1,36 @@
+import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
+import { endsSession } from '@/lib/session/endsSession';
+import { dashboardPeriod } from './dashboardPeriod';
+import { toDashboardSummary, type DashboardSummary } from './dashboardSummary';
+import { GetDashboard } from './getDashboard';
+
+/** The dashboard as the server found it. */
+export interface DashboardPage {
+  /** The instant "this month" is taken at (ISO text): the browser's own query, if it needs one, keeps it. */
+  now: string;
+  /** Null when the data service did not answer the server: the browser then asks (and retries) itself. */
+  summary: DashboardSummary | null;
+}
+
+export interface DashboardPageProps {
+  dashboard: DashboardPage;
+}
+
+/**
+ * /account/dashboard on the server, with the agent's token: the figures are in the first paint, and the
+ * browser needs no GraphQL client to show them.
+ */
+export const loadDashboardPage: AccountPageLoader<DashboardPageProps> = async (_context, client, agentId) => {
+  const now = new Date();
+  try {
+    const { data } = await client.query({
+      query: GetDashboard,
+      variables: { agentId, ...dashboardPeriod(now) },
+      fetchPolicy: 'network-only',
+    });
+    return { dashboard: { now: now.toISOString(), summary: data ? toDashboardSummary(data) : null } };
+  } catch (error) {
+    if (endsSession(error)) throw error;
+    return { dashboard: { now: now.toISOString(), summary: null } };
+  }
+};
