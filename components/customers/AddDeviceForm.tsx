@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DeviceFields } from '@/components/device/DeviceFields';
 import { deviceFormRules, emptyDeviceValues, type DeviceFormValues } from '@/components/device/deviceForm';
+import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
 import { lagosToday } from '@/lib/validation';
 import { useAddDevice, type AddDeviceFailure, type AddedDevice } from './useAddDevice';
 
@@ -16,9 +17,18 @@ export interface AddDeviceFormProps {
 
 /**
  * Another device for this customer: the onboarding device step's fields and rules, sent with `add_device`.
- * Loaded only when the agent opens it (zod and the form stay out of the customer page's first load).
+ * Loaded only when the agent opens it (zod, the form and the GraphQL client stay out of the customer
+ * page's first load).
  */
-export function AddDeviceForm({ customerId, onAdded, onCancel }: AddDeviceFormProps) {
+export function AddDeviceForm(props: AddDeviceFormProps) {
+  return (
+    <AppApolloProvider>
+      <DeviceForm {...props} />
+    </AppApolloProvider>
+  );
+}
+
+function DeviceForm({ customerId, onAdded, onCancel }: AddDeviceFormProps) {
   const today = useMemo(() => lagosToday(), []);
   const form = useForm<DeviceFormValues>({
     resolver: zodResolver(deviceFormRules(today)),

@@ -1,49 +1,36 @@
-import { Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import dynamic, { type DynamicOptionsLoadingProps } from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
-import { isUuid, lagosToday } from '@/lib/validation';
+import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { CustomerDetail } from './CustomerDetail';
+import { CustomerLoading } from './CustomerLoading';
 import { CustomerNotFound } from './CustomerNotFound';
-import { GetCustomer } from './getCustomer';
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
+import type { CustomerPage } from './loadCustomerPage';
 
-/** /account/customers/[id]: a malformed id is "not found" at once, without asking the data service. */
-export function CustomerDetailView({ customerId }: { customerId: unknown }) {
-  if (!isUuid(customerId)) return <CustomerNotFound />;
-  // A new id is a new screen: nothing of the last customer's state (an open form, a message) carries over.
-  return (
-    <AppApolloProvider>
-      <LoadedCustomer key={customerId} customerId={customerId} />
-    </AppApolloProvider>
-  );
+const BrowserCustomer = dynamic(() => import('./BrowserCustomer'), { ssr: false, loading: BrowserCustomerLoading });
+
+/** /account/customers/[id]: the customer as the server found them, else as the browser asks. */
+export function CustomerDetailView({ customerPage }: { customerPage: CustomerPage }) {
+  switch (customerPage.kind) {
+    case 'not-found':
+      return <CustomerNotFound />;
+    // A new id is a new screen: nothing of the last customer's state (an open form, a message) carries over.
+    case 'unanswered':
+      return <BrowserCustomer key={customerPage.customerId} customerId={customerPage.customerId} />;
+    case 'found':
+      return <FoundCustomer key={customerPage.customer.id} {...customerPage} />;
+  }
 }
 
-function LoadedCustomer({ customerId }: { customerId: string }) {
-  const [today] = useState(() => lagosToday());
-  const query = useQuery(GetCustomer, {
-    variables: { id: customerId },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const { data, refetch } = query;
-  const { errorMessage, retrying, retry } = useQueryRetry(query);
+function FoundCustomer({ customer, today }: Extract<CustomerPage, { kind: 'found' }>) {
+  const router = useRouter();
+  // A device added: the server renders the customer again, with it (the open message stays).
+  const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
+  return <CustomerDetail customer={customer} today={today} onDeviceAdded={refresh} />;
+}
 
-  if (data?.customer_by_pk) {
-    return <CustomerDetail customer={data.customer_by_pk} today={today} onDeviceAdded={() => refetch()} />;
-  }
-  // The service answers null for an id that does not exist and for another agent's customer alike.
-  if (data && !data.customer_by_pk) return <CustomerNotFound />;
-  if (errorMessage !== undefined) {
-    return <RetryAlert title="This customer could not be loaded." message={errorMessage} onRetry={retry} retrying={retrying} />;
-  }
-  return (
-    <Stack gap="4" aria-busy="true">
-      <VisuallyHidden role="status">Loading the customer</VisuallyHidden>
-      <Skeleton height="10" width="60%" />
-      <Skeleton height="40" borderRadius="md" />
-      <Skeleton height="32" borderRadius="md" />
-    </Stack>
-  );
+/** Skeletons while its code loads; if it cannot (offline), the message and a retry. */
+function BrowserCustomerLoading({ error, retry }: DynamicOptionsLoadingProps) {
+  if (!error) return <CustomerLoading />;
+  return <RetryAlert title="This customer could not be loaded." message={NO_ANSWER_MESSAGE} onRetry={retry ?? (() => undefined)} retrying={false} />;
 }

@@ -1,15 +1,15 @@
-import { useRouter } from 'next/router';
 import { CustomerDetailView } from '@/components/customers/CustomerDetailView';
+import { loadCustomerPage, type CustomerPageProps } from '@/components/customers/loadCustomerPage';
 import { AccountLayout } from '@/components/shell/AccountLayout';
-import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
+import { getAccountServerSidePropsWith, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
 
-export const getServerSideProps = getAccountServerSideProps;
+// The customer is rendered on the server: in the first paint, with no GraphQL client in the browser.
+export const getServerSideProps = getAccountServerSidePropsWith(loadCustomerPage);
 
-export default function CustomerPage(props: AccountPageProps) {
-  const { query } = useRouter();
+export default function CustomerPage({ customerPage, ...account }: AccountPageProps & CustomerPageProps) {
   return (
-    <AccountLayout {...props}>
-      <CustomerDetailView customerId={query.id} />
+    <AccountLayout {...account}>
+      <CustomerDetailView customerPage={customerPage} />
     </AccountLayout>
   );
 }
