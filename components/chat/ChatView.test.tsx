@@ -1,11 +1,12 @@
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PartnerContext } from '@/components/partner/PartnerContext';
 import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import type { PartnerSupport } from './ChatNotConfigured';
 import { ChatProvider } from './ChatProvider';
 import { ChatView } from './ChatView';
 import { GetPartnerSupport } from './getPartnerSupport';
@@ -23,13 +24,14 @@ const agent = { __typename: 'agent' as const, id: 'a-1', first_name: 'Amaka', la
 const supportRequest = { query: GetPartnerSupport, variables: { code: 'SUNLINE-NG' } };
 const support = { __typename: 'partner', id: 'p-1', name: 'Sunline Protect', support_phone: '+234 700 786 5463', support_email: 'support@sunlineprotect.ng' };
 
-function renderChat(configured: boolean, mocks: MockLink.MockedResponse[] = []) {
+/** `support`: the contacts as the server found them (null: the browser asks, with `mocks`). */
+function renderChat(configured: boolean, mocks: MockLink.MockedResponse[] = [], support: PartnerSupport | null = null) {
   return renderWithChakra(
     <MockedProvider mocks={mocks}>
       <PartnerContext.Provider value={partner}>
         <AccountSessionContext.Provider value={{ agentId: agent.id, agent }}>
           <ChatProvider configured={configured}>
-            <ChatView configured={configured} />
+            <ChatView configured={configured} support={support} />
           </ChatProvider>
         </AccountSessionContext.Provider>
       </PartnerContext.Provider>
@@ -65,7 +67,19 @@ describe('ChatView with Intercom configured', () => {
 });
 
 describe('ChatView without Intercom', () => {
-  it("says chat is not configured and gives the partner's support phone and email", async () => {
+  it('shows the support contacts the server found at once, asking nothing from the browser', async () => {
+    const asked = jest.fn(() => ({ data: { partner: [] } }));
+    renderChat(false, [{ request: supportRequest, result: asked }], support);
+
+    expect(screen.getByText('Chat is not configured')).toBeInTheDocument();
+    expect(screen.getByText('Sunline Protect support phone')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+234 700 786 5463' })).toHaveAttribute('href', 'tel:+2347007865463');
+    expect(screen.getByRole('link', { name: 'support@sunlineprotect.ng' })).toHaveAttribute('href', 'mailto:support@sunlineprotect.ng');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it("asks the browser for the partner's support phone and email when the server could not", async () => {
     renderChat(false, [{ request: supportRequest, result: { data: { partner: [support] } } }]);
 
     expect(screen.getByText('Chat is not configured')).toBeInTheDocument();

@@ -1,27 +1,27 @@
-import { useQuery } from '@apollo/client/react';
+import dynamic, { type DynamicOptionsLoadingProps } from 'next/dynamic';
 import { useMemo } from 'react';
 import { activeBrand } from '@/brands/active';
 import { usePartner } from '@/components/partner/PartnerContext';
 import { useAccountSession } from '@/components/shell/AccountSessionContext';
-import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
+import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { chatConfigured } from './chatConfig';
-import { ChatNotConfigured } from './ChatNotConfigured';
+import { ChatNotConfigured, type PartnerSupport } from './ChatNotConfigured';
 import { ChatPanel } from './ChatPanel';
-import { GetPartnerSupport } from './getPartnerSupport';
 import { intercomAttributes } from './intercomAttributes';
 import { useOpenChat } from './useOpenChat';
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
 
-/** /account/chat: the Intercom messenger when configured, else the partner's support contacts. */
-export function ChatView({ configured = chatConfigured }: { configured?: boolean }) {
-  return configured ? (
-    <IntercomChatView />
-  ) : (
-    <AppApolloProvider>
-      <SupportContactsView />
-    </AppApolloProvider>
-  );
+const BrowserSupportContacts = dynamic(() => import('./BrowserSupportContacts'), { ssr: false, loading: SupportContactsLoading });
+
+/**
+ * /account/chat: the Intercom messenger when configured, else the partner's support contacts (as the server
+ * found them, else as the browser asks).
+ */
+export function ChatView({ support, configured = chatConfigured }: { support: PartnerSupport | null; configured?: boolean }) {
+  if (configured) return <IntercomChatView />;
+  return support ? <ChatNotConfigured support={support} onRetry={noRetry} /> : <BrowserSupportContacts />;
 }
+
+const noRetry = () => undefined;
 
 function IntercomChatView() {
   const { agent } = useAccountSession();
@@ -34,9 +34,7 @@ function IntercomChatView() {
   return <ChatPanel onOpen={open} ready={attributes !== undefined} />;
 }
 
-function SupportContactsView() {
-  const partner = usePartner();
-  const query = useQuery(GetPartnerSupport, { variables: { code: partner.code } });
-  const { errorMessage, retry } = useQueryRetry(query);
-  return <ChatNotConfigured support={query.data?.partner[0]} errorMessage={errorMessage} onRetry={retry} />;
+/** The contacts' place held while their code loads; if it cannot (offline), the message and a retry. */
+function SupportContactsLoading({ error, retry }: DynamicOptionsLoadingProps) {
+  return <ChatNotConfigured errorMessage={error ? NO_ANSWER_MESSAGE : undefined} onRetry={retry ?? noRetry} />;
 }

@@ -1,13 +1,15 @@
 import { ChatView } from '@/components/chat/ChatView';
+import { loadChatPage, type ChatPageProps } from '@/components/chat/loadChatPage';
 import { AccountLayout } from '@/components/shell/AccountLayout';
-import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
+import { getAccountServerSidePropsWith, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
 
-export const getServerSideProps = getAccountServerSideProps;
+// Without Intercom the support contacts are rendered on the server: no GraphQL client in the browser.
+export const getServerSideProps = getAccountServerSidePropsWith(loadChatPage);
 
-export default function ChatPage(props: AccountPageProps) {
+export default function ChatPage({ support, ...account }: AccountPageProps & ChatPageProps) {
   return (
-    <AccountLayout {...props}>
-      <ChatView />
+    <AccountLayout {...account}>
+      <ChatView support={support} />
     </AccountLayout>
   );
 }
