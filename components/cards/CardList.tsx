@@ -9,10 +9,14 @@ import { formatDate } from '@/lib/format/date';
 import { RECENTLY_ENDED_DAYS } from './cardSearch';
 import { CardStatusBadge } from './CardStatusBadge';
 import type { CardRow } from './getCards';
-import { CARDS_PAGE_SIZE, type CardListState } from './useCardList';
+import { CARDS_PAGE_SIZE } from './cardListQuery';
+import type { CardListState } from './useCardList';
 import { cardUrl } from './urls';
 
-export type CardListProps = CardListState;
+export interface CardListProps extends CardListState {
+  /** The Lagos date the list and its statuses are worked out for. */
+  today: string;
+}
 
 // On a phone: policy number and status, then customer, device and plan, cover dates; from 768 px a table.
 const ROW_COLUMNS = {

@@ -1,9 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
+import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { addDays, lagosToday } from '@/lib/validation';
@@ -44,25 +45,40 @@ function mock(q: string, offset: number, result: MockLink.MockedResponse['result
   return result instanceof Error ? { request, error: result } : { request, result, delay };
 }
 
-function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[]) {
+/** The list at `query` as the server rendered it (`cardsPage`; by default it had no answer: the browser asks, `mocks`). */
+function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[], cardsPage: ServerListPage<CardRow> = { kind: 'unanswered' }) {
   mockRouter.query = query;
   return renderWithChakra(
     <MockedProvider mocks={mocks}>
-      <CardListView />
+      <CardListView cardsPage={cardsPage} today={today} />
     </MockedProvider>,
   );
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Cards' })).getAllByRole('listitem');
 
-describe('CardListView', () => {
+describe('CardListView with the page from the server', () => {
+  it('shows the page the server found at once, with its statuses, asking nothing from the browser', async () => {
+    const asked = jest.fn(() => ({ data: answer([], 0) }));
+    renderList({}, [mock('', 0, asked)], { kind: 'page', q: '', page: 1, rows: [card(1), card(2)], total: 2 });
+
+    expect(rows()).toHaveLength(2);
+    expect(rows()[0]).toHaveTextContent('Valid');
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked).not.toHaveBeenCalled();
+  });
+});
+
+describe('CardListView asking from the browser (the server could not)', () => {
   beforeEach(() => {
     mockRouter.push.mockClear();
     mockRouter.replace.mockClear();
   });
 
-  it('shows skeletons while the cards load, with a labelled search', () => {
+  it('shows skeletons while the cards load, with a labelled search', async () => {
     renderList({}, [mock('', 0, { data: answer([card(1)], 1) }, 10_000)]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('heading', { level: 1, name: 'Cards' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading cards');
     expect(screen.getByRole('searchbox', { name: 'Search cards' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedUrlQuery } from 'node:querystring';
+import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { customerSearchWhere } from './customerSearch';
@@ -39,25 +40,96 @@ function mock(q: string, offset: number, result: MockLink.MockedResponse['result
   return result instanceof Error ? { request, error: result } : { request, result, delay };
 }
 
-function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[]) {
+/** The list at `query` as the server rendered it (`customersPage`; by default it had no answer: the browser asks, `mocks`). */
+function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[], customersPage: ServerListPage<CustomerRow> = { kind: 'unanswered' }) {
   mockRouter.query = query;
-  return renderWithChakra(
+  const view = () => (
     <MockedProvider mocks={mocks}>
-      <CustomerListView />
-    </MockedProvider>,
+      <CustomerListView customersPage={customersPage} />
+    </MockedProvider>
   );
+  const rendered = renderWithChakra(view());
+  /** The URL moved to `next` (the mock router is not reactive: render again). */
+  const navigate = (next: ParsedUrlQuery) => {
+    mockRouter.query = next;
+    rendered.rerender(view());
+  };
+  return { ...rendered, navigate };
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Customers' })).getAllByRole('listitem');
 
-describe('CustomerListView', () => {
+describe('CustomerListView with the page from the server', () => {
   beforeEach(() => {
     mockRouter.push.mockClear();
     mockRouter.replace.mockClear();
   });
 
-  it('shows skeletons while the customers load, with a labelled search', () => {
+  it('shows the page the server found at once, asking nothing from the browser', async () => {
+    const asked = jest.fn(() => ({ data: answer([], 0) }));
+    renderList({ q: 'Last', page: '2' }, [mock('Last', 20, asked)], { kind: 'page', q: 'Last', page: 2, rows: [row(21), row(22)], total: 22 });
+
+    expect(rows()).toHaveLength(2);
+    expect(rows()[0]).toHaveTextContent('First21 Last21');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search customers' })).toHaveValue('Last');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('asks the browser once the agent searches, the search box keeping its focus', async () => {
+    const { navigate } = renderList({}, [mock('Ada', 0, { data: answer([row(7, { first_name: 'Ada' })], 1) })], {
+      kind: 'page',
+      q: '',
+      page: 1,
+      rows: [row(1), row(2)],
+      total: 2,
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search customers' });
+    await userEvent.type(box, 'Ada{Enter}');
+    expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/account/customers', query: { q: 'Ada' } }, undefined, { shallow: true });
+
+    navigate({ q: 'Ada' });
+
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Ada Last7');
+    expect(box).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: 'Search customers' })).toBe(box);
+  });
+
+  it('shows the server page again when the URL comes back to it', async () => {
+    const { navigate } = renderList({}, [mock('Ada', 0, { data: answer([row(7, { first_name: 'Ada' })], 1) })], {
+      kind: 'page',
+      q: '',
+      page: 1,
+      rows: [row(1), row(2)],
+      total: 2,
+    });
+    navigate({ q: 'Ada' });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+
+    navigate({});
+
+    expect(rows()).toHaveLength(2);
+    expect(rows()[0]).toHaveTextContent('First1 Last1');
+  });
+
+  it('moves a page past the last one to the last page', async () => {
+    renderList({ page: '9' }, [], { kind: 'page', q: '', page: 9, rows: [], total: 25 });
+    await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith({ pathname: '/account/customers', query: { page: '2' } }, undefined, { shallow: true }));
+    expect(screen.queryByRole('heading', { name: 'No customers match your search' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CustomerListView asking from the browser (the server could not)', () => {
+  beforeEach(() => {
+    mockRouter.push.mockClear();
+    mockRouter.replace.mockClear();
+  });
+
+  it('shows skeletons while the customers load, with a labelled search', async () => {
     renderList({}, [mock('', 0, { data: answer([row(1)], 1) }, 10_000)]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading customers');
     expect(screen.getByRole('searchbox', { name: 'Search customers' })).toBeInTheDocument();

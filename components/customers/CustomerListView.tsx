@@ -1,30 +1,36 @@
+import dynamic from 'next/dynamic';
+import type { ServerListPage } from '@/lib/lists/loadListPage';
+import { BrowserListLoading, ReportList, useServerFirstList } from '@/lib/lists/serverFirstList';
+import { useListUrl } from '@/lib/lists/useListUrl';
 import { CustomerList } from './CustomerList';
-import { useCustomerList } from './useCustomerList';
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
+import { CUSTOMERS_PAGE_SIZE, CUSTOMERS_PATH } from './customerListQuery';
+import type { CustomerRow } from './getCustomers';
 
-/** /account/customers: the agent's customers, as the URL's search and page say. */
-export function CustomerListView() {
-  return (
-    <AppApolloProvider>
-      <CustomerListScreen />
-    </AppApolloProvider>
-  );
-}
+const BrowserCustomersQuery = dynamic(() => import('./BrowserCustomersQuery'), { ssr: false, loading: BrowserListLoading });
 
-function CustomerListScreen() {
-  const { q, page, rows, total, pageCount, errorMessage, retry, retrying, search, pageHref } = useCustomerList();
+/** /account/customers: the agent's customers as the URL's search and page say, first as the server found them. */
+export function CustomerListView({ customersPage }: { customersPage: ServerListPage<CustomerRow> }) {
+  const url = useListUrl(CUSTOMERS_PATH);
+  const { list, browserAsks, report } = useServerFirstList(customersPage, url, CUSTOMERS_PAGE_SIZE);
   return (
-    <CustomerList
-      q={q}
-      page={page}
-      customers={rows}
-      total={total}
-      pageCount={pageCount}
-      errorMessage={errorMessage}
-      onRetry={retry}
-      retrying={retrying}
-      onSearch={search}
-      pageHref={pageHref}
-    />
+    <>
+      {browserAsks ? (
+        <ReportList report={report}>
+          <BrowserCustomersQuery />
+        </ReportList>
+      ) : null}
+      <CustomerList
+        q={url.q}
+        page={url.page}
+        customers={list.rows}
+        total={list.total}
+        pageCount={list.pageCount}
+        errorMessage={list.errorMessage}
+        onRetry={list.retry}
+        retrying={list.retrying}
+        onSearch={url.search}
+        pageHref={url.pageHref}
+      />
+    </>
   );
 }

@@ -1,0 +1,19 @@
+import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
+import { loadListPage, type ServerListPage } from '@/lib/lists/loadListPage';
+import { CUSTOMERS_PAGE_SIZE } from './customerListQuery';
+import { customerSearchWhere } from './customerSearch';
+import { GetCustomers, type CustomerRow } from './getCustomers';
+
+export interface CustomerListPageProps {
+  customersPage: ServerListPage<CustomerRow>;
+}
+
+/** /account/customers on the server: the page of customers the URL names, in the first paint. */
+export const loadCustomerListPage: AccountPageLoader<CustomerListPageProps> = async (context, client) => ({
+  customersPage: await loadListPage(context, client, {
+    query: GetCustomers,
+    variables: ({ q }) => ({ where: customerSearchWhere(q) }),
+    pageSize: CUSTOMERS_PAGE_SIZE,
+    select: (data) => ({ rows: data.customer, total: data.customer_aggregate.aggregate?.count }),
+  }),
+});

@@ -1,0 +1,45 @@
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import type { GetServerSidePropsContext } from 'next';
+import { endsSession } from '@/lib/session/endsSession';
+import { pageWindow, parseListQuery, type ListQuery } from './listQuery';
+import type { PageVariables } from './usePagedQuery';
+
+/** A list's page as the server found it for the URL it rendered (plain JSON: a server prop). */
+export type ServerListPage<Row> =
+  | { kind: 'page'; q: string; page: number; rows: Row[]; total: number }
+  /** The data service did not answer the server: the browser asks (and retries) itself. */
+  | { kind: 'unanswered' };
+
+export interface ListPageQuery<TData, TVariables extends PageVariables, Row> {
+  query: TypedDocumentNode<TData, TVariables>;
+  /** The filter for the URL's search. */
+  variables: (list: ListQuery) => Omit<TVariables, keyof PageVariables>;
+  pageSize: number;
+  select: (data: TData) => { rows: Row[]; total: number | undefined };
+}
+
+/**
+ * The page of a list the URL (`?q=…&page=…`) names, fetched on the server with the agent's client, so the
+ * first paint has the rows. A refused token is thrown on (it ends the session); any other failure leaves
+ * the list to the browser.
+ */
+export async function loadListPage<TData, TVariables extends PageVariables, Row>(
+  context: Pick<GetServerSidePropsContext, 'query'>,
+  client: Pick<ApolloClient, 'query'>,
+  { query, variables, pageSize, select }: ListPageQuery<TData, TVariables, Row>,
+): Promise<ServerListPage<Row>> {
+  const list = parseListQuery(context.query);
+  try {
+    const { data } = await client.query<TData, TVariables>({
+      query,
+      variables: { ...variables(list), ...pageWindow(list.page, pageSize) } as TVariables,
+      fetchPolicy: 'network-only',
+    });
+    const page = data === undefined ? undefined : select(data as TData);
+    if (page?.total === undefined) return { kind: 'unanswered' };
+    return { kind: 'page', ...list, rows: page.rows, total: page.total };
+  } catch (error) {
+    if (endsSession(error)) throw error;
+    return { kind: 'unanswered' };
+  }
+}
