@@ -2,10 +2,8 @@
  * @jest-environment node
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { GetServerSidePropsContext } from 'next';
-import { GetCurrentAgent } from '@/components/shell/getCurrentAgent';
 import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServerSideProps';
-import { createServerApolloClient } from '@/lib/apollo/serverClient';
+import { accountRequest, answerPageQuery } from '@/lib/testing/accountServerSide';
 import { loadChatPage } from './loadChatPage';
 
 jest.mock('@/lib/apollo/serverClient', () => ({ createServerApolloClient: jest.fn() }));
@@ -18,29 +16,12 @@ jest.mock('./chatConfig', () => ({
 
 const getServerSideProps = getAccountServerSidePropsWith(loadChatPage);
 
-const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const agentId = '1fd4fccc-8a91-5f6b-b4ef-8dd37b514210';
-const token = `${segment({ alg: 'HS256' })}.${segment({ exp: 9_999_999_999, 'https://hasura.io/jwt/claims': { 'x-hasura-user-id': agentId } })}.sig`;
-const agent = { __typename: 'agent', id: agentId, first_name: 'Amaka', last_name: 'Okonkwo', phone: '+2348030000001', email: null };
 const partner = { __typename: 'partner', id: 'p-1', name: 'Sunline Protect', support_phone: '+234 700 786 5463', support_email: 'support@sunlineprotect.ng' };
 
-/** The data service: the agent's row, and the partner's support contacts (or what it throws). */
-function answer(support: () => Promise<unknown[]>) {
-  const query = jest.fn(async ({ query: document }: { query: unknown }) =>
-    document === GetCurrentAgent ? { data: { agent_by_pk: agent } } : { data: { partner: await support() } },
-  );
-  jest.mocked(createServerApolloClient).mockReturnValue({ query } as unknown as ReturnType<typeof createServerApolloClient>);
-  return query;
-}
-
-function context() {
-  const res = { statusCode: 200, setHeader: jest.fn(), getHeader: jest.fn() };
-  const req = { headers: { cookie: `DC_AGENT_TOKEN=${token}` }, socket: {} };
-  return { req, res, params: {}, query: {}, resolvedUrl: '/account/chat' } as unknown as GetServerSidePropsContext;
-}
+const answer = (support: () => Promise<unknown[]>) => answerPageQuery(async () => ({ partner: await support() }));
 
 async function supportProp() {
-  const result = await getServerSideProps(context());
+  const result = await getServerSideProps(accountRequest('/account/chat').ctx);
   if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
   return (await result.props).support;
 }
@@ -74,7 +55,7 @@ describe('the chat page on the server', () => {
     answer(async () => {
       throw new CombinedGraphQLErrors({ errors: [{ message: 'Could not verify JWT', extensions: { code: 'invalid-jwt' } }] });
     });
-    expect(await getServerSideProps(context())).toEqual({
+    expect(await getServerSideProps(accountRequest('/account/chat').ctx)).toEqual({
       redirect: { destination: `/auth?ended=1&next=${encodeURIComponent('/account/chat')}`, permanent: false },
     });
   });

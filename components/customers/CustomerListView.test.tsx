@@ -59,6 +59,9 @@ function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[], cus
 
 const rows = () => within(screen.getByRole('list', { name: 'Customers' })).getAllByRole('listitem');
 
+/** The whole list's first page, as the server found it. */
+const firstPage: ServerListPage<CustomerRow> = { kind: 'page', q: '', page: 1, rows: [row(1), row(2)], total: 2 };
+
 describe('CustomerListView with the page from the server', () => {
   beforeEach(() => {
     mockRouter.push.mockClear();
@@ -78,13 +81,7 @@ describe('CustomerListView with the page from the server', () => {
   });
 
   it('asks the browser once the agent searches, the search box keeping its focus', async () => {
-    const { navigate } = renderList({}, [mock('Ada', 0, { data: answer([row(7, { first_name: 'Ada' })], 1) })], {
-      kind: 'page',
-      q: '',
-      page: 1,
-      rows: [row(1), row(2)],
-      total: 2,
-    });
+    const { navigate } = renderList({}, [mock('Ada', 0, { data: answer([row(7, { first_name: 'Ada' })], 1) })], firstPage);
     const box = screen.getByRole('searchbox', { name: 'Search customers' });
     await userEvent.type(box, 'Ada{Enter}');
     expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/account/customers', query: { q: 'Ada' } }, undefined, { shallow: true });
@@ -98,13 +95,7 @@ describe('CustomerListView with the page from the server', () => {
   });
 
   it('shows the server page again when the URL comes back to it', async () => {
-    const { navigate } = renderList({}, [mock('Ada', 0, { data: answer([row(7, { first_name: 'Ada' })], 1) })], {
-      kind: 'page',
-      q: '',
-      page: 1,
-      rows: [row(1), row(2)],
-      total: 2,
-    });
+    const { navigate } = renderList({}, [mock('Ada', 0, { data: answer([row(7, { first_name: 'Ada' })], 1) })], firstPage);
     navigate({ q: 'Ada' });
     await waitFor(() => expect(rows()).toHaveLength(1));
 

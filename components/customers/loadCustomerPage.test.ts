@@ -3,9 +3,8 @@
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { GetServerSidePropsContext } from 'next';
-import { GetCurrentAgent } from '@/components/shell/getCurrentAgent';
 import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServerSideProps';
-import { createServerApolloClient } from '@/lib/apollo/serverClient';
+import { accountRequest, answerPageQuery } from '@/lib/testing/accountServerSide';
 import { lagosToday } from '@/lib/validation';
 import type { CustomerRecord } from './getCustomer';
 import { loadCustomerPage } from './loadCustomerPage';
@@ -14,28 +13,11 @@ jest.mock('@/lib/apollo/serverClient', () => ({ createServerApolloClient: jest.f
 
 const getServerSideProps = getAccountServerSidePropsWith(loadCustomerPage);
 
-const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const agentId = '1fd4fccc-8a91-5f6b-b4ef-8dd37b514210';
-const token = `${segment({ alg: 'HS256' })}.${segment({ exp: 9_999_999_999, 'https://hasura.io/jwt/claims': { 'x-hasura-user-id': agentId } })}.sig`;
-const agent = { __typename: 'agent', id: agentId, first_name: 'Amaka', last_name: 'Okonkwo', phone: '+2348030000001', email: null };
 const customerId = '6f1c2a4e-1b2c-4d3e-8f40-5a6b7c8d9e01';
 const customer = { __typename: 'customer', id: customerId, first_name: 'Ngozi', last_name: 'Eze', email: null, devices: [], plan_orders: [], claims: [] } as unknown as CustomerRecord;
 
-/** The data service: the agent's row, and the customer's answer (or what it throws). */
-function answer(found: () => Promise<CustomerRecord | null>) {
-  const query = jest.fn(async ({ query: document }: { query: unknown }) =>
-    document === GetCurrentAgent ? { data: { agent_by_pk: agent } } : { data: { customer_by_pk: await found() } },
-  );
-  jest.mocked(createServerApolloClient).mockReturnValue({ query } as unknown as ReturnType<typeof createServerApolloClient>);
-  return query;
-}
-
-function context(id: unknown) {
-  const res = { statusCode: 200, setHeader: jest.fn(), getHeader: jest.fn() };
-  const req = { headers: { cookie: `DC_AGENT_TOKEN=${token}` }, socket: {} };
-  const ctx = { req, res, params: { id }, query: { id }, resolvedUrl: `/account/customers/${String(id)}` };
-  return { ctx: ctx as unknown as GetServerSidePropsContext, res };
-}
+const request = (id: unknown) => accountRequest(`/account/customers/${String(id)}`, { params: { id } });
+const answer = (found: () => Promise<CustomerRecord | null>) => answerPageQuery(async () => ({ customer_by_pk: await found() }));
 
 async function customerPage(ctx: GetServerSidePropsContext) {
   const result = await getServerSideProps(ctx);
@@ -49,7 +31,7 @@ async function customerPage(ctx: GetServerSidePropsContext) {
 describe('the customer page on the server', () => {
   it("gets the agent's customer, with today's Lagos date for the plan statuses", async () => {
     const query = answer(async () => customer);
-    const { ctx, res } = context(customerId);
+    const { ctx, res } = request(customerId);
     expect(await customerPage(ctx)).toEqual({ kind: 'found', customer, today: lagosToday() });
     expect(res.statusCode).toBe(200);
     expect(query).toHaveBeenCalledWith(expect.objectContaining({ variables: { id: customerId }, fetchPolicy: 'network-only' }));
@@ -57,14 +39,14 @@ describe('the customer page on the server', () => {
 
   it("answers not found (404) for another agent's customer or an unknown id (the service answers null)", async () => {
     answer(async () => null);
-    const { ctx, res } = context(customerId);
+    const { ctx, res } = request(customerId);
     expect(await customerPage(ctx)).toEqual({ kind: 'not-found' });
     expect(res.statusCode).toBe(404);
   });
 
   it.each([['not-a-uuid'], ['<script>'], [undefined], [['a', 'b']]])('answers not found (404) for the malformed id %j without asking', async (id) => {
     const query = answer(async () => customer);
-    const { ctx, res } = context(id);
+    const { ctx, res } = request(id);
     expect(await customerPage(ctx)).toEqual({ kind: 'not-found' });
     expect(res.statusCode).toBe(404);
     expect(query).not.toHaveBeenCalledWith(expect.objectContaining({ variables: { id } }));
@@ -74,14 +56,14 @@ describe('the customer page on the server', () => {
     answer(async () => {
       throw new TypeError('fetch failed');
     });
-    expect(await customerPage(context(customerId).ctx)).toEqual({ kind: 'unanswered', customerId });
+    expect(await customerPage(request(customerId).ctx)).toEqual({ kind: 'unanswered', customerId });
   });
 
   it('ends the session when the data service refuses the token for the customer', async () => {
     answer(async () => {
       throw new CombinedGraphQLErrors({ errors: [{ message: 'Could not verify JWT', extensions: { code: 'invalid-jwt' } }] });
     });
-    expect(await getServerSideProps(context(customerId).ctx)).toEqual({
+    expect(await getServerSideProps(request(customerId).ctx)).toEqual({
       redirect: { destination: `/auth?ended=1&next=${encodeURIComponent(`/account/customers/${customerId}`)}`, permanent: false },
     });
   });

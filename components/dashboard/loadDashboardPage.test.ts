@@ -2,21 +2,14 @@
  * @jest-environment node
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { GetServerSidePropsContext } from 'next';
-import { GetCurrentAgent } from '@/components/shell/getCurrentAgent';
 import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServerSideProps';
-import { createServerApolloClient } from '@/lib/apollo/serverClient';
+import { accountRequest, answerPageQuery, testAgent, TEST_AGENT_ID } from '@/lib/testing/accountServerSide';
 import type { DashboardData } from './getDashboard';
 import { loadDashboardPage } from './loadDashboardPage';
 
 jest.mock('@/lib/apollo/serverClient', () => ({ createServerApolloClient: jest.fn() }));
 
 const getServerSideProps = getAccountServerSidePropsWith(loadDashboardPage);
-
-const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const agentId = '1fd4fccc-8a91-5f6b-b4ef-8dd37b514210';
-const token = `${segment({ alg: 'HS256' })}.${segment({ exp: 9_999_999_999, 'https://hasura.io/jwt/claims': { 'x-hasura-user-id': agentId } })}.sig`;
-const agent = { __typename: 'agent', id: agentId, first_name: 'Amaka', last_name: 'Okonkwo', phone: '+2348030000001', email: null };
 
 const figures = {
   agent_by_pk: null,
@@ -27,23 +20,10 @@ const figures = {
   latest_orders: [],
 } as unknown as DashboardData;
 
-/** The data service: the agent's row, and the dashboard's answer (or what it throws). */
-function answer(dashboard: () => Promise<DashboardData>) {
-  const query = jest.fn(async ({ query: document }: { query: unknown }) =>
-    document === GetCurrentAgent ? { data: { agent_by_pk: agent } } : { data: await dashboard() },
-  );
-  jest.mocked(createServerApolloClient).mockReturnValue({ query } as unknown as ReturnType<typeof createServerApolloClient>);
-  return query;
-}
-
-function context() {
-  const res = { statusCode: 200, setHeader: jest.fn(), getHeader: jest.fn() };
-  const req = { headers: { cookie: `DC_AGENT_TOKEN=${token}` }, socket: {} };
-  return { req, res, params: {}, query: {}, resolvedUrl: '/account/dashboard' } as unknown as GetServerSidePropsContext;
-}
+const request = () => accountRequest('/account/dashboard').ctx;
 
 async function dashboardProps() {
-  const result = await getServerSideProps(context());
+  const result = await getServerSideProps(request());
   if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
   const props = await result.props;
   // Next sends the props as JSON: what does not survive it would fail the render.
@@ -53,12 +33,12 @@ async function dashboardProps() {
 
 describe('the dashboard on the server', () => {
   it("gets the agent's figures for this Lagos month, absent ones as zero and the wallet unknown", async () => {
-    const query = answer(async () => figures);
+    const query = answerPageQuery(async () => figures);
     const { dashboard } = await dashboardProps();
 
     expect(query).toHaveBeenCalledWith(
       expect.objectContaining({
-        variables: expect.objectContaining({ agentId, monthStart: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\+01:00$/) }),
+        variables: expect.objectContaining({ agentId: TEST_AGENT_ID, monthStart: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\+01:00$/) }),
         fetchPolicy: 'network-only',
       }),
     );
@@ -75,19 +55,19 @@ describe('the dashboard on the server', () => {
   });
 
   it('leaves the figures to the browser when the data service cannot answer', async () => {
-    answer(async () => {
+    answerPageQuery(async () => {
       throw new TypeError('fetch failed');
     });
-    const { dashboard, agent: shellAgent } = await dashboardProps();
+    const { dashboard, agent } = await dashboardProps();
     expect(dashboard.summary).toBeNull();
-    expect(shellAgent).toEqual(agent);
+    expect(agent).toEqual(testAgent);
   });
 
   it('ends the session when the data service refuses the token for the figures', async () => {
-    answer(async () => {
+    answerPageQuery(async () => {
       throw new CombinedGraphQLErrors({ errors: [{ message: 'Could not verify JWT', extensions: { code: 'invalid-jwt' } }] });
     });
-    expect(await getServerSideProps(context())).toEqual({
+    expect(await getServerSideProps(request())).toEqual({
       redirect: { destination: `/auth?ended=1&next=${encodeURIComponent('/account/dashboard')}`, permanent: false },
     });
   });
