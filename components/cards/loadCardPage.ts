@@ -1,6 +1,6 @@
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { formatGraphQLError } from '@/lib/errors';
-import { endsSession } from '@/lib/session/endsSession';
+import { answerOr } from '@/lib/session/endsSession';
 import { isUuid, lagosToday } from '@/lib/validation';
 import { GetProtectionCard } from './getProtectionCard';
 import { hasProtectionCard } from '@/lib/cards/cardStatus';
@@ -36,26 +36,28 @@ export interface CardPageProps {
 export const loadCardPage: AccountPageLoader<CardPageProps> = async (context, client) => {
   const id = context.params?.id;
   if (!isUuid(id)) return notFound(context);
-  try {
-    const { data } = await client.query({ query: GetProtectionCard, variables: { id }, fetchPolicy: 'network-only' });
-    const order = data?.plan_order_by_pk;
-    if (!order || !hasProtectionCard(order.status)) return notFound(context);
-    const origin = requestOrigin(context.req);
-    const verificationLink = origin === null ? null : verificationUrl(order.verification_code, origin);
-    return {
-      cardPage: {
-        kind: 'found',
-        card: toProtectionCard(order, lagosToday()),
-        verificationLink,
-        qrCodeSvg: verificationLink === null ? null : renderCardQrCode(verificationLink),
-        printOnArrival: context.query.print === '1',
-      },
-    };
-  } catch (error) {
-    if (endsSession(error)) throw error;
-    context.res.statusCode = 503;
-    return { cardPage: { kind: 'unavailable', message: formatGraphQLError(error), retryPath: context.resolvedUrl } };
-  }
+  return answerOr<CardPageProps>(
+    async () => {
+      const { data } = await client.query({ query: GetProtectionCard, variables: { id }, fetchPolicy: 'network-only' });
+      const order = data?.plan_order_by_pk;
+      if (!order || !hasProtectionCard(order.status)) return notFound(context);
+      const origin = requestOrigin(context.req);
+      const verificationLink = origin === null ? null : verificationUrl(order.verification_code, origin);
+      return {
+        cardPage: {
+          kind: 'found',
+          card: toProtectionCard(order, lagosToday()),
+          verificationLink,
+          qrCodeSvg: verificationLink === null ? null : renderCardQrCode(verificationLink),
+          printOnArrival: context.query.print === '1',
+        },
+      };
+    },
+    (error) => {
+      context.res.statusCode = 503;
+      return { cardPage: { kind: 'unavailable', message: formatGraphQLError(error), retryPath: context.resolvedUrl } };
+    },
+  );
 };
 
 function notFound(context: Parameters<typeof loadCardPage>[0]): CardPageProps {

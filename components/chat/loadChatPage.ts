@@ -1,6 +1,6 @@
 import { activePartnerCode } from '@/brands/active';
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
-import { endsSession } from '@/lib/session/endsSession';
+import { answerOr } from '@/lib/session/endsSession';
 import { chatConfigured } from './chatConfig';
 import type { PartnerSupport } from './ChatNotConfigured';
 import { GetPartnerSupport } from './getPartnerSupport';
@@ -16,12 +16,10 @@ export interface ChatPageProps {
 /** /account/chat on the server: without Intercom, the support contacts are in the first paint. */
 export const loadChatPage: AccountPageLoader<ChatPageProps> = async (_context, client) => {
   if (chatConfigured) return { support: null };
-  try {
+  const support = await answerOr(async () => {
     const { data } = await client.query({ query: GetPartnerSupport, variables: { code: activePartnerCode }, fetchPolicy: 'network-only' });
     const partner = data?.partner[0];
-    return { support: partner ? { name: partner.name, support_phone: partner.support_phone, support_email: partner.support_email } : null };
-  } catch (error) {
-    if (endsSession(error)) throw error;
-    return { support: null };
-  }
+    return partner ? { name: partner.name, support_phone: partner.support_phone, support_email: partner.support_email } : null;
+  }, () => null);
+  return { support };
 };

@@ -1,5 +1,5 @@
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
-import { endsSession } from '@/lib/session/endsSession';
+import { answerOr } from '@/lib/session/endsSession';
 import { isUuid, lagosToday } from '@/lib/validation';
 import { GetCustomer, type CustomerRecord } from './getCustomer';
 
@@ -27,15 +27,15 @@ export interface CustomerPageProps {
 export const loadCustomerPage: AccountPageLoader<CustomerPageProps> = async (context, client) => {
   const id = context.params?.id;
   if (!isUuid(id)) return notFound(context);
-  try {
-    const { data } = await client.query({ query: GetCustomer, variables: { id }, fetchPolicy: 'network-only' });
-    const customer = data?.customer_by_pk;
-    if (!customer) return notFound(context);
-    return { customerPage: { kind: 'found', customer, today: lagosToday() } };
-  } catch (error) {
-    if (endsSession(error)) throw error;
-    return { customerPage: { kind: 'unanswered', customerId: id } };
-  }
+  return answerOr<CustomerPageProps>(
+    async () => {
+      const { data } = await client.query({ query: GetCustomer, variables: { id }, fetchPolicy: 'network-only' });
+      const customer = data?.customer_by_pk;
+      if (!customer) return notFound(context);
+      return { customerPage: { kind: 'found', customer, today: lagosToday() } };
+    },
+    () => ({ customerPage: { kind: 'unanswered', customerId: id } }),
+  );
 };
 
 function notFound(context: Parameters<typeof loadCustomerPage>[0]): CustomerPageProps {

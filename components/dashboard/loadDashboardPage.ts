@@ -1,5 +1,5 @@
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
-import { endsSession } from '@/lib/session/endsSession';
+import { answerOr } from '@/lib/session/endsSession';
 import { dashboardPeriod } from './dashboardPeriod';
 import { toDashboardSummary, type DashboardSummary } from './dashboardSummary';
 import { GetDashboard } from './getDashboard';
@@ -22,15 +22,9 @@ export interface DashboardPageProps {
  */
 export const loadDashboardPage: AccountPageLoader<DashboardPageProps> = async (_context, client, agentId) => {
   const now = new Date();
-  try {
-    const { data } = await client.query({
-      query: GetDashboard,
-      variables: { agentId, ...dashboardPeriod(now) },
-      fetchPolicy: 'network-only',
-    });
-    return { dashboard: { now: now.toISOString(), summary: data ? toDashboardSummary(data) : null } };
-  } catch (error) {
-    if (endsSession(error)) throw error;
-    return { dashboard: { now: now.toISOString(), summary: null } };
-  }
+  const summary = await answerOr(async () => {
+    const { data } = await client.query({ query: GetDashboard, variables: { agentId, ...dashboardPeriod(now) }, fetchPolicy: 'network-only' });
+    return data ? toDashboardSummary(data) : null;
+  }, () => null);
+  return { dashboard: { now: now.toISOString(), summary } };
 };

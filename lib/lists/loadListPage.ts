@@ -1,6 +1,6 @@
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import type { GetServerSidePropsContext } from 'next';
-import { endsSession } from '@/lib/session/endsSession';
+import { answerOr } from '@/lib/session/endsSession';
 import { pageWindow, parseListQuery, type ListQuery } from './listQuery';
 import type { PageVariables } from './usePagedQuery';
 
@@ -29,17 +29,15 @@ export async function loadListPage<TData, TVariables extends PageVariables, Row>
   { query, variables, pageSize, select }: ListPageQuery<TData, TVariables, Row>,
 ): Promise<ServerListPage<Row>> {
   const list = parseListQuery(context.query);
-  try {
+  const unanswered: ServerListPage<Row> = { kind: 'unanswered' };
+  return answerOr(async () => {
     const { data } = await client.query<TData, TVariables>({
       query,
       variables: { ...variables(list), ...pageWindow(list.page, pageSize) } as TVariables,
       fetchPolicy: 'network-only',
     });
     const page = data === undefined ? undefined : select(data as TData);
-    if (page?.total === undefined) return { kind: 'unanswered' };
+    if (page?.total === undefined) return unanswered;
     return { kind: 'page', ...list, rows: page.rows, total: page.total };
-  } catch (error) {
-    if (endsSession(error)) throw error;
-    return { kind: 'unanswered' };
-  }
+  }, () => unanswered);
 }
