@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatProvider } from '@/components/chat/ChatProvider';
 import { loadPage } from '@/lib/session/navigate';
+import { keepBrowserApolloClient } from '@/lib/apollo/browserClientSlot';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { AccountLayout } from './AccountLayout';
 import { useAccountSession } from './AccountSessionContext';
@@ -110,6 +111,30 @@ describe('AccountLayout', () => {
     expect(logout.result).toHaveBeenCalledTimes(1);
     expect(cookieWhenSent).toMatch(/DC_AGENT_TOKEN=a\.b\.c/);
     expect(document.cookie).not.toMatch(/DC_AGENT_/);
+  });
+
+  it("logs out offline clearing the cache of the client a screen created, with none provided to the shell", async () => {
+    const pageClient = { clearStore: jest.fn(async () => []) };
+    keepBrowserApolloClient(pageClient as unknown as Parameters<typeof keepBrowserApolloClient>[0]);
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithChakra(
+        <ChatProvider>
+          <AccountLayout agentId={agentId} agent={agent}>
+            <Probe />
+          </AccountLayout>
+        </ChatProvider>,
+      );
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+      await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Log out' }));
+
+      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/auth'));
+      expect(pageClient.clearStore).toHaveBeenCalledTimes(1);
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it('logs out offline without waiting for the data service', async () => {

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { useCallback, useContext, useState } from 'react';
 import { useChat } from '@/components/chat/ChatContext';
+import { createdBrowserApolloClient } from '@/lib/apollo/browserClientSlot';
 import { clearLocalSession } from '@/lib/session/clearLocalSession';
 import { startLoggingOut } from '@/lib/session/endBrowserSession';
 import { loadPage } from '@/lib/session/navigate';
@@ -16,7 +17,7 @@ export const SERVER_LOGOUT_TIMEOUT_MS = 3000;
  */
 export function useLogOut(): { logOut: () => Promise<void>; loggingOut: boolean } {
   // The shell has no GraphQL client of its own (screens create one when they need it): one provided
-  // above (a test's) is used, else logOutOnServer takes the page's.
+  // above (a test's) is used, else the page's if a screen created it, else logOutOnServer creates it.
   const provided = useContext(getApolloContext()).client;
   const chat = useChat();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -24,7 +25,7 @@ export function useLogOut(): { logOut: () => Promise<void>; loggingOut: boolean 
   const logOut = useCallback(async () => {
     setLoggingOut(true);
     startLoggingOut();
-    const client = await endServerSession(provided);
+    const client = await endServerSession(provided ?? createdBrowserApolloClient());
     await clearLocalSession({ client, shutdownChat: chat.shutdown });
     loadPage('/auth');
   }, [provided, chat]);
@@ -32,19 +33,19 @@ export function useLogOut(): { logOut: () => Promise<void>; loggingOut: boolean 
   return { logOut, loggingOut };
 }
 
-/** The client whose cache is cleared next: the one that sent the logout, else the provided one. */
-async function endServerSession(provided: ApolloClient | undefined): Promise<ApolloClient | undefined> {
-  if (!navigator.onLine) return provided;
+/** The client whose cache is cleared next: the one that sent the logout, else the one known before. */
+async function endServerSession(known: ApolloClient | undefined): Promise<ApolloClient | undefined> {
+  if (!navigator.onLine) return known;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const givenUp = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), SERVER_LOGOUT_TIMEOUT_MS);
   });
   // Its code (and the GraphQL client's) loads now; offline at that moment, the step is skipped.
   const answered = import('./logOutOnServer').then(
-    ({ logOutOnServer }) => logOutOnServer(provided),
+    ({ logOutOnServer }) => logOutOnServer(known),
     () => undefined,
   );
   const client = await Promise.race([answered, givenUp]);
   clearTimeout(timer);
-  return client ?? provided;
+  return client ?? known;
 }

@@ -2,19 +2,22 @@ import type { ApolloClient } from '@apollo/client';
 import { getToken } from '@/lib/session/cookieStore';
 import { endBrowserSession } from '@/lib/session/endBrowserSession';
 import { publicGraphqlUrl } from './config';
+import { createdBrowserApolloClient, keepBrowserApolloClient } from './browserClientSlot';
 import { createApolloClient } from './createApolloClient';
-
-let browserClient: ApolloClient | undefined;
 
 /** One client for the life of the page, created the first time a screen needs it. */
 export function getBrowserApolloClient(): ApolloClient {
-  browserClient ??= createApolloClient({
-    uri: publicGraphqlUrl,
-    getToken: readTokenQuietly,
-    ssr: false,
-    onSessionEnded: () => endBrowserSession(browserClient),
-  });
-  return browserClient;
+  return (
+    createdBrowserApolloClient() ??
+    keepBrowserApolloClient(
+      createApolloClient({
+        uri: publicGraphqlUrl,
+        getToken: readTokenQuietly,
+        ssr: false,
+        onSessionEnded: () => endBrowserSession(createdBrowserApolloClient()),
+      }),
+    )
+  );
 }
 
 function readTokenQuietly(): string | undefined {
