@@ -6,20 +6,12 @@ import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import { SectionLoading } from '@/components/ui/SectionLoading';
 import { BuyPlanWizard } from './BuyPlanWizard';
 import { NO_LINK, useBuyPlanLink } from './useBuyPlanLink';
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
+import { withAppApollo } from '@/lib/apollo/withAppApollo';
 
 /**
  * /account/buy-plan: the wizard once the persisted flow is read from local storage and the link it was
  * opened with (`?customer=&device=&plan=`) is applied.
  */
-export function BuyPlanView() {
-  return (
-    <AppApolloProvider>
-      <BuyPlanScreen />
-    </AppApolloProvider>
-  );
-}
-
 function BuyPlanScreen() {
   const hydrated = useFlowHydrated(useBuyPlanFlow);
   const link = useBuyPlanLink(hydrated);
@@ -45,3 +37,5 @@ function BuyPlanScreen() {
     </Stack>
   );
 }
+
+export const BuyPlanView = withAppApollo(BuyPlanScreen);

@@ -1,4 +1,4 @@
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
+import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useReportList } from '@/lib/lists/serverFirstList';
 import { useCardList } from './useCardList';
 
@@ -6,15 +6,9 @@ import { useCardList } from './useCardList';
  * The cards the URL names, asked from the browser (after a search or a move in place, or when the server
  * had no answer) and reported to the list on screen. Loaded on its own with the GraphQL client.
  */
-export default function BrowserCardsQuery({ today }: { today: string }) {
-  return (
-    <AppApolloProvider>
-      <AskForCards today={today} />
-    </AppApolloProvider>
-  );
-}
-
 function AskForCards({ today }: { today: string }) {
   useReportList(useCardList(today));
   return null;
 }
+
+export default withAppApollo(AskForCards);

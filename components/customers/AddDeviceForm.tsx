@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DeviceFields } from '@/components/device/DeviceFields';
 import { deviceFormRules, emptyDeviceValues, type DeviceFormValues } from '@/components/device/deviceForm';
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
+import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { lagosToday } from '@/lib/validation';
 import { useAddDevice, type AddDeviceFailure, type AddedDevice } from './useAddDevice';
 
@@ -20,14 +20,6 @@ export interface AddDeviceFormProps {
  * Loaded only when the agent opens it (zod, the form and the GraphQL client stay out of the customer
  * page's first load).
  */
-export function AddDeviceForm(props: AddDeviceFormProps) {
-  return (
-    <AppApolloProvider>
-      <DeviceForm {...props} />
-    </AppApolloProvider>
-  );
-}
-
 function DeviceForm({ customerId, onAdded, onCancel }: AddDeviceFormProps) {
   const today = useMemo(() => lagosToday(), []);
   const form = useForm<DeviceFormValues>({
@@ -86,3 +78,5 @@ function DeviceForm({ customerId, onAdded, onCancel }: AddDeviceFormProps) {
     </FormProvider>
   );
 }
+
+export const AddDeviceForm = withAppApollo(DeviceForm);

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { RetryAlert } from '@/components/ui/RetryAlert';
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
+import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { lagosToday } from '@/lib/validation';
 import { CustomerDetail } from './CustomerDetail';
-import { CustomerLoading } from './CustomerLoading';
+import { CustomerLoadFailed, CustomerLoading } from './CustomerLoading';
 import { CustomerNotFound } from './CustomerNotFound';
 import { GetCustomer } from './getCustomer';
 
@@ -13,14 +12,6 @@ import { GetCustomer } from './getCustomer';
  * The customer asked from the browser, when the server could not get them: the message with "Try again",
  * and retries by itself. Loaded on its own (CustomerDetailView) with the GraphQL client.
  */
-export default function BrowserCustomer({ customerId }: { customerId: string }) {
-  return (
-    <AppApolloProvider>
-      <LiveCustomer customerId={customerId} />
-    </AppApolloProvider>
-  );
-}
-
 function LiveCustomer({ customerId }: { customerId: string }) {
   const [today] = useState(() => lagosToday());
   const query = useQuery(GetCustomer, {
@@ -37,7 +28,9 @@ function LiveCustomer({ customerId }: { customerId: string }) {
   // The service answers null for an id that does not exist and for another agent's customer alike.
   if (data && !data.customer_by_pk) return <CustomerNotFound />;
   if (errorMessage !== undefined) {
-    return <RetryAlert title="This customer could not be loaded." message={errorMessage} onRetry={retry} retrying={retrying} />;
+    return <CustomerLoadFailed message={errorMessage} onRetry={retry} retrying={retrying} />;
   }
   return <CustomerLoading />;
 }
+
+export default withAppApollo(LiveCustomer);

@@ -1,4 +1,4 @@
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
+import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useReportList } from '@/lib/lists/serverFirstList';
 import { useCustomerList } from './useCustomerList';
 
@@ -6,15 +6,9 @@ import { useCustomerList } from './useCustomerList';
  * The customers the URL names, asked from the browser (after a search or a move in place, or when the
  * server had no answer) and reported to the list on screen. Loaded on its own with the GraphQL client.
  */
-export default function BrowserCustomersQuery() {
-  return (
-    <AppApolloProvider>
-      <AskForCustomers />
-    </AppApolloProvider>
-  );
-}
-
 function AskForCustomers() {
   useReportList(useCustomerList());
   return null;
 }
+
+export default withAppApollo(AskForCustomers);

@@ -1,9 +1,8 @@
 import dynamic, { type DynamicOptionsLoadingProps } from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { RetryAlert } from '@/components/ui/RetryAlert';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { CustomerDetail } from './CustomerDetail';
-import { CustomerLoading } from './CustomerLoading';
+import { CustomerLoadFailed, CustomerLoading } from './CustomerLoading';
 import { CustomerNotFound } from './CustomerNotFound';
 import type { CustomerPage } from './loadCustomerPage';
 
@@ -32,5 +31,5 @@ function FoundCustomer({ customer, today }: Extract<CustomerPage, { kind: 'found
 /** Skeletons while its code loads; if it cannot (offline), the message and a retry. */
 function BrowserCustomerLoading({ error, retry }: DynamicOptionsLoadingProps) {
   if (!error) return <CustomerLoading />;
-  return <RetryAlert title="This customer could not be loaded." message={NO_ANSWER_MESSAGE} onRetry={retry ?? (() => undefined)} retrying={false} />;
+  return <CustomerLoadFailed message={NO_ANSWER_MESSAGE} onRetry={retry ?? (() => undefined)} retrying={false} />;
 }

@@ -1,4 +1,5 @@
 import { Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { RetryAlert, type RetryAlertProps } from '@/components/ui/RetryAlert';
 
 /** The customer screen's place held while the customer loads. */
 export function CustomerLoading() {
@@ -10,4 +11,9 @@ export function CustomerLoading() {
       <Skeleton height="32" borderRadius="md" />
     </Stack>
   );
+}
+
+/** The customer screen when the customer (or the code that asks for them) could not be loaded. */
+export function CustomerLoadFailed(props: Omit<RetryAlertProps, 'title'>) {
+  return <RetryAlert title="This customer could not be loaded." {...props} />;
 }

@@ -1,5 +1,5 @@
 import { useAccountSession } from '@/components/shell/AccountSessionContext';
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
+import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { formatMonth } from '@/lib/format/date';
 import { Dashboard } from './Dashboard';
 import { useDashboard } from './useDashboard';
@@ -8,14 +8,6 @@ import { useDashboard } from './useDashboard';
  * The dashboard's figures asked from the browser, when the server could not get them: the message with
  * "Try again", and retries by itself. Loaded on its own (DashboardView) with the GraphQL client.
  */
-export default function BrowserDashboard({ now }: { now: Date }) {
-  return (
-    <AppApolloProvider>
-      <LiveDashboard now={now} />
-    </AppApolloProvider>
-  );
-}
-
 function LiveDashboard({ now }: { now: Date }) {
   const { agentId, agent } = useAccountSession();
   const { summary, errorMessage, retry, retrying } = useDashboard(agentId, now);
@@ -30,3 +22,5 @@ function LiveDashboard({ now }: { now: Date }) {
     />
   );
 }
+
+export default withAppApollo(LiveDashboard);

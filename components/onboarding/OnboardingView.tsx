@@ -7,21 +7,13 @@ import { SectionLoading } from '@/components/ui/SectionLoading';
 import { OnboardingSuccess } from './OnboardingSuccess';
 import { OnboardingWizard } from './OnboardingWizard';
 import type { OnboardedCustomer } from './useSubmitOnboarding';
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
+import { withAppApollo } from '@/lib/apollo/withAppApollo';
 
 /**
  * /account/onboarding: the wizard once the persisted flow is read from local storage, then the success
  * screen. The result lives in this component only: the flow is cleared on success (it holds customer PII),
  * and a reload after success shows a fresh wizard rather than a stale confirmation.
  */
-export function OnboardingView() {
-  return (
-    <AppApolloProvider>
-      <OnboardingScreen />
-    </AppApolloProvider>
-  );
-}
-
 function OnboardingScreen() {
   const hydrated = useFlowHydrated(useOnboardingFlow);
   const recovered = useOnboardingFlow((state) => state.recoveredFromCorruptData);
@@ -49,3 +41,5 @@ function OnboardingScreen() {
     </Stack>
   );
 }
+
+export const OnboardingView = withAppApollo(OnboardingScreen);

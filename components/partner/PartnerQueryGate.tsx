@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { LoadingScreen } from '@/components/shell/LoadingScreen';
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
+import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { GetPartnerByCode, type Partner } from './getPartnerByCode';
 
@@ -45,10 +45,4 @@ export function PartnerQueryGate({ partnerCode, onPartner }: PartnerQueryGatePro
 }
 
 /** The gate with the page's Apollo client: loaded in its own chunk, only when the server had no partner. */
-export default function PartnerQueryGateWithClient(props: PartnerQueryGateProps) {
-  return (
-    <AppApolloProvider>
-      <PartnerQueryGate {...props} />
-    </AppApolloProvider>
-  );
-}
+export default withAppApollo(PartnerQueryGate);

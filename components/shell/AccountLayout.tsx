@@ -26,7 +26,7 @@ export interface AccountLayoutProps {
 /**
  * Every /account screen: a sidebar from 768 px (a drawer below), a top bar with the colour-mode toggle, and
  * the screen in <main>. Server-rendered with the agent, so the first paint is complete. It has no GraphQL
- * client: a screen that talks to the data service from the browser provides its own (AppApolloProvider),
+ * client: a screen that talks to the data service from the browser provides its own (withAppApollo),
  * so a page whose server render had everything loads none.
  */
 export function AccountLayout({ agentId, agent: agentFromServer, children }: AccountLayoutProps) {

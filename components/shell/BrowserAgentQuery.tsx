@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { AppApolloProvider } from '@/lib/apollo/AppApolloProvider';
+import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { GetCurrentAgent, type CurrentAgent } from './getCurrentAgent';
 
@@ -14,14 +14,6 @@ export interface BrowserAgentQueryProps {
  * data service answers (a refused token ends the session through the Apollo error link). Loaded on its own
  * (AccountLayout), so the GraphQL client stays off pages whose server render had everything.
  */
-export default function BrowserAgentQuery(props: BrowserAgentQueryProps) {
-  return (
-    <AppApolloProvider>
-      <AskForAgent {...props} />
-    </AppApolloProvider>
-  );
-}
-
 function AskForAgent({ agentId, onAgent }: BrowserAgentQueryProps) {
   const query = useQuery(GetCurrentAgent, { variables: { id: agentId } });
   useQueryRetry(query);
@@ -31,3 +23,5 @@ function AskForAgent({ agentId, onAgent }: BrowserAgentQueryProps) {
   }, [agent, onAgent]);
   return null;
 }
+
+export default withAppApollo(AskForAgent);
