@@ -1,8 +1,8 @@
 import type { FieldPath } from 'react-hook-form';
-import { fieldRulesSchema, type FieldRules } from '@/lib/forms/fieldRules';
+import { fieldRulesResolver, type FieldRules } from '@/lib/forms/fieldRules';
 import type { BuyPlanStep, BuyPlanValues } from '@/lib/flows/buyPlanFlow';
 import type { BuyPlanMutationVariables } from '@/lib/graphql/generated/graphql';
-import { normalizeCardNumber, parseCardExpiry, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
+import { lagosToday, normalizeCardNumber, parseCardExpiry, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
 
 /** What the wizard's one form holds: the stored choices, and the card, which is never stored. */
 export interface BuyPlanFormValues {
@@ -73,9 +73,7 @@ export const buyPlanRules: FieldRules<BuyPlanFormValues> = {
   cardCvv: (value, values) => (paysByCard(values) ? validateCvv(value) : undefined),
 };
 
-export function buyPlanSchema(today: string) {
-  return fieldRulesSchema(buyPlanRules, today);
-}
+export const buyPlanResolver = fieldRulesResolver(buyPlanRules, lagosToday);
 
 /** What the persisted flow keeps of the form: everything but the card. */
 export function storedChoices(values: BuyPlanFormValues): Partial<BuyPlanValues> {

@@ -1,12 +1,10 @@
 import { Alert, Button, Flex, Link, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import NextLink from 'next/link';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DeviceFields } from '@/components/device/DeviceFields';
-import { deviceFormRules, emptyDeviceValues, type DeviceFormValues } from '@/components/device/deviceForm';
+import { deviceFormResolver, emptyDeviceValues, type DeviceFormValues } from '@/components/device/deviceForm';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
-import { lagosToday } from '@/lib/validation';
 import { useAddDevice, type AddDeviceFailure, type AddedDevice } from './useAddDevice';
 
 export interface AddDeviceFormProps {
@@ -17,13 +15,12 @@ export interface AddDeviceFormProps {
 
 /**
  * Another device for this customer: the onboarding device step's fields and rules, sent with `add_device`.
- * Loaded only when the agent opens it (zod, the form and the GraphQL client stay out of the customer
+ * Loaded only when the agent opens it (the form and the GraphQL client stay out of the customer
  * page's first load).
  */
 function DeviceForm({ customerId, onAdded, onCancel }: AddDeviceFormProps) {
-  const today = useMemo(() => lagosToday(), []);
   const form = useForm<DeviceFormValues>({
-    resolver: zodResolver(deviceFormRules(today)),
+    resolver: deviceFormResolver,
     defaultValues: emptyDeviceValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
-import { IMEI_MESSAGES, lagosToday } from '@/lib/validation';
+import { IMEI_MESSAGES } from '@/lib/validation';
 import { DeviceFields } from './DeviceFields';
-import { DEVICE_FIELDS, deviceFormRules, emptyDeviceValues, type DeviceFormValues } from './deviceForm';
+import { DEVICE_FIELDS, deviceFormResolver, emptyDeviceValues, type DeviceFormValues } from './deviceForm';
 
 function AddDeviceForm({ onValid }: { onValid: (values: DeviceFormValues) => void }) {
-  const form = useForm<DeviceFormValues>({ resolver: zodResolver(deviceFormRules(lagosToday())), defaultValues: emptyDeviceValues });
+  const form = useForm<DeviceFormValues>({ resolver: deviceFormResolver, defaultValues: emptyDeviceValues });
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)}>

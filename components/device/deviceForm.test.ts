@@ -5,7 +5,8 @@ import {
   PURCHASE_DATE_MESSAGES,
   PURCHASE_PRICE_MESSAGES,
 } from '@/lib/validation';
-import { DEVICE_FIELDS, deviceFormRules, emptyDeviceValues, toDeviceInput, type DeviceFormValues } from './deviceForm';
+import { fieldMessages } from '@/lib/forms/fieldRules';
+import { DEVICE_FIELDS, deviceRules, emptyDeviceValues, toDeviceInput, type DeviceFormValues } from './deviceForm';
 
 const today = '2025-03-15';
 const valid: DeviceFormValues = {
@@ -17,11 +18,7 @@ const valid: DeviceFormValues = {
   purchaseDate: '2025-01-10',
 };
 
-function messages(values: DeviceFormValues): Record<string, string> {
-  const result = deviceFormRules(today).safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-}
+const messages = (values: DeviceFormValues) => fieldMessages(deviceRules, values, today);
 
 describe('the device form', () => {
   it('lists every field, empty to start', () => {

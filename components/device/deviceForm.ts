@@ -1,6 +1,7 @@
 import type { Device_Input } from '@/lib/graphql/generated/graphql';
-import { fieldRulesSchema, type FieldRules } from '@/lib/forms/fieldRules';
+import { fieldRulesResolver, type FieldRules } from '@/lib/forms/fieldRules';
 import {
+  lagosToday,
   nairaToKobo,
   normalizeImei,
   validateDeviceBrand,
@@ -47,10 +48,8 @@ export const deviceRules: FieldRules<DeviceFormValues> = {
   purchaseDate: (value, _values, today) => validatePurchaseDate(value, today),
 };
 
-/** The device fields' zod schema for `zodResolver`; `today` is `YYYY-MM-DD` in Lagos (`lagosToday()`). */
-export function deviceFormRules(today: string) {
-  return fieldRulesSchema(deviceRules, today);
-}
+/** The device fields' resolver: their rules on Lagos's today (`lagosToday`). */
+export const deviceFormResolver = fieldRulesResolver(deviceRules, lagosToday);
 
 /** The GraphQL `device_input` for valid values: IMEIs as digits, price in kobo, brand and model trimmed. */
 export function toDeviceInput(values: DeviceFormValues): DeviceInput {

@@ -7,14 +7,13 @@ import { SectionLoading } from '@/components/ui/SectionLoading';
 import { OnboardingSuccess } from './OnboardingSuccess';
 import { OnboardingWizard } from './OnboardingWizard';
 import type { OnboardedCustomer } from './useSubmitOnboarding';
-import { withAppApollo } from '@/lib/apollo/withAppApollo';
 
 /**
  * /account/onboarding: the wizard once the persisted flow is read from local storage, then the success
  * screen. The result lives in this component only: the flow is cleared on success (it holds customer PII),
  * and a reload after success shows a fresh wizard rather than a stale confirmation.
  */
-function OnboardingScreen() {
+export function OnboardingView() {
   const hydrated = useFlowHydrated(useOnboardingFlow);
   const recovered = useOnboardingFlow((state) => state.recoveredFromCorruptData);
   const [done, setDone] = useState<OnboardedCustomer>();
@@ -41,5 +40,3 @@ function OnboardingScreen() {
     </Stack>
   );
 }
-
-export const OnboardingView = withAppApollo(OnboardingScreen);

@@ -1,8 +1,9 @@
 import { deviceRules, emptyDeviceValues, DEVICE_FIELDS, DEVICE_SERVER_FIELDS, toDeviceInput, type DeviceFormValues } from '@/components/device/deviceForm';
-import { fieldRulesSchema, type FieldRules } from '@/lib/forms/fieldRules';
+import { fieldRulesResolver, type FieldRules } from '@/lib/forms/fieldRules';
 import type { Onboard_Customer_Input, OnboardCustomerMutationVariables } from '@/lib/graphql/generated/graphql';
 import type { OnboardingStep, OnboardingValues } from '@/lib/flows/onboardingFlow';
 import {
+  lagosToday,
   normalizeIdNumber,
   normalizeNigerianPhone,
   validateAddress,
@@ -68,9 +69,7 @@ export const onboardingRules: FieldRules<OnboardingFormValues> = {
   ...deviceRules,
 };
 
-export function onboardingSchema(today: string) {
-  return fieldRulesSchema(onboardingRules, today);
-}
+export const onboardingResolver = fieldRulesResolver(onboardingRules, lagosToday);
 
 /** The `onboard_customer` arguments for valid values. */
 export function toOnboardCustomerVariables(values: OnboardingFormValues, idempotencyKey: string): OnboardCustomerMutationVariables {

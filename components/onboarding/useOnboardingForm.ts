@@ -1,13 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { OnboardingValues } from '@/lib/flows/onboardingFlow';
-import { lagosToday } from '@/lib/validation';
-import { emptyOnboardingValues, onboardingSchema, type OnboardingFormValues } from './onboardingForm';
-
-// Built per check: "today" (ages, purchase dates) moves on while a form stays open past midnight.
-const resolver: Resolver<OnboardingFormValues> = (values, context, options) =>
-  zodResolver(onboardingSchema(lagosToday()))(values, context, options);
+import { emptyOnboardingValues, onboardingResolver, type OnboardingFormValues } from './onboardingForm';
 
 /** Stored values over empty ones: only the form's own fields (not the idempotency key). */
 export function formValuesOf(stored: Partial<OnboardingValues>): OnboardingFormValues {
@@ -25,5 +19,5 @@ export function formValuesOf(stored: Partial<OnboardingValues>): OnboardingFormV
  */
 export function useOnboardingForm(stored: Partial<OnboardingValues>) {
   const [defaultValues] = useState(() => formValuesOf(stored));
-  return useForm<OnboardingFormValues>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  return useForm<OnboardingFormValues>({ resolver: onboardingResolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
 }

@@ -1,12 +1,10 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
-import { deviceExistsError } from '@/components/device/deviceExistsError';
-import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { getApolloContext } from '@apollo/client/react';
+import { useCallback, useContext, useRef, useState } from 'react';
+import { FALLBACK_ERROR_MESSAGE, NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { OnboardCustomer, type OnboardCustomerResult } from './onboardCustomer';
-import { formFieldOf, toOnboardCustomerVariables, type OnboardingFormValues } from './onboardingForm';
+import type { OnboardCustomerResult } from './onboardCustomer';
+import type { OnboardingFormValues } from './onboardingForm';
 
 /** What the success screen shows: the service's answer and what was registered. */
 export interface OnboardedCustomer extends OnboardCustomerResult {
@@ -32,9 +30,11 @@ export type OnboardingOutcome = { ok: true; customer: OnboardedCustomer } | { ok
  * Sends `onboard_customer` once per submit. The idempotency key is made on the first submit and kept in the
  * persisted flow before the request leaves, so a retry, a second click or a reload mid-request sends the same
  * key and the service answers with the first request's result instead of onboarding the customer twice.
+ * The request's code (and the GraphQL client's) loads at the first submit (./sendOnboarding).
  */
 export function useSubmitOnboarding() {
-  const [onboard] = useMutation(OnboardCustomer);
+  // A client provided above (a test's) is used, else sendOnboarding takes the page's.
+  const provided = useContext(getApolloContext()).client;
   const sending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -47,37 +47,19 @@ export function useSubmitOnboarding() {
         const flow = useOnboardingFlow.getState();
         const idempotencyKey = flow.values.idempotencyKey ?? newIdempotencyKey();
         flow.setValues({ ...values, idempotencyKey });
-        const { data } = await onboard({ variables: toOnboardCustomerVariables(values, idempotencyKey) });
-        if (!data) throw new Error('The data service did not answer the onboarding');
-        const customer: OnboardedCustomer = {
-          ...data.onboard_customer,
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          deviceBrand: values.deviceBrand.trim(),
-          deviceModel: values.deviceModel.trim(),
-          imei: toOnboardCustomerVariables(values, idempotencyKey).device.imei,
-        };
-        return { ok: true, customer };
-      } catch (error) {
-        return { ok: false, failure: onboardingFailure(error) };
+        const sender = await import('./sendOnboarding').catch(() => undefined);
+        // Offline before the code arrived, nothing was sent: the same key goes with the next try.
+        if (!sender) return { ok: false, failure: { message: NO_ANSWER_MESSAGE } };
+        return await sender.sendOnboarding(provided, values, idempotencyKey);
+      } catch {
+        return { ok: false, failure: { message: FALLBACK_ERROR_MESSAGE } };
       } finally {
         sending.current = false;
         setSubmitting(false);
       }
     },
-    [onboard],
+    [provided],
   );
 
   return { submit, submitting };
-}
-
-/** The failure to show: the formatted message, the field to take the agent to, the existing customer to link. */
-export function onboardingFailure(error: unknown): OnboardingFailure {
-  const registered = deviceExistsError(error);
-  if (registered) {
-    const field = formFieldOf(registered.field) ?? (registered.code === 'customer-exists' ? 'phone' : 'imei');
-    return { message: registered.message, field, existingCustomerId: registered.existingCustomerId };
-  }
-  const field = errorCode(error) === 'validation-failed' && CombinedGraphQLErrors.is(error) ? formFieldOf(error.errors[0]?.extensions?.field) : undefined;
-  return { message: formatGraphQLError(error), ...(field ? { field } : {}) };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createPersistedFlowStore } from './createPersistedFlowStore';
 
 export const BUY_PLAN_FLOW_KEY = 'dc-agent:buy-plan';
@@ -9,25 +9,25 @@ export const BILLINGS = ['PREPAID', 'POSTPAID'] as const;
 export const PAYMENT_METHODS = ['WALLET', 'CARD'] as const;
 
 const id = z.union([z.literal(''), z.uuid()]);
-const kobo = z.number().int().nonnegative();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const kobo = z.int().check(z.nonnegative());
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const choice = <T extends string>(options: readonly T[]) => z.union([z.literal(''), z.enum(options as [T, ...T[]])]);
 
 /** What a finished sale showed the agent (the data service's `buy_plan` answer): no card data, no customer PII. */
 export const soldPlanSchema = z.object({
   orderId: z.uuid(),
-  reference: z.string().max(40),
-  policyNumber: z.string().max(40),
-  verificationCode: z.string().max(64),
+  reference: z.string().check(z.maxLength(40)),
+  policyNumber: z.string().check(z.maxLength(40)),
+  verificationCode: z.string().check(z.maxLength(64)),
   billing: z.enum(BILLINGS),
   startsOn: isoDate,
   endsOn: isoDate,
   premiumKobo: kobo,
-  instalmentKobo: kobo.nullable(),
-  instalments: z.number().int().positive(),
+  instalmentKobo: z.nullable(kobo),
+  instalments: z.int().check(z.positive()),
   amountPaidKobo: kobo,
   commissionKobo: kobo,
-  walletBalanceKobo: z.number().int(),
+  walletBalanceKobo: z.int(),
 });
 export type SoldPlan = z.infer<typeof soldPlanSchema>;
 
@@ -37,7 +37,7 @@ export type SoldPlan = z.infer<typeof soldPlanSchema>;
  */
 export const buyPlanValuesSchema = z.object({
   /** The customer search as typed on the first step. */
-  customerSearch: z.string().max(100),
+  customerSearch: z.string().check(z.maxLength(100)),
   customerId: id,
   deviceId: id,
   planId: id,
@@ -62,5 +62,5 @@ export const useBuyPlanFlow = createPersistedFlowStore<BuyPlanStep, BuyPlanValue
   name: BUY_PLAN_FLOW_KEY,
   steps: BUY_PLAN_STEPS,
   version: BUY_PLAN_FLOW_VERSION,
-  valuesSchema: buyPlanValuesSchema.partial(),
+  valuesSchema: z.partial(buyPlanValuesSchema),
 });

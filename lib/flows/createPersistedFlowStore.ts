@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { create, useStore, type Mutate, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 
@@ -33,7 +33,7 @@ export interface PersistedFlowOptions<StepId extends string, Values extends obje
   /** Bump when stored data of the previous version can no longer be read as is. */
   version: number;
   /** Validates the (partial) values read back from storage and written by the actions. */
-  valuesSchema: z.ZodType<Partial<Values>>;
+  valuesSchema: z.ZodMiniType<Partial<Values>>;
   /** Turns data stored by an older (or newer) version into this version's `FlowData`; without it the flow starts afresh. */
   migrate?: (persistedState: unknown, fromVersion: number) => unknown;
 }
@@ -57,7 +57,7 @@ export function createPersistedFlowStore<StepId extends string, Values extends o
   const stepSchema = z.custom<StepId>(isStep, { message: 'Unknown step' });
   const dataSchema = z.object({
     currentStep: stepSchema,
-    completedSteps: z.array(stepSchema).transform((list) => inStepOrder(steps, list)),
+    completedSteps: z.pipe(z.array(stepSchema), z.transform((list: StepId[]) => inStepOrder(steps, list))),
     values: valuesSchema,
   });
   const initialData = (): FlowData<StepId, Values> => ({ currentStep: steps[0], completedSteps: [], values: {} });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GENDERS, ID_TYPES, NIGERIAN_STATES } from '@/lib/validation';
 import { createPersistedFlowStore } from './createPersistedFlowStore';
 
@@ -8,7 +8,7 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 // Values are kept as typed, mid-step and before validation, so text is only bounded (as the data service
 // bounds its arguments); the selects can only hold one of their options or the empty prompt.
-const typed = z.string().max(2000);
+const typed = z.string().check(z.maxLength(2000));
 const choice = <T extends string>(options: readonly T[]) => z.union([z.literal(''), z.enum(options as [T, ...T[]])]);
 
 export const onboardingValuesSchema = z.object({
@@ -38,7 +38,7 @@ export type OnboardingValues = z.infer<typeof onboardingValuesSchema>;
 
 export const ONBOARDING_FLOW_VERSION = 2;
 
-const valuesSchema = onboardingValuesSchema.partial();
+const valuesSchema = z.partial(onboardingValuesSchema);
 
 /**
  * Version 1 kept every value as any string. Its steps carry over, and each value that fits version 2

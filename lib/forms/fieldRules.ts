@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** A form whose every field is text as typed (selects, dates and amounts included). */
 export type TextValues<Values> = Record<keyof Values, string>;
@@ -11,19 +11,31 @@ export type FieldRule<Values extends TextValues<Values>> = (value: string, value
 
 export type FieldRules<Values extends TextValues<Values>> = { [Field in keyof Values]: FieldRule<Values> };
 
+/** The message of each field whose rule fails on `values`; empty when every field is valid. */
+export function fieldMessages<Values extends TextValues<Values>>(
+  rules: FieldRules<Values>,
+  values: Values,
+  today: string,
+): Partial<Record<keyof Values, string>> {
+  const messages: Partial<Record<keyof Values, string>> = {};
+  for (const field of Object.keys(rules) as (keyof Values)[]) {
+    const message = rules[field](values[field], values, today);
+    if (message !== undefined) messages[field] = message;
+  }
+  return messages;
+}
+
 /**
- * A zod schema (for `zodResolver`) that checks every field with its rule and reports each message under
- * the field's name. The rules are the shared validators of lib/validation, so form and data service agree.
+ * The form's react-hook-form resolver: every field checked with its rule, each message under the field's
+ * name. The rules are the shared validators of lib/validation, so form and data service agree; they are
+ * plain functions, so no schema library loads with a form. `today` (`lagosToday`) is asked at every check:
+ * it moves on while a form stays open past midnight.
  */
-export function fieldRulesSchema<Values extends TextValues<Values>>(rules: FieldRules<Values>, today: string): z.ZodType<Values, Values> {
-  const fields = Object.keys(rules) as (keyof Values & string)[];
-  const shape = Object.fromEntries(fields.map((field) => [field, z.string()]));
-  return z
-    .object(shape)
-    .superRefine((values, ctx) => {
-      for (const field of fields) {
-        const message = rules[field](values[field], values as Values, today);
-        if (message !== undefined) ctx.addIssue({ code: 'custom', message, path: [field] });
-      }
-    }) as unknown as z.ZodType<Values, Values>;
+export function fieldRulesResolver<Values extends TextValues<Values>>(rules: FieldRules<Values>, today: () => string): Resolver<Values> {
+  return (values) => {
+    const messages = Object.entries(fieldMessages(rules, values, today())) as [string, string][];
+    if (messages.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(messages.map(([field, message]) => [field, { type: 'rule', message }])) as FieldErrors<Values>;
+    return { values: {}, errors };
+  };
 }

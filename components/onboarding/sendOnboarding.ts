@@ -1,0 +1,43 @@
+import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { deviceExistsError } from '@/components/device/deviceExistsError';
+import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
+import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { OnboardCustomer } from './onboardCustomer';
+import { formFieldOf, toOnboardCustomerVariables, type OnboardingFormValues } from './onboardingForm';
+import type { OnboardedCustomer, OnboardingFailure, OnboardingOutcome } from './useSubmitOnboarding';
+
+/**
+ * Sends `onboard_customer` with `idempotencyKey` through `known` (a test's client) or the page's client,
+ * created now: loaded only when the agent submits, so the wizard's steps load no GraphQL client.
+ */
+export async function sendOnboarding(known: ApolloClient | undefined, values: OnboardingFormValues, idempotencyKey: string): Promise<OnboardingOutcome> {
+  const client = known ?? getBrowserApolloClient();
+  const variables = toOnboardCustomerVariables(values, idempotencyKey);
+  try {
+    const { data } = await client.mutate({ mutation: OnboardCustomer, variables });
+    if (!data) throw new Error('The data service did not answer the onboarding');
+    const customer: OnboardedCustomer = {
+      ...data.onboard_customer,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      deviceBrand: values.deviceBrand.trim(),
+      deviceModel: values.deviceModel.trim(),
+      imei: variables.device.imei,
+    };
+    return { ok: true, customer };
+  } catch (error) {
+    return { ok: false, failure: onboardingFailure(error) };
+  }
+}
+
+/** The failure to show: the formatted message, the field to take the agent to, the existing customer to link. */
+export function onboardingFailure(error: unknown): OnboardingFailure {
+  const registered = deviceExistsError(error);
+  if (registered) {
+    const field = formFieldOf(registered.field) ?? (registered.code === 'customer-exists' ? 'phone' : 'imei');
+    return { message: registered.message, field, existingCustomerId: registered.existingCustomerId };
+  }
+  const field = errorCode(error) === 'validation-failed' && CombinedGraphQLErrors.is(error) ? formFieldOf(error.errors[0]?.extensions?.field) : undefined;
+  return { message: formatGraphQLError(error), ...(field ? { field } : {}) };
+}
