@@ -5,6 +5,7 @@ import {
   DATE_OF_BIRTH_MESSAGES,
   INCIDENT_DATE_MESSAGES,
   isWithinPlanWindow,
+  LAGOS_TIME_ZONE,
   lagosToday,
   parseIsoDate,
   PURCHASE_DATE_MESSAGES,
@@ -18,6 +19,15 @@ describe('lagosToday', () => {
     expect(lagosToday(new Date('2025-03-15T22:59:59Z'))).toBe('2025-03-15');
     expect(lagosToday(new Date('2025-03-15T23:00:00Z'))).toBe('2025-03-16');
     expect(lagosToday(new Date('2024-12-31T23:30:00Z'))).toBe('2025-01-01');
+  });
+
+  it('agrees with Intl’s Africa/Lagos around every midnight of the years the app sees', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: LAGOS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let day = Date.UTC(2000, 0, 1); day < Date.UTC(2041, 0, 1); day += 86_400_000) {
+      for (const instant of [day + 22 * 3_600_000 + 59 * 60_000, day + 23 * 3_600_000]) {
+        expect(lagosToday(new Date(instant))).toBe(intl.format(instant));
+      }
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatMoney } from '../format/money';
+import { MAX_PURCHASE_PRICE_KOBO, MIN_PURCHASE_PRICE_KOBO } from './money';
 import { PURCHASE_DATE_MESSAGES } from './dates';
 import { DEVICE_VALUE_MESSAGE, deviceIneligibility } from './eligibility';
 
@@ -12,6 +14,7 @@ describe('deviceIneligibility', () => {
 
   it('names the value range and the device’s value when it is outside', () => {
     expect(DEVICE_VALUE_MESSAGE).toBe('Plans cover devices worth ₦20,000 to ₦3,000,000');
+    expect(DEVICE_VALUE_MESSAGE).toBe(`Plans cover devices worth ${formatMoney(MIN_PURCHASE_PRICE_KOBO)} to ${formatMoney(MAX_PURCHASE_PRICE_KOBO)}`);
     expect(deviceIneligibility({ purchase_price_kobo: naira(19_999), purchase_date: today }, today)).toBe(`${DEVICE_VALUE_MESSAGE}: this one is worth ₦19,999`);
     expect(deviceIneligibility({ purchase_price_kobo: 300_000_001, purchase_date: today }, today)).toBe(
       `${DEVICE_VALUE_MESSAGE}: this one is worth ₦3,000,000.01`,

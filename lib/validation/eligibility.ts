@@ -16,7 +16,9 @@ export interface DeviceFacts {
   purchase_date: string;
 }
 
-export const DEVICE_VALUE_MESSAGE = `Plans cover devices worth ${formatMoney(MIN_PURCHASE_PRICE_KOBO)} to ${formatMoney(MAX_PURCHASE_PRICE_KOBO)}`;
+// Written out rather than formatted when the module loads, which would make the page's first Intl object
+// (lib/format/firstUse.ts) in every form's boot; eligibility.test.ts checks it against the limits.
+export const DEVICE_VALUE_MESSAGE = 'Plans cover devices worth ₦20,000 to ₦3,000,000';
 
 /** Why no plan can be offered for the device on `today` (`YYYY-MM-DD`, Lagos), or undefined when one can. */
 export function deviceIneligibility(device: DeviceFacts, today: string, options: { renewal?: boolean } = {}): string | undefined {
