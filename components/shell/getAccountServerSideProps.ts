@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { createServerApolloClient } from '@/lib/apollo/serverClient';
-import { getToken, removeToken, removeUser } from '@/lib/session/cookieStore';
+import { serverCookieStore } from '@/lib/session/serverCookieStore';
 import { endsSession } from '@/lib/session/endsSession';
 import { sessionEndedPath } from '@/lib/session/sessionEnded';
 import { readTokenClaims } from '@/lib/session/token';
@@ -54,16 +54,17 @@ export const getAccountServerSideProps = getAccountServerSidePropsWith(async () 
 
 function readToken(context: GetServerSidePropsContext): string | undefined {
   try {
-    return getToken(context);
+    return serverCookieStore(context).getToken();
   } catch {
     return undefined;
   }
 }
 
 function endSession(context: GetServerSidePropsContext) {
-  for (const remove of [removeToken, removeUser]) {
+  const cookies = serverCookieStore(context);
+  for (const remove of [cookies.removeToken, cookies.removeUser]) {
     try {
-      remove(context);
+      remove();
     } catch {
       // Without a response to write to there is nothing to clear; the redirect still happens.
     }

@@ -3,7 +3,7 @@ import { loadServerPartner } from '@/components/partner/loadServerPartner';
 import type { Partner } from '@/components/partner/getPartnerByCode';
 import { createServerApolloClient } from '@/lib/apollo/serverClient';
 import { requestNonce } from '@/lib/security/nonce';
-import { getToken } from '@/lib/session/cookieStore';
+import { serverCookieStore } from '@/lib/session/serverCookieStore';
 
 export interface ServerAppProps {
   /** Absent when the data service could not be asked and this server never received it. */
@@ -26,7 +26,7 @@ export async function serverAppProps(ctx: NextPageContext): Promise<ServerAppPro
 // The partner is public: an unreadable cookie asks as the anonymous role.
 function readToken(ctx: NextPageContext): string | undefined {
   try {
-    return getToken(ctx);
+    return serverCookieStore(ctx).getToken();
   } catch {
     return undefined;
   }

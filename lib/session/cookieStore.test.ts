@@ -1,5 +1,5 @@
 import type { NextPageContext } from 'next';
-import * as nookies from 'nookies';
+import * as cookie from 'cookie';
 import {
   COOKIE_PREFIX,
   CookieStoreError,
@@ -17,20 +17,16 @@ import {
   saveUser,
   toMaxAgeSeconds,
 } from './cookieStore';
+import { serverCookieStore } from './serverCookieStore';
 
-jest.mock('nookies', () => {
-  const actual = jest.requireActual<typeof import('nookies')>('nookies');
-  return {
-    ...actual,
-    parseCookies: jest.fn(actual.parseCookies),
-    setCookie: jest.fn(actual.setCookie),
-    destroyCookie: jest.fn(actual.destroyCookie),
-  };
+// The browser's jar reads and writes document.cookie through `cookie`: failures are injected there.
+jest.mock('cookie', () => {
+  const actual = jest.requireActual<typeof import('cookie')>('cookie');
+  return { ...actual, parse: jest.fn(actual.parse), serialize: jest.fn(actual.serialize) };
 });
 
-const setCookie = jest.mocked(nookies.setCookie);
-const destroyCookie = jest.mocked(nookies.destroyCookie);
-const parseCookies = jest.mocked(nookies.parseCookies);
+const serialize = jest.mocked(cookie.serialize);
+const parse = jest.mocked(cookie.parse);
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -98,7 +94,7 @@ describe('expiry', () => {
 
   it('passes Max-Age in seconds with path /, SameSite lax and no Secure outside production', () => {
     saveToken('jwt', 7 * 24 * HOUR_MS);
-    expect(setCookie).toHaveBeenCalledWith(undefined, 'DC_AGENT_TOKEN', 'jwt', {
+    expect(serialize).toHaveBeenCalledWith('DC_AGENT_TOKEN', 'jwt', {
       path: '/',
       sameSite: 'lax',
       secure: false,
@@ -109,7 +105,7 @@ describe('expiry', () => {
   it('marks the cookie Secure in production', () => {
     jest.replaceProperty(process.env, 'NODE_ENV', 'production');
     const { ctx, setCookieHeader } = fakeServerContext();
-    saveToken('jwt', HOUR_MS, ctx);
+    serverCookieStore(ctx).saveToken('jwt', HOUR_MS);
     expect(setCookieHeader()).toEqual(['DC_AGENT_TOKEN=jwt; Max-Age=3600; Path=/; Secure; SameSite=Lax']);
   });
 
@@ -139,7 +135,7 @@ describe('token', () => {
 
   it("reports 'Could not save token to cookie store' with the original cause", () => {
     const cause = new Error('cookies disabled');
-    setCookie.mockImplementationOnce(() => {
+    serialize.mockImplementationOnce(() => {
       throw cause;
     });
     const error = caught(() => saveToken('jwt', HOUR_MS));
@@ -162,14 +158,14 @@ describe('token', () => {
   });
 
   it("reports 'Could not remove token from cookie store'", () => {
-    destroyCookie.mockImplementationOnce(() => {
+    serialize.mockImplementationOnce(() => {
       throw new Error('boom');
     });
     expect(() => removeToken()).toThrow('Could not remove token from cookie store');
   });
 
   it("reports 'Could not fetch token object from cookie store' when cookies cannot be read", () => {
-    parseCookies.mockImplementationOnce(() => {
+    parse.mockImplementationOnce(() => {
       throw new Error('boom');
     });
     expect(() => getToken()).toThrow('Could not fetch token object from cookie store');
@@ -210,7 +206,7 @@ describe('user', () => {
   });
 
   it("reports 'Could not remove user from cookie store'", () => {
-    destroyCookie.mockImplementationOnce(() => {
+    serialize.mockImplementationOnce(() => {
       throw new Error('boom');
     });
     expect(() => removeUser()).toThrow('Could not remove user from cookie store');
@@ -227,7 +223,7 @@ describe('generic items', () => {
   });
 
   it('use the generic messages with the key in place', () => {
-    setCookie.mockImplementationOnce(() => {
+    serialize.mockImplementationOnce(() => {
       throw new Error('boom');
     });
     expect(() => saveItem('preferences', {}, HOUR_MS)).toThrow('Could not save preferences to cookie store');
@@ -235,7 +231,7 @@ describe('generic items', () => {
     document.cookie = 'DC_AGENT_PREFERENCES=oops; Path=/';
     expect(() => getItem('preferences')).toThrow('Could not fetch preferences object from cookie store');
 
-    destroyCookie.mockImplementationOnce(() => {
+    serialize.mockImplementationOnce(() => {
       throw new Error('boom');
     });
     expect(() => removeItem('preferences')).toThrow('Could not remove preferences from cookie store');
@@ -255,11 +251,12 @@ describe('on the server (with a Next context)', () => {
     const { ctx, setCookieHeader } = fakeServerContext(
       `DC_AGENT_TOKEN=server-jwt; DC_AGENT_USER=${encodeURIComponent('{"id":"a1"}')}`,
     );
-    expect(getToken(ctx)).toBe('server-jwt');
-    expect(getUser(ctx)).toEqual({ id: 'a1' });
+    const cookies = serverCookieStore(ctx);
+    expect(cookies.getToken()).toBe('server-jwt');
+    expect(cookies.getUser()).toEqual({ id: 'a1' });
 
-    saveUser({ id: 'a2' }, 2 * HOUR_MS, ctx);
-    removeToken(ctx);
+    cookies.saveUser({ id: 'a2' }, 2 * HOUR_MS);
+    cookies.removeToken();
     expect(setCookieHeader()).toEqual([
       `DC_AGENT_USER=${encodeURIComponent('{"id":"a2"}')}; Max-Age=7200; Path=/; SameSite=Lax`,
       'DC_AGENT_TOKEN=; Max-Age=-1; Path=/; SameSite=Lax',
