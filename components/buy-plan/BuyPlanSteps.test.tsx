@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { customerSearchWhere } from '@/components/customers/customerSearch';
+import { GetCustomers } from '@/components/customers/getCustomers';
 import { PURCHASE_DATE_MESSAGES } from '@/lib/validation';
 import { BUY_PLAN_MESSAGES } from './buyPlanForm';
 import {
   atPayment,
   COVERED_DEVICE_ID,
   CUSTOMER_ID,
+  customerRow,
   dataMocks,
   DEVICE_ID,
   freshPageLoad,
@@ -26,6 +29,28 @@ beforeEach(() => freshPageLoad());
 const deviceRadio = (name: RegExp) => screen.getByRole('radio', { name });
 
 describe('step 1: customer and device', () => {
+  it('offers the newest customers the server found at once, and asks the data service only for a search', async () => {
+    const matching = (text: string) => (vars: Record<string, unknown>) => JSON.stringify(vars.where) === JSON.stringify(customerSearchWhere(text));
+    const newest = jest.fn(() => ({ data: { customer: [], customer_aggregate: { __typename: 'customer_aggregate', aggregate: { __typename: 'customer_aggregate_fields', count: 0 } } } }));
+    const { user } = renderBuyPlan(
+      [
+        { request: { query: GetCustomers, variables: matching('') }, result: newest, maxUsageCount: Number.POSITIVE_INFINITY },
+        { request: { query: GetCustomers, variables: matching('Ada') }, result: { data: { customer: [], customer_aggregate: { __typename: 'customer_aggregate', aggregate: { __typename: 'customer_aggregate_fields', count: 0 } } } } },
+      ],
+      { newestCustomers: { kind: 'page', q: '', page: 1, rows: [customerRow], total: 1 } },
+    );
+    expect(await screen.findByRole('button', { name: "Choose Ngozi O'Brien" })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search your customers'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No customers match “Ada”.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Search your customers'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('button', { name: "Choose Ngozi O'Brien" })).toBeInTheDocument();
+    expect(newest).not.toHaveBeenCalled();
+  });
+
   it('offers the agent’s customers, then their devices: those that cannot get a plan shown with the reason, not choosable', async () => {
     const { user } = renderBuyPlan(dataMocks());
     expect(await screen.findByRole('heading', { name: 'Customer & device', level: 2 })).toBeInTheDocument();

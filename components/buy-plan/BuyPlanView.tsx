@@ -1,18 +1,22 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { CustomerRow } from '@/components/customers/getCustomers';
 import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
+import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { SectionLoading } from '@/components/ui/SectionLoading';
 import { BuyPlanWizard } from './BuyPlanWizard';
 import { NO_LINK, useBuyPlanLink } from './useBuyPlanLink';
-import { withAppApollo } from '@/lib/apollo/withAppApollo';
+
+const NOT_FROM_SERVER: ServerListPage<CustomerRow> = { kind: 'unanswered' };
 
 /**
  * /account/buy-plan: the wizard once the persisted flow is read from local storage and the link it was
- * opened with (`?customer=&device=&plan=`) is applied.
+ * opened with (`?customer=&device=&plan=`) is applied. `newestCustomers`: the first step's customers as the
+ * server found them (else the browser asks).
  */
-function BuyPlanScreen() {
+export function BuyPlanView({ newestCustomers = NOT_FROM_SERVER }: { newestCustomers?: ServerListPage<CustomerRow> }) {
   const hydrated = useFlowHydrated(useBuyPlanFlow);
   const link = useBuyPlanLink(hydrated);
   const recovered = useBuyPlanFlow((state) => state.recoveredFromCorruptData);
@@ -33,9 +37,7 @@ function BuyPlanScreen() {
           onDismiss={() => useBuyPlanFlow.getState().dismissRecoveryNotice()}
         />
       ) : null}
-      <BuyPlanWizard key={formKey} link={formKey === 0 ? link : NO_LINK} onStartOver={startAgain} />
+      <BuyPlanWizard key={formKey} newestCustomers={newestCustomers} link={formKey === 0 ? link : NO_LINK} onStartOver={startAgain} />
     </Stack>
   );
 }
-
-export const BuyPlanView = withAppApollo(BuyPlanScreen);

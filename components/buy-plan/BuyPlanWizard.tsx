@@ -1,24 +1,34 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
+import type { CustomerRow } from '@/components/customers/getCustomers';
 import { Notice } from '@/components/ui/Notice';
+import { partLoading } from '@/components/ui/partLoading';
 import { StepIndicator } from '@/components/ui/StepIndicator';
 import { WizardHeader } from '@/components/ui/WizardHeader';
 import { WizardNav } from '@/components/ui/WizardNav';
 import { WizardStepHeading } from '@/components/ui/WizardStepHeading';
 import { BUY_PLAN_STEPS, useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
 import { useStepsForm } from '@/lib/flows/useStepsForm';
+import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { useOnlineStatus } from '@/lib/network/useOnlineStatus';
 import { BUY_PLAN_STEP_FIELDS, BUY_PLAN_STEP_TITLES, changesTheSale, storedChoices, type BuyPlanFormValues } from './buyPlanForm';
 import { CustomerDeviceStep } from './CustomerDeviceStep';
-import { PaymentStep } from './PaymentStep';
-import { PlanStep } from './PlanStep';
 import { SaleDone } from './SaleDone';
 import { useBuyPlanForm } from './useBuyPlanForm';
 import type { LinkIntent } from './useBuyPlanLink';
 import { usePaySale, type SaleFailure } from './usePaySale';
 
+// The plan and payment steps price the sale with the data service: their code loads with the GraphQL
+// client when the agent reaches them, not with the page.
+const stepLoading = (failedTitle: string) => partLoading(failedTitle, <Skeleton height="40" borderRadius="md" aria-busy="true" />);
+const PlanStep = dynamic(() => import('./PlanStep'), { ssr: false, loading: stepLoading('The plans could not be loaded.') });
+const PaymentStep = dynamic(() => import('./PaymentStep'), { ssr: false, loading: stepLoading('The payment could not be loaded.') });
+
 export interface BuyPlanWizardProps {
+  /** The agent's newest customers as the server found them (the first step's offer). */
+  newestCustomers: ServerListPage<CustomerRow>;
   /** What the link the wizard was opened with asked for. */
   link: LinkIntent;
   /** "Start over" and "Sell another": a fresh flow and a fresh form. */
@@ -38,7 +48,7 @@ export const BUY_PLAN_MESSAGES_ON_SCREEN = {
  * The four steps over one form, resumed from the persisted buy-plan flow (the caller renders it once the
  * flow is hydrated and the link applied). Once the sale went through, only its result is shown.
  */
-export function BuyPlanWizard({ link, onStartOver }: BuyPlanWizardProps) {
+export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWizardProps) {
   const form = useBuyPlanForm(useBuyPlanFlow.getState().values);
   const wizard = useStepsForm({
     flow: useBuyPlanFlow,
@@ -129,6 +139,7 @@ export function BuyPlanWizard({ link, onStartOver }: BuyPlanWizardProps) {
 
             {step === 'customer-device' ? (
               <CustomerDeviceStep
+                newestCustomers={newestCustomers}
                 choose={chooseId}
                 settleFromLink={settle.customerDevice}
                 onSettled={() => linkSettled('customerDevice')}

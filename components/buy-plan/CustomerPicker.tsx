@@ -1,19 +1,23 @@
 import { Box, Button, Field, Flex, Input, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { useMemo, useState, type KeyboardEvent, type RefCallback } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useState, type KeyboardEvent, type RefCallback } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { fullName, plural } from '@/components/customers/customerDisplay';
-import { customerSearchWhere } from '@/components/customers/customerSearch';
-import { GetCustomers } from '@/components/customers/getCustomers';
+import type { CustomerRow } from '@/components/customers/getCustomers';
 import { RetryAlert } from '@/components/ui/RetryAlert';
-import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatPhone } from '@/lib/format/phone';
+import type { ServerListPage } from '@/lib/lists/loadListPage';
+import type { PagedQuery } from '@/lib/lists/usePagedQuery';
+import { BrowserListLoading, ReportList } from '@/lib/lists/serverFirstList';
 import type { BuyPlanFormValues } from './buyPlanForm';
 
-/** How many matches are offered; a longer list is a sign to search more precisely. */
-export const CUSTOMER_MATCHES = 10;
+const BrowserCustomerMatches = dynamic(() => import('./BrowserCustomerMatches'), { ssr: false, loading: BrowserListLoading });
+
+const noRetry = () => undefined;
 
 export interface CustomerPickerProps {
+  /** The agent's newest customers as the server found them (what is offered before a search). */
+  newestCustomers: ServerListPage<CustomerRow>;
   onChoose: (customerId: string) => void;
   /** `customerId`'s ref: "Next" without a customer puts focus on the search. */
   focusRef: RefCallback<HTMLInputElement>;
@@ -24,16 +28,18 @@ export interface CustomerPickerProps {
  * The agent's customers by the customers screen's search (name, phone or IMEI), newest first: a customer
  * just onboarded is at the top before anything is typed. Enter in the box searches (it never submits the step).
  */
-export function CustomerPicker({ onChoose, focusRef, errorMessage }: CustomerPickerProps) {
+export function CustomerPicker({ newestCustomers, onChoose, focusRef, errorMessage }: CustomerPickerProps) {
   const { register, getValues } = useFormContext<BuyPlanFormValues>();
   const [query, setQuery] = useState(() => getValues('customerSearch').trim());
-  const where = useMemo(() => customerSearchWhere(query), [query]);
-  const customersQuery = useQuery(GetCustomers, {
-    variables: { where, limit: CUSTOMER_MATCHES, offset: 0 },
-    fetchPolicy: 'cache-and-network',
-  });
-  const { data } = customersQuery;
-  const loadFailure = useQueryRetry(customersQuery);
+  const fromServer = query === '' && newestCustomers.kind === 'page' ? newestCustomers : undefined;
+  // What the browser's query reported last, and for which search (a new search shows its own loading).
+  const [reported, setReported] = useState<{ query: string; matches: PagedQuery<CustomerRow> }>();
+  const matches: PagedQuery<CustomerRow> = fromServer
+    ? { rows: fromServer.rows, total: fromServer.total, retrying: false, retry: noRetry }
+    : reported?.query === query
+      ? reported.matches
+      : { retrying: false, retry: noRetry };
+  const report = useCallback((reportedMatches: PagedQuery<CustomerRow>) => setReported({ query, matches: reportedMatches }), [query]);
   const search = () => setQuery(getValues('customerSearch').trim());
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -41,11 +47,16 @@ export function CustomerPicker({ onChoose, focusRef, errorMessage }: CustomerPic
     search();
   };
   const registered = register('customerSearch');
-  const customers = data?.customer;
-  const total = data?.customer_aggregate.aggregate?.count ?? 0;
+  const customers = matches.rows;
+  const total = matches.total ?? 0;
 
   return (
     <Stack gap="4">
+      {fromServer ? null : (
+        <ReportList report={report}>
+          <BrowserCustomerMatches query={query} />
+        </ReportList>
+      )}
       <Field.Root invalid={Boolean(errorMessage)}>
         <Field.Label>Search your customers</Field.Label>
         <Flex gap="2" width="full" wrap={{ base: 'wrap', sm: 'nowrap' }}>
@@ -71,8 +82,8 @@ export function CustomerPicker({ onChoose, focusRef, errorMessage }: CustomerPic
         {errorMessage ? <Field.ErrorText>{errorMessage}</Field.ErrorText> : <Field.HelperText>Name, phone number or IMEI.</Field.HelperText>}
       </Field.Root>
 
-      {loadFailure.errorMessage !== undefined && !customers ? (
-        <RetryAlert title="Your customers could not be loaded." message={loadFailure.errorMessage} onRetry={loadFailure.retry} retrying={loadFailure.retrying} />
+      {matches.errorMessage !== undefined && !customers ? (
+        <RetryAlert title="Your customers could not be loaded." message={matches.errorMessage} onRetry={matches.retry} retrying={matches.retrying} />
       ) : !customers ? (
         <Stack gap="2" aria-busy="true">
           <VisuallyHidden role="status">Loading customers</VisuallyHidden>

@@ -10,6 +10,7 @@ import { FormTextField } from '@/components/ui/FormFields';
 import { Notice } from '@/components/ui/Notice';
 import { WizardNav } from '@/components/ui/WizardNav';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -54,7 +55,7 @@ function useWalletBalance(): number | undefined {
  * cover the amount due blocks "Pay" with the amount missing and the card as the way on (the service checks
  * again: it holds the balance).
  */
-export function PaymentStep({ locked, payBlocked, paying, onBack, children }: PaymentStepProps) {
+function PaymentStep({ locked, payBlocked, paying, onBack, children }: PaymentStepProps) {
   const { control } = useFormContext<BuyPlanFormValues>();
   const {
     field: { ref: methodRef, value: paymentMethod, onChange: choosePaymentMethod },
@@ -171,3 +172,5 @@ function SaleSummary() {
     </Box>
   );
 }
+
+export default withAppApollo(PaymentStep);

@@ -6,6 +6,7 @@ import { usePartner } from '@/components/partner/PartnerContext';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
 import { PlanCovers } from '@/components/ui/PlanCovers';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -25,7 +26,7 @@ export interface PlanStepProps {
 }
 
 /** Step 2: the partner's plans for the device, priced by the data service, and how the customer pays. */
-export function PlanStep({ deviceId, settleFromLink, onSettled, onLinkProblem, clearPlan, onChooseAnotherDevice }: PlanStepProps) {
+function PlanStep({ deviceId, settleFromLink, onSettled, onLinkProblem, clearPlan, onChooseAnotherDevice }: PlanStepProps) {
   const query = useQuery(QuotePlan, { variables: { deviceId }, fetchPolicy: 'cache-and-network' });
   const { errorMessage, retrying, retry } = useQueryRetry(query);
   const quotes = query.data?.quote_plan;
@@ -150,3 +151,5 @@ function BillingChoice({ quote }: { quote: PlanQuote | undefined }) {
     </Field.Root>
   );
 }
+
+export default withAppApollo(PlanStep);

@@ -10,6 +10,7 @@ import type { Partner } from '@/components/partner/getPartnerByCode';
 import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
 import { BUY_PLAN_FLOW_KEY, BUY_PLAN_FLOW_VERSION, useBuyPlanFlow, type BuyPlanStep, type BuyPlanValues } from '@/lib/flows/buyPlanFlow';
 import { createMockRouter } from '@/lib/testing/mockRouter';
+import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { addDays, addMonths, lagosToday } from '@/lib/validation';
 import { BuyPlan } from './buyPlan';
@@ -208,13 +209,20 @@ export function storedFlow(): { state: StoredFlow; version: number } | null {
   return raw === null ? null : JSON.parse(raw);
 }
 
-export function renderBuyPlan(mocks: MockLink.MockedResponse[], { allowPostpaid = true } = {}) {
+/**
+ * The wizard as the page renders it; `newestCustomers`: the first step's customers as the server found them
+ * (by default it had no answer, so the browser asks).
+ */
+export function renderBuyPlan(
+  mocks: MockLink.MockedResponse[],
+  { allowPostpaid = true, newestCustomers }: { allowPostpaid?: boolean; newestCustomers?: ServerListPage<CustomerRow> } = {},
+) {
   const user = userEvent.setup();
   const view = renderWithChakra(
     <MockedProvider mocks={mocks}>
       <PartnerContext.Provider value={partner(allowPostpaid)}>
         <AccountSessionContext.Provider value={{ agentId: AGENT_ID, agent: null }}>
-          <BuyPlanView />
+          <BuyPlanView newestCustomers={newestCustomers} />
         </AccountSessionContext.Provider>
       </PartnerContext.Provider>
     </MockedProvider>,

@@ -1,14 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { getApolloContext } from '@apollo/client/react';
+import { useCallback, useContext, useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
+import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { useBuyPlanFlow, type SoldPlan } from '@/lib/flows/buyPlanFlow';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
-import { BuyPlan } from './buyPlan';
-import { formFieldOf, storedChoices, toBuyPlanVariables, type BuyPlanFormValues } from './buyPlanForm';
-import { FindSaleByKey } from './findSaleByKey';
-import { soldPlanOfAnswer, soldPlanOfOrder } from './soldPlan';
+import { storedChoices, type BuyPlanFormValues } from './buyPlanForm';
 
 export interface SaleFailure {
   /** Through the spec's request-error formatter. */
@@ -32,11 +28,12 @@ export type LookupOutcome = { kind: 'sold' } | { kind: 'not-found' } | { kind: '
  * to the persisted flow, with `awaitingAnswer`, before the request leaves: a double click is ignored while
  * a request is out, and the retry link, a retry after a dropped connection or a reload all send the same
  * key, so the service answers the first outcome instead of charging again. A sale that went through
- * completes the flow, which cannot be paid again.
+ * completes the flow, which cannot be paid again. The requests' code (and the GraphQL client's) loads at
+ * the first payment or look-up (./saleRequests); offline before it arrives, nothing is sent.
  */
 export function usePaySale() {
-  const [buyPlan] = useMutation(BuyPlan, { fetchPolicy: 'no-cache' });
-  const client = useApolloClient();
+  // A client provided above (a test's) is used, else the requests take the page's.
+  const provided = useContext(getApolloContext()).client;
   const sending = useRef(false);
   const [paying, setPaying] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -51,62 +48,51 @@ export function usePaySale() {
     if (!key) return { kind: 'not-found' };
     setChecking(true);
     try {
-      const { data } = await client.query({ query: FindSaleByKey, variables: { key }, fetchPolicy: 'network-only' });
-      const order = data?.plan_order[0];
-      if (!order) return { kind: 'not-found' };
-      settle(soldPlanOfOrder(order));
+      const requests = await loadSaleRequests();
+      if (!requests) return { kind: 'unanswered' };
+      const found = await requests.findSale(provided, key);
+      if (found.kind !== 'found') return found;
+      settle(found.sold);
       return { kind: 'sold' };
-    } catch {
-      return { kind: 'unanswered' };
     } finally {
       setChecking(false);
     }
-  }, [client, settle]);
+  }, [provided, settle]);
 
   const pay = useCallback(
     async (values: BuyPlanFormValues): Promise<PaymentOutcome> => {
       if (sending.current) return { kind: 'busy' };
       sending.current = true;
       setPaying(true);
-      const flow = useBuyPlanFlow.getState();
-      const idempotencyKey = flow.values.idempotencyKey ?? newIdempotencyKey();
-      flow.setValues({ ...storedChoices(values), idempotencyKey, awaitingAnswer: true });
       try {
-        const { data } = await buyPlan({ variables: toBuyPlanVariables(values, idempotencyKey) });
-        if (!data) throw new Error('The data service did not answer the payment');
-        settle(soldPlanOfAnswer(data.buy_plan));
-        return { kind: 'sold' };
-      } catch (error) {
-        if (isNoAnswer(error)) return { kind: 'unanswered' };
+        const requests = await loadSaleRequests();
+        if (!requests) return { kind: 'failed', failure: { message: NO_ANSWER_MESSAGE } };
+        const flow = useBuyPlanFlow.getState();
+        const idempotencyKey = flow.values.idempotencyKey ?? newIdempotencyKey();
+        flow.setValues({ ...storedChoices(values), idempotencyKey, awaitingAnswer: true });
+        const answer = await requests.requestSale(provided, values, idempotencyKey);
+        if (answer.kind === 'sold') {
+          settle(answer.sold);
+          return { kind: 'sold' };
+        }
+        if (answer.kind === 'unanswered') return answer;
         useBuyPlanFlow.getState().setValues({ awaitingAnswer: false });
         // The key went with another request that succeeded (e.g. a lost answer, then another card): that sale stands.
-        if (errorCode(error) === 'idempotency-key-reused') {
+        if (answer.failure.code === 'idempotency-key-reused') {
           const found = await lookUp();
           if (found.kind === 'sold') return found;
           useBuyPlanFlow.getState().setValues({ idempotencyKey: undefined });
         }
-        return { kind: 'failed', failure: saleFailure(error) };
+        return { kind: 'failed', failure: answer.failure };
       } finally {
         sending.current = false;
         setPaying(false);
       }
     },
-    [buyPlan, lookUp, settle],
+    [provided, lookUp, settle],
   );
 
   return { pay, lookUp, paying, checking };
 }
 
-/** The failure to show: the formatted message, the code, the field at fault, a wallet's shortfall. */
-export function saleFailure(error: unknown): SaleFailure {
-  const code = errorCode(error);
-  const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
-  const field = formFieldOf(extensions?.field);
-  const shortfall = extensions?.shortfall_kobo;
-  return {
-    message: formatGraphQLError(error),
-    ...(code ? { code } : {}),
-    ...(field ? { field } : {}),
-    ...(typeof shortfall === 'number' ? { shortfallKobo: shortfall } : {}),
-  };
-}
+const loadSaleRequests = () => import('./saleRequests').catch(() => undefined);

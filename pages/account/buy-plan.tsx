@@ -1,21 +1,24 @@
 import dynamic from 'next/dynamic';
+import { loadBuyPlanPage, type BuyPlanPageProps } from '@/components/buy-plan/loadBuyPlanPage';
 import { AccountLayout } from '@/components/shell/AccountLayout';
-import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
+import { getAccountServerSidePropsWith, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
+import { partLoading } from '@/components/ui/partLoading';
 import { SectionLoading } from '@/components/ui/SectionLoading';
 
-export const getServerSideProps = getAccountServerSideProps;
+// The first step's customers come with the page; the rest of the sale is the browser's.
+export const getServerSideProps = getAccountServerSidePropsWith(loadBuyPlanPage);
 
-// The wizard resumes from the browser's saved sale, so it is not server-rendered; its code (form, rules,
-// zod) loads after the shell paints instead of weighing on the first load.
+// The wizard resumes from the browser's saved sale, so it is not server-rendered; its code (form, rules)
+// loads after the shell paints instead of weighing on the first load.
 const BuyPlanView = dynamic(() => import('@/components/buy-plan/BuyPlanView').then((m) => m.BuyPlanView), {
   ssr: false,
-  loading: () => <SectionLoading label="Loading the sale" />,
+  loading: partLoading('The sale could not be loaded.', <SectionLoading label="Loading the sale" />),
 });
 
-export default function BuyPlanPage(props: AccountPageProps) {
+export default function BuyPlanPage({ newestCustomers, ...account }: AccountPageProps & BuyPlanPageProps) {
   return (
-    <AccountLayout {...props}>
-      <BuyPlanView />
+    <AccountLayout {...account}>
+      <BuyPlanView newestCustomers={newestCustomers} />
     </AccountLayout>
   );
 }

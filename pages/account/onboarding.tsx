@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { partLoading } from '@/components/ui/partLoading';
 import { SectionLoading } from '@/components/ui/SectionLoading';
 import { AccountLayout } from '@/components/shell/AccountLayout';
 import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
@@ -9,7 +10,7 @@ export const getServerSideProps = getAccountServerSideProps;
 // code (form, rules, zod) loads after the shell paints instead of weighing on the first load.
 const OnboardingView = dynamic(() => import('@/components/onboarding/OnboardingView').then((m) => m.OnboardingView), {
   ssr: false,
-  loading: () => <SectionLoading label="Loading the onboarding form" />,
+  loading: partLoading('The onboarding form could not be loaded.', <SectionLoading label="Loading the onboarding form" />),
 });
 
 export default function OnboardingPage(props: AccountPageProps) {

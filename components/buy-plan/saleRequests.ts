@@ -1,0 +1,58 @@
+import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
+import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
+import type { SoldPlan } from '@/lib/flows/buyPlanFlow';
+import { BuyPlan } from './buyPlan';
+import { formFieldOf, toBuyPlanVariables, type BuyPlanFormValues } from './buyPlanForm';
+import { FindSaleByKey } from './findSaleByKey';
+import { soldPlanOfAnswer, soldPlanOfOrder } from './soldPlan';
+import type { SaleFailure } from './usePaySale';
+
+// The sale's requests, loaded (with the GraphQL client) when the agent first pays or a lost answer is
+// asked for: the wizard's steps before that load neither. `known` is a client provided above the wizard (a
+// test's); without one the page's client is used (created now if no step needed it yet).
+
+/** What the data service said to a payment, or that it said nothing. */
+export type SaleAnswer = { kind: 'sold'; sold: SoldPlan } | { kind: 'refused'; failure: SaleFailure } | { kind: 'unanswered' };
+
+/** The sale made under a key, if any, or that the service did not answer. */
+export type SaleLookup = { kind: 'found'; sold: SoldPlan } | { kind: 'not-found' } | { kind: 'unanswered' };
+
+/** Sends `buy_plan` for `values` under `idempotencyKey`. */
+export async function requestSale(known: ApolloClient | undefined, values: BuyPlanFormValues, idempotencyKey: string): Promise<SaleAnswer> {
+  const client = known ?? getBrowserApolloClient();
+  try {
+    const { data } = await client.mutate({ mutation: BuyPlan, variables: toBuyPlanVariables(values, idempotencyKey), fetchPolicy: 'no-cache' });
+    if (!data) throw new Error('The data service did not answer the payment');
+    return { kind: 'sold', sold: soldPlanOfAnswer(data.buy_plan) };
+  } catch (error) {
+    return isNoAnswer(error) ? { kind: 'unanswered' } : { kind: 'refused', failure: saleFailure(error) };
+  }
+}
+
+/** Asks for the order made under `key`. */
+export async function findSale(known: ApolloClient | undefined, key: string): Promise<SaleLookup> {
+  const client = known ?? getBrowserApolloClient();
+  try {
+    const { data } = await client.query({ query: FindSaleByKey, variables: { key }, fetchPolicy: 'network-only' });
+    const order = data?.plan_order[0];
+    return order ? { kind: 'found', sold: soldPlanOfOrder(order) } : { kind: 'not-found' };
+  } catch {
+    return { kind: 'unanswered' };
+  }
+}
+
+/** The failure to show: the formatted message, the code, the field at fault, a wallet's shortfall. */
+export function saleFailure(error: unknown): SaleFailure {
+  const code = errorCode(error);
+  const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
+  const field = formFieldOf(extensions?.field);
+  const shortfall = extensions?.shortfall_kobo;
+  return {
+    message: formatGraphQLError(error),
+    ...(code ? { code } : {}),
+    ...(field ? { field } : {}),
+    ...(typeof shortfall === 'number' ? { shortfallKobo: shortfall } : {}),
+  };
+}
