@@ -234,7 +234,8 @@ test('a reload on every step keeps every value but the card, which never reaches
   expect(flowWrites.length).toBeGreaterThan(3);
   for (const write of writes) {
     expect(write).not.toMatch(/4084\s?0840\s?8408\s?4081/);
-    expect(write).not.toMatch(/11\/31|987/);
+    // Quoted: the CVV's digits may well be part of the random phone number also stored.
+    expect(write).not.toMatch(/11\/31|"987"/);
   }
   const stored = JSON.parse((await buyPlanPage.storedFlow())!) as { state: { values: Record<string, unknown> } };
   expect(Object.keys(stored.state.values).sort()).toEqual(['billing', 'customerId', 'customerSearch', 'deviceId', 'paymentMethod', 'planId']);
