@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useEffect, useRef } from 'react';
@@ -16,6 +16,7 @@ import { formatPhone } from '@/lib/format/phone';
 import { lagosToday } from '@/lib/validation';
 import type { BuyPlanFormValues } from './buyPlanForm';
 import { GetSaleCustomer, type SaleCustomer } from './getSaleCustomer';
+import { SaleCustomerLoading } from './SaleCustomerLoading';
 import { LINK_MESSAGES } from './useBuyPlanLink';
 
 export interface ChosenCustomerProps {
@@ -45,14 +46,7 @@ function ChosenCustomer({ customerId, onChange, settleFromLink, onSettled, onLin
   if (errorMessage !== undefined && !customer) {
     return <RetryAlert title="The customer could not be loaded." message={errorMessage} onRetry={retry} retrying={retrying} />;
   }
-  if (!customer) {
-    return (
-      <Stack gap="3" aria-busy="true">
-        <Skeleton height="16" borderRadius="md" />
-        <Skeleton height="24" borderRadius="md" />
-      </Stack>
-    );
-  }
+  if (!customer) return <SaleCustomerLoading />;
   return (
     <Stack gap="5">
       <Flex as="section" aria-label="Customer" justify="space-between" align="center" gap="3" wrap="wrap" borderWidth="1px" borderRadius="md" padding="4">

@@ -1,4 +1,4 @@
-import { Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useController, useFormContext } from 'react-hook-form';
@@ -7,18 +7,13 @@ import { partLoading } from '@/components/ui/partLoading';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import type { BuyPlanFormValues } from './buyPlanForm';
 import { CustomerPicker } from './CustomerPicker';
+import { SaleCustomerLoading } from './SaleCustomerLoading';
 
 // The chosen customer's devices come from the data service: their code loads with the GraphQL client when a
 // customer is chosen (or linked), not with the page.
 const ChosenCustomer = dynamic(() => import('./ChosenCustomer'), {
   ssr: false,
-  loading: partLoading(
-    'The customer could not be loaded.',
-    <Stack gap="3" aria-busy="true">
-      <Skeleton height="16" borderRadius="md" />
-      <Skeleton height="24" borderRadius="md" />
-    </Stack>,
-  ),
+  loading: partLoading('The customer could not be loaded.', <SaleCustomerLoading />),
 });
 
 export interface CustomerDeviceStepProps {

@@ -8,12 +8,10 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatPhone } from '@/lib/format/phone';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import type { PagedQuery } from '@/lib/lists/usePagedQuery';
-import { BrowserListLoading, ReportList } from '@/lib/lists/serverFirstList';
+import { BrowserListLoading, LOADING_LIST, ReportList, serverRows } from '@/lib/lists/serverFirstList';
 import type { BuyPlanFormValues } from './buyPlanForm';
 
 const BrowserCustomerMatches = dynamic(() => import('./BrowserCustomerMatches'), { ssr: false, loading: BrowserListLoading });
-
-const noRetry = () => undefined;
 
 export interface CustomerPickerProps {
   /** The agent's newest customers as the server found them (what is offered before a search). */
@@ -35,10 +33,10 @@ export function CustomerPicker({ newestCustomers, onChoose, focusRef, errorMessa
   // What the browser's query reported last, and for which search (a new search shows its own loading).
   const [reported, setReported] = useState<{ query: string; matches: PagedQuery<CustomerRow> }>();
   const matches: PagedQuery<CustomerRow> = fromServer
-    ? { rows: fromServer.rows, total: fromServer.total, retrying: false, retry: noRetry }
+    ? serverRows(fromServer.rows, fromServer.total)
     : reported?.query === query
       ? reported.matches
-      : { retrying: false, retry: noRetry };
+      : LOADING_LIST;
   const report = useCallback((reportedMatches: PagedQuery<CustomerRow>) => setReported({ query, matches: reportedMatches }), [query]);
   const search = () => setQuery(getValues('customerSearch').trim());
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -13,7 +13,18 @@ import { useStayWithinPages, type ListUrl } from './useListUrl';
 type Report<Row> = (list: PagedQuery<Row>) => void;
 
 const noRetry = () => undefined;
-const LOADING: PagedQuery<never> = { retrying: false, retry: noRetry };
+
+/** A list whose rows have not arrived yet. */
+export const LOADING_LIST: PagedQuery<never> = { retrying: false, retry: noRetry };
+
+/** Rows the server found, as a list on screen (nothing to retry). */
+export const serverRows = <Row,>(rows: Row[] | undefined, total: number, pageCount?: number): PagedQuery<Row> => ({
+  rows,
+  total,
+  pageCount,
+  retrying: false,
+  retry: noRetry,
+});
 
 const ReportContext = createContext<Report<unknown>>(noRetry);
 
@@ -41,8 +52,8 @@ export function useServerFirstList<Row>(serverPage: ServerListPage<Row>, url: Li
   // Back on the server's page: what the browser reported last is for another search.
   if (shown !== undefined && live !== undefined) setLive(undefined);
 
-  if (shown === undefined) return { list: live ?? LOADING, browserAsks: true, report: setLive };
-  const list = { rows: beyondLastPage ? undefined : shown.rows, total: shown.total, pageCount, retrying: false, retry: noRetry };
+  if (shown === undefined) return { list: live ?? LOADING_LIST, browserAsks: true, report: setLive };
+  const list = serverRows(beyondLastPage ? undefined : shown.rows, shown.total, pageCount);
   return { list, browserAsks: false, report: setLive };
 }
 
