@@ -3,7 +3,7 @@
  */
 import type { GetServerSidePropsContext } from 'next';
 import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServerSideProps';
-import { accountRequest, answerPageQuery } from '@/lib/testing/accountServerSide';
+import { accountRequest, answerPageQuery, serverPageProps } from '@/lib/testing/accountServerSide';
 import { customerRow } from './buyPlanTestKit';
 import { CUSTOMER_MATCHES, loadBuyPlanPage } from './loadBuyPlanPage';
 
@@ -11,13 +11,7 @@ jest.mock('@/lib/apollo/serverClient', () => ({ createServerApolloClient: jest.f
 
 const getServerSideProps = getAccountServerSidePropsWith(loadBuyPlanPage);
 
-async function newestCustomers(ctx: GetServerSidePropsContext) {
-  const result = await getServerSideProps(ctx);
-  if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
-  const props = await result.props;
-  expect(JSON.parse(JSON.stringify(props))).toEqual(props);
-  return props.newestCustomers;
-}
+const newestCustomers = async (ctx: GetServerSidePropsContext) => (await serverPageProps(getServerSideProps, ctx)).newestCustomers;
 
 const aggregate = (count: number) => ({ __typename: 'customer_aggregate', aggregate: { __typename: 'customer_aggregate_fields', count } });
 

@@ -6,6 +6,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { GetCurrentAgent } from '@/components/shell/getCurrentAgent';
 import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServerSideProps';
 import { createServerApolloClient } from '@/lib/apollo/serverClient';
+import { serverPageProps } from '@/lib/testing/accountServerSide';
 import { addDays, lagosToday } from '@/lib/validation';
 import type { CardOrder } from './getProtectionCard';
 import { loadCardPage } from './loadCardPage';
@@ -52,11 +53,7 @@ function context(id: string, { query = {}, headers = {} }: { query?: Record<stri
   return { ctx: ctx as unknown as GetServerSidePropsContext, res };
 }
 
-async function props(ctx: GetServerSidePropsContext) {
-  const result = await getServerSideProps(ctx);
-  if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
-  return result.props as Awaited<typeof result.props>;
-}
+const props = (ctx: GetServerSidePropsContext) => serverPageProps(getServerSideProps, ctx);
 
 describe('the card page on the server', () => {
   it("shows the agent's card, its IMEI masked, with the QR link on the address the agent used", async () => {

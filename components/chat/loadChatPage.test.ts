@@ -3,7 +3,7 @@
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServerSideProps';
-import { accountRequest, answerPageQuery } from '@/lib/testing/accountServerSide';
+import { accountRequest, answerPageQuery, serverPageProps } from '@/lib/testing/accountServerSide';
 import { loadChatPage } from './loadChatPage';
 
 jest.mock('@/lib/apollo/serverClient', () => ({ createServerApolloClient: jest.fn() }));
@@ -20,11 +20,7 @@ const partner = { __typename: 'partner', id: 'p-1', name: 'Sunline Protect', sup
 
 const answer = (support: () => Promise<unknown[]>) => answerPageQuery(async () => ({ partner: await support() }));
 
-async function supportProp() {
-  const result = await getServerSideProps(accountRequest('/account/chat').ctx);
-  if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
-  return (await result.props).support;
-}
+const supportProp = async () => (await serverPageProps(getServerSideProps, accountRequest('/account/chat').ctx)).support;
 
 describe('the chat page on the server', () => {
   beforeEach(() => {

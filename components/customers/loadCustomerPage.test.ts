@@ -4,7 +4,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { GetServerSidePropsContext } from 'next';
 import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServerSideProps';
-import { accountRequest, answerPageQuery } from '@/lib/testing/accountServerSide';
+import { accountRequest, answerPageQuery, serverPageProps } from '@/lib/testing/accountServerSide';
 import { lagosToday } from '@/lib/validation';
 import type { CustomerRecord } from './getCustomer';
 import { loadCustomerPage } from './loadCustomerPage';
@@ -19,14 +19,7 @@ const customer = { __typename: 'customer', id: customerId, first_name: 'Ngozi', 
 const request = (id: unknown) => accountRequest(`/account/customers/${String(id)}`, { params: { id } });
 const answer = (found: () => Promise<CustomerRecord | null>) => answerPageQuery(async () => ({ customer_by_pk: await found() }));
 
-async function customerPage(ctx: GetServerSidePropsContext) {
-  const result = await getServerSideProps(ctx);
-  if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
-  const props = await result.props;
-  // Next sends the props as JSON: what does not survive it would fail the render.
-  expect(JSON.parse(JSON.stringify(props))).toEqual(props);
-  return props.customerPage;
-}
+const customerPage = async (ctx: GetServerSidePropsContext) => (await serverPageProps(getServerSideProps, ctx)).customerPage;
 
 describe('the customer page on the server', () => {
   it("gets the agent's customer, with today's Lagos date for the plan statuses", async () => {

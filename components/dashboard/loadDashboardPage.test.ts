@@ -3,7 +3,7 @@
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServerSideProps';
-import { accountRequest, answerPageQuery, testAgent, TEST_AGENT_ID } from '@/lib/testing/accountServerSide';
+import { accountRequest, answerPageQuery, serverPageProps, testAgent, TEST_AGENT_ID } from '@/lib/testing/accountServerSide';
 import type { DashboardData } from './getDashboard';
 import { loadDashboardPage } from './loadDashboardPage';
 
@@ -22,14 +22,7 @@ const figures = {
 
 const request = () => accountRequest('/account/dashboard').ctx;
 
-async function dashboardProps() {
-  const result = await getServerSideProps(request());
-  if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
-  const props = await result.props;
-  // Next sends the props as JSON: what does not survive it would fail the render.
-  expect(JSON.parse(JSON.stringify(props))).toEqual(props);
-  return props;
-}
+const dashboardProps = () => serverPageProps(getServerSideProps, request());
 
 describe('the dashboard on the server', () => {
   it("gets the agent's figures for this Lagos month, absent ones as zero and the wallet unknown", async () => {

@@ -1,4 +1,4 @@
-import type { GetServerSidePropsContext } from 'next';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { GetCurrentAgent } from '@/components/shell/getCurrentAgent';
 import { createServerApolloClient } from '@/lib/apollo/serverClient';
 
@@ -33,4 +33,19 @@ export function accountRequest(
   const req = { headers: { cookie: `DC_AGENT_TOKEN=${testAgentToken}`, ...headers }, socket: {} };
   const ctx = { req, res, params, query: { ...params, ...query }, resolvedUrl };
   return { ctx: ctx as unknown as GetServerSidePropsContext, res };
+}
+
+/**
+ * The props `getServerSideProps` rendered `ctx` with (a redirect or a page without props fails the test),
+ * checked to survive JSON: Next sends them so, and what does not survive would fail the render.
+ */
+export async function serverPageProps<P>(
+  getServerSideProps: (ctx: GetServerSidePropsContext) => Promise<GetServerSidePropsResult<P>>,
+  ctx: GetServerSidePropsContext,
+): Promise<P> {
+  const result = await getServerSideProps(ctx);
+  if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+  const props = await result.props;
+  expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+  return props;
 }
