@@ -3,11 +3,12 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
+import { partLoading } from '@/components/ui/partLoading';
 import type { AddedDevice } from './useAddDevice';
 
 const AddDeviceForm = dynamic(() => import('./AddDeviceForm').then((m) => m.AddDeviceForm), {
   ssr: false,
-  loading: () => <Skeleton height="64" borderRadius="md" />,
+  loading: partLoading('The device form could not be loaded.', <Skeleton height="64" borderRadius="md" />),
 });
 
 export interface AddDeviceSectionProps {
