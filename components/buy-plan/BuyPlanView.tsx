@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { CustomerRow } from '@/components/customers/getCustomers';
 import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
@@ -28,7 +28,10 @@ export function BuyPlanView({ newestCustomers = NOT_FROM_SERVER }: { newestCusto
     setFormKey((key) => key + 1);
   };
 
-  if (!hydrated || !link) return <SectionLoading label="Loading the sale" />;
+  // Deferred: once the sale is read and the link applied, the wizard's first render (its heaviest) runs as a
+  // background render React slices, so a phone can answer taps meanwhile instead of one long task.
+  const ready = useDeferredValue(hydrated && link !== undefined);
+  if (!ready || !link) return <SectionLoading label="Loading the sale" />;
   return (
     <Stack gap="4">
       {recovered ? (

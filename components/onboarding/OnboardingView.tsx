@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
@@ -14,7 +14,9 @@ import type { OnboardedCustomer } from './useSubmitOnboarding';
  * and a reload after success shows a fresh wizard rather than a stale confirmation.
  */
 export function OnboardingView() {
-  const hydrated = useFlowHydrated(useOnboardingFlow);
+  // Deferred: once the draft is read, the wizard's first render (its heaviest) runs as a background render
+  // React slices, so a phone can answer taps meanwhile instead of freezing for one long task.
+  const hydrated = useDeferredValue(useFlowHydrated(useOnboardingFlow));
   const recovered = useOnboardingFlow((state) => state.recoveredFromCorruptData);
   const [done, setDone] = useState<OnboardedCustomer>();
   // A new form (empty, from the cleared flow) after "Start over" or "Onboard another customer".
