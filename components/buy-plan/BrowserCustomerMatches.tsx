@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { customerSearchWhere } from '@/components/customers/customerSearch';
-import { GetCustomers } from '@/components/customers/getCustomers';
+import { customerRows, GetCustomers } from '@/components/customers/getCustomers';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { useReportList } from '@/lib/lists/serverFirstList';
@@ -20,8 +20,7 @@ function AskForMatches({ query }: { query: string }) {
   });
   const { errorMessage, retrying, retry } = useQueryRetry(result);
   useReportList({
-    rows: result.data?.customer,
-    total: result.data?.customer_aggregate.aggregate?.count,
+    ...(result.data ? customerRows(result.data) : {}),
     errorMessage,
     retrying,
     retry,

@@ -1,5 +1,5 @@
 import { customerSearchWhere } from '@/components/customers/customerSearch';
-import { GetCustomers, type CustomerRow } from '@/components/customers/getCustomers';
+import { customerRows, GetCustomers, type CustomerRow } from '@/components/customers/getCustomers';
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { loadListPage, type ServerListPage } from '@/lib/lists/loadListPage';
 
@@ -21,6 +21,6 @@ export const loadBuyPlanPage: AccountPageLoader<BuyPlanPageProps> = async (_cont
     query: GetCustomers,
     variables: () => ({ where: customerSearchWhere('') }),
     pageSize: CUSTOMER_MATCHES,
-    select: (data) => ({ rows: data.customer, total: data.customer_aggregate.aggregate?.count }),
+    select: customerRows,
   }),
 });

@@ -29,3 +29,9 @@ export const GetCustomers = graphql(`
     }
   }
 `);
+
+/** A page's customers and how many match in all, as every list of them reads the answer. */
+export const customerRows = (data: GetCustomersQuery): { rows: CustomerRow[]; total: number | undefined } => ({
+  rows: data.customer,
+  total: data.customer_aggregate.aggregate?.count,
+});

@@ -2,7 +2,7 @@ import type { AccountPageLoader } from '@/components/shell/getAccountServerSideP
 import { loadListPage, type ServerListPage } from '@/lib/lists/loadListPage';
 import { CUSTOMERS_PAGE_SIZE } from './customerListQuery';
 import { customerSearchWhere } from './customerSearch';
-import { GetCustomers, type CustomerRow } from './getCustomers';
+import { customerRows, GetCustomers, type CustomerRow } from './getCustomers';
 
 export interface CustomerListPageProps {
   customersPage: ServerListPage<CustomerRow>;
@@ -14,6 +14,6 @@ export const loadCustomerListPage: AccountPageLoader<CustomerListPageProps> = as
     query: GetCustomers,
     variables: ({ q }) => ({ where: customerSearchWhere(q) }),
     pageSize: CUSTOMERS_PAGE_SIZE,
-    select: (data) => ({ rows: data.customer, total: data.customer_aggregate.aggregate?.count }),
+    select: customerRows,
   }),
 });

@@ -3,7 +3,7 @@ import { useListUrl, type ListUrl } from '@/lib/lists/useListUrl';
 import { usePagedQuery, type PagedQuery } from '@/lib/lists/usePagedQuery';
 import { CUSTOMERS_PAGE_SIZE, CUSTOMERS_PATH } from './customerListQuery';
 import { customerSearchWhere } from './customerSearch';
-import { GetCustomers, type CustomerRow } from './getCustomers';
+import { customerRows, GetCustomers, type CustomerRow } from './getCustomers';
 
 export type CustomerListState = ListUrl & PagedQuery<CustomerRow>;
 
@@ -14,9 +14,6 @@ export type CustomerListState = ListUrl & PagedQuery<CustomerRow>;
 export function useCustomerList(): CustomerListState {
   const url = useListUrl(CUSTOMERS_PATH);
   const where = useMemo(() => customerSearchWhere(url.q), [url.q]);
-  const list = usePagedQuery(url, GetCustomers, { where }, CUSTOMERS_PAGE_SIZE, (data) => ({
-    rows: data.customer,
-    total: data.customer_aggregate.aggregate?.count,
-  }));
+  const list = usePagedQuery(url, GetCustomers, { where }, CUSTOMERS_PAGE_SIZE, customerRows);
   return { ...url, ...list };
 }
