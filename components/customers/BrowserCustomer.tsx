@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { RetryAlert } from '@/components/ui/RetryAlert';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { lagosToday } from '@/lib/validation';
 import { CustomerDetail } from './CustomerDetail';
-import { CustomerLoadFailed, CustomerLoading } from './CustomerLoading';
+import { CUSTOMER_LOAD_FAILED, CustomerLoading } from './CustomerLoading';
 import { CustomerNotFound } from './CustomerNotFound';
 import { GetCustomer } from './getCustomer';
 
@@ -28,7 +29,7 @@ function LiveCustomer({ customerId }: { customerId: string }) {
   // The service answers null for an id that does not exist and for another agent's customer alike.
   if (data && !data.customer_by_pk) return <CustomerNotFound />;
   if (errorMessage !== undefined) {
-    return <CustomerLoadFailed message={errorMessage} onRetry={retry} retrying={retrying} />;
+    return <RetryAlert title={CUSTOMER_LOAD_FAILED} message={errorMessage} onRetry={retry} retrying={retrying} />;
   }
   return <CustomerLoading />;
 }

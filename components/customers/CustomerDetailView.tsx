@@ -1,12 +1,13 @@
-import dynamic, { type DynamicOptionsLoadingProps } from 'next/dynamic';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
+import { partLoading } from '@/components/ui/partLoading';
 import { CustomerDetail } from './CustomerDetail';
-import { CustomerLoadFailed, CustomerLoading } from './CustomerLoading';
+import { CUSTOMER_LOAD_FAILED, CustomerLoading } from './CustomerLoading';
 import { CustomerNotFound } from './CustomerNotFound';
 import type { CustomerPage } from './loadCustomerPage';
 
-const BrowserCustomer = dynamic(() => import('./BrowserCustomer'), { ssr: false, loading: BrowserCustomerLoading });
+// Skeletons while its code loads; if it cannot (offline), the message and a retry.
+const BrowserCustomer = dynamic(() => import('./BrowserCustomer'), { ssr: false, loading: partLoading(CUSTOMER_LOAD_FAILED, <CustomerLoading />) });
 
 /** /account/customers/[id]: the customer as the server found them, else as the browser asks. */
 export function CustomerDetailView({ customerPage }: { customerPage: CustomerPage }) {
@@ -26,10 +27,4 @@ function FoundCustomer({ customer, today }: Extract<CustomerPage, { kind: 'found
   // A device added: the server renders the customer again, with it (the open message stays).
   const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
   return <CustomerDetail customer={customer} today={today} onDeviceAdded={refresh} />;
-}
-
-/** Skeletons while its code loads; if it cannot (offline), the message and a retry. */
-function BrowserCustomerLoading({ error, retry }: DynamicOptionsLoadingProps) {
-  if (!error) return <CustomerLoading />;
-  return <CustomerLoadFailed message={NO_ANSWER_MESSAGE} onRetry={retry ?? (() => undefined)} retrying={false} />;
 }

@@ -1,5 +1,4 @@
 import { Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { RetryAlert, type RetryAlertProps } from '@/components/ui/RetryAlert';
 
 /** The customer screen's place held while the customer loads. */
 export function CustomerLoading() {
@@ -13,7 +12,5 @@ export function CustomerLoading() {
   );
 }
 
-/** The customer screen when the customer (or the code that asks for them) could not be loaded. */
-export function CustomerLoadFailed(props: Omit<RetryAlertProps, 'title'>) {
-  return <RetryAlert title="This customer could not be loaded." {...props} />;
-}
+/** What the customer screen says when the customer (or the code that asks for them) could not be loaded. */
+export const CUSTOMER_LOAD_FAILED = 'This customer could not be loaded.';
