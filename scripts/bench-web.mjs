@@ -70,6 +70,8 @@ const ROUTES = [
   '/account/buy-plan',
   '/account/cards',
   '/account/cards/[id]',
+  '/account/orders',
+  '/account/orders/[id]',
   '/verify',
 ];
 

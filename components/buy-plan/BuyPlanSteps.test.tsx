@@ -37,7 +37,7 @@ describe('step 1: customer and device', () => {
         { request: { query: GetCustomers, variables: matching('') }, result: newest, maxUsageCount: Number.POSITIVE_INFINITY },
         { request: { query: GetCustomers, variables: matching('Ada') }, result: { data: { customer: [], customer_aggregate: { __typename: 'customer_aggregate', aggregate: { __typename: 'customer_aggregate_fields', count: 0 } } } } },
       ],
-      { newestCustomers: { kind: 'page', q: '', page: 1, rows: [customerRow], total: 1 } },
+      { newestCustomers: { kind: 'page', q: '', page: 1, filters: {}, rows: [customerRow], total: 1 } },
     );
     expect(await screen.findByRole('button', { name: "Choose Ngozi O'Brien" })).toBeInTheDocument();
 

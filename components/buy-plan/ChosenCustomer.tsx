@@ -18,6 +18,7 @@ import type { BuyPlanFormValues } from './buyPlanForm';
 import { GetSaleCustomer, type SaleCustomer } from './getSaleCustomer';
 import { SaleCustomerLoading } from './SaleCustomerLoading';
 import { LINK_MESSAGES } from './useBuyPlanLink';
+import { customerUrl } from '@/components/customers/urls';
 
 export interface ChosenCustomerProps {
   customerId: string;
@@ -110,7 +111,7 @@ function DevicePicker({ customer, settleFromLink, onSettled, onLinkProblem, clea
         title="This customer has no device registered yet."
         description={
           <Link asChild color="fg" fontWeight="semibold" textDecoration="underline">
-            <NextLink href={`/account/customers/${encodeURIComponent(customer.id)}`}>Add their device on their page</NextLink>
+            <NextLink href={customerUrl(customer.id)}>Add their device on their page</NextLink>
           </Link>
         }
       />

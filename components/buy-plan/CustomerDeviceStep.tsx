@@ -8,6 +8,7 @@ import type { ServerListPage } from '@/lib/lists/loadListPage';
 import type { BuyPlanFormValues } from './buyPlanForm';
 import { CustomerPicker } from './CustomerPicker';
 import { SaleCustomerLoading } from './SaleCustomerLoading';
+import { ONBOARDING_PATH } from '@/components/onboarding/urls';
 
 // The chosen customer's devices come from the data service: their code loads with the GraphQL client when a
 // customer is chosen (or linked), not with the page.
@@ -43,7 +44,7 @@ export function CustomerDeviceStep({ newestCustomers, choose, settleFromLink, on
         <Text fontSize="sm">
           A new customer?{' '}
           <Link asChild color="fg" fontWeight="semibold" textDecoration="underline">
-            <NextLink href="/account/onboarding">Onboard them first</NextLink>
+            <NextLink href={ONBOARDING_PATH}>Onboard them first</NextLink>
           </Link>
           : their device then comes here ready for a plan.
         </Text>

@@ -19,7 +19,7 @@ describe('the buy-plan page on the server', () => {
   it("gets the agent's newest customers for the first step, whatever the link asks", async () => {
     const query = answerPageQuery(async () => ({ customer: [customerRow], customer_aggregate: aggregate(14) }));
     const { ctx } = accountRequest('/account/buy-plan?customer=x&q=Ada&page=3', { query: { customer: 'x', q: 'Ada', page: '3' } });
-    expect(await newestCustomers(ctx)).toEqual({ kind: 'page', q: '', page: 1, rows: [customerRow], total: 14 });
+    expect(await newestCustomers(ctx)).toEqual({ kind: 'page', q: '', page: 1, filters: {}, rows: [customerRow], total: 14 });
     expect(query).toHaveBeenCalledWith(expect.objectContaining({ variables: { where: {}, limit: CUSTOMER_MATCHES, offset: 0 } }));
   });
 

@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
+import { DeviceAndPlanCell } from '@/components/ui/DeviceAndPlanCell';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRow, LinkRows, RowLink } from '@/components/ui/LinkRows';
 import { ListResults } from '@/components/ui/ListResults';
@@ -12,6 +13,7 @@ import type { CardRow } from './getCards';
 import { CARDS_PAGE_SIZE } from './cardListQuery';
 import type { CardListState } from './useCardList';
 import { cardUrl } from './urls';
+import { buyPlanUrl } from '@/components/buy-plan/urls';
 
 export interface CardListProps extends CardListState {
   /** The Lagos date the list and its statuses are worked out for. */
@@ -70,7 +72,7 @@ function NoCards({ q, onClearSearch }: { q: string; onClearSearch: () => void })
         message={`A protection card appears here when you sell a plan, and stays for ${RECENTLY_ENDED_DAYS} days after its cover ends.`}
         action={
           <Button asChild colorPalette="brand">
-            <NextLink href="/account/buy-plan">Buy plan</NextLink>
+            <NextLink href={buyPlanUrl()}>Buy plan</NextLink>
           </Button>
         }
       />
@@ -99,15 +101,7 @@ function CardRows({ cards, today }: { cards: CardRow[]; today: string }) {
             {card.policy_number}
           </RowLink>
           <Text gridColumn={{ base: '1 / -1', md: 'auto' }} overflowWrap="anywhere">{`${card.customer.first_name} ${card.customer.last_name}`}</Text>
-          <Box gridColumn={{ base: '1 / -1', md: 'auto' }} fontSize={{ base: 'sm', md: 'md' }}>
-            <Text as="span" display={{ base: 'inline', md: 'block' }}>{`${card.device.brand} ${card.device.model}`}</Text>
-            <Text as="span" display={{ base: 'inline', md: 'none' }} color="fg.muted">
-              {' · '}
-            </Text>
-            <Text as="span" display={{ base: 'inline', md: 'block' }} color="fg.muted" fontSize="sm">
-              {card.plan.name}
-            </Text>
-          </Box>
+          <DeviceAndPlanCell device={`${card.device.brand} ${card.device.model}`} plan={card.plan.name} />
           <Text gridColumn={{ base: '1 / -1', md: 'auto' }} fontSize="sm" color={{ base: 'fg.muted', md: 'fg' }}>
             {`${formatDate(card.starts_on)} – ${formatDate(card.ends_on)}`}
           </Text>

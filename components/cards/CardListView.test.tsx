@@ -60,7 +60,7 @@ const rows = () => within(screen.getByRole('list', { name: 'Cards' })).getAllByR
 describe('CardListView with the page from the server', () => {
   it('shows the page the server found at once, with its statuses, asking nothing from the browser', async () => {
     const asked = jest.fn(() => ({ data: answer([], 0) }));
-    renderList({}, [mock('', 0, asked)], { kind: 'page', q: '', page: 1, rows: [card(1), card(2)], total: 2 });
+    renderList({}, [mock('', 0, asked)], { kind: 'page', q: '', page: 1, filters: {}, rows: [card(1), card(2)], total: 2 });
 
     expect(rows()).toHaveLength(2);
     expect(rows()[0]).toHaveTextContent('Valid');

@@ -6,6 +6,7 @@ import { DeviceFields } from '@/components/device/DeviceFields';
 import { deviceFormResolver, emptyDeviceValues, type DeviceFormValues } from '@/components/device/deviceForm';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useAddDevice, type AddDeviceFailure, type AddedDevice } from './useAddDevice';
+import { customerUrl } from './urls';
 
 export interface AddDeviceFormProps {
   customerId: string;
@@ -55,7 +56,7 @@ function DeviceForm({ customerId, onAdded, onCancel }: AddDeviceFormProps) {
                 <Alert.Description>{failure.message}</Alert.Description>
                 {failure.existingCustomerId ? (
                   <Link asChild color="brand.fg" textDecoration="underline" marginTop="1">
-                    <NextLink href={`/account/customers/${failure.existingCustomerId}`}>Open the customer who has this device</NextLink>
+                    <NextLink href={customerUrl(failure.existingCustomerId)}>Open the customer who has this device</NextLink>
                   </Link>
                 ) : null}
               </Alert.Content>

@@ -7,7 +7,7 @@ import { AddDeviceSection } from './AddDeviceSection';
 import { CustomerClaims, CustomerOrders } from './CustomerActivity';
 import { CustomerDevices } from './CustomerDevices';
 import { fullName, genderLabel, idTypeLabel, maskedIdNumber } from './customerDisplay';
-import { CUSTOMERS_PATH } from './customerListQuery';
+import { CUSTOMERS_PATH } from './urls';
 import { DetailList } from '@/components/ui/DetailList';
 import type { CustomerRecord } from './getCustomer';
 

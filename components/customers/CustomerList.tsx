@@ -10,6 +10,8 @@ import type { ListUrl } from '@/lib/lists/useListUrl';
 import { fullName, plural } from './customerDisplay';
 import { CUSTOMERS_PAGE_SIZE } from './customerListQuery';
 import type { CustomerRow } from './getCustomers';
+import { customerUrl } from './urls';
+import { ONBOARDING_PATH } from '@/components/onboarding/urls';
 
 export interface CustomerListProps {
   q: string;
@@ -41,7 +43,7 @@ export function CustomerList({ q, page, customers, total, pageCount, errorMessag
         </Heading>
         {noCustomersYet ? null : (
           <Button asChild colorPalette="brand" variant="outline">
-            <NextLink href="/account/onboarding">Onboard customer</NextLink>
+            <NextLink href={ONBOARDING_PATH}>Onboard customer</NextLink>
           </Button>
         )}
       </Flex>
@@ -79,7 +81,7 @@ function NoCustomers({ q, onClearSearch }: { q: string; onClearSearch: () => voi
         message="Customers you onboard show here, with their devices, plans and claims."
         action={
           <Button asChild colorPalette="brand">
-            <NextLink href="/account/onboarding">Onboard customer</NextLink>
+            <NextLink href={ONBOARDING_PATH}>Onboard customer</NextLink>
           </Button>
         }
       />
@@ -104,7 +106,7 @@ function CustomerRows({ customers }: { customers: CustomerRow[] }) {
     <LinkRows label="Customers" columns={ROW_COLUMNS} headings={['Name', 'Phone', 'Devices', 'Added']}>
       {customers.map((customer) => (
         <LinkRow key={customer.id} columns={ROW_COLUMNS}>
-          <RowLink href={`/account/customers/${customer.id}`}>{fullName(customer)}</RowLink>
+          <RowLink href={customerUrl(customer.id)}>{fullName(customer)}</RowLink>
           <Text fontSize={{ base: 'sm', md: 'md' }}>{formatPhone(customer.phone)}</Text>
           <Text fontSize={{ base: 'sm', md: 'md' }} color={{ base: 'fg.muted', md: 'fg' }} textAlign={{ base: 'end', md: 'start' }}>
             {plural(customer.devices_aggregate.aggregate?.count ?? 0, 'device', 'devices')}

@@ -60,7 +60,7 @@ function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[], cus
 const rows = () => within(screen.getByRole('list', { name: 'Customers' })).getAllByRole('listitem');
 
 /** The whole list's first page, as the server found it. */
-const firstPage: ServerListPage<CustomerRow> = { kind: 'page', q: '', page: 1, rows: [row(1), row(2)], total: 2 };
+const firstPage: ServerListPage<CustomerRow> = { kind: 'page', q: '', page: 1, filters: {}, rows: [row(1), row(2)], total: 2 };
 
 describe('CustomerListView with the page from the server', () => {
   beforeEach(() => {
@@ -70,7 +70,7 @@ describe('CustomerListView with the page from the server', () => {
 
   it('shows the page the server found at once, asking nothing from the browser', async () => {
     const asked = jest.fn(() => ({ data: answer([], 0) }));
-    renderList({ q: 'Last', page: '2' }, [mock('Last', 20, asked)], { kind: 'page', q: 'Last', page: 2, rows: [row(21), row(22)], total: 22 });
+    renderList({ q: 'Last', page: '2' }, [mock('Last', 20, asked)], { kind: 'page', q: 'Last', page: 2, filters: {}, rows: [row(21), row(22)], total: 22 });
 
     expect(rows()).toHaveLength(2);
     expect(rows()[0]).toHaveTextContent('First21 Last21');
@@ -106,7 +106,7 @@ describe('CustomerListView with the page from the server', () => {
   });
 
   it('moves a page past the last one to the last page', async () => {
-    renderList({ page: '9' }, [], { kind: 'page', q: '', page: 9, rows: [], total: 25 });
+    renderList({ page: '9' }, [], { kind: 'page', q: '', page: 9, filters: {}, rows: [], total: 25 });
     await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledWith({ pathname: '/account/customers', query: { page: '2' } }, undefined, { shallow: true }));
     expect(screen.queryByRole('heading', { name: 'No customers match your search' })).not.toBeInTheDocument();
   });

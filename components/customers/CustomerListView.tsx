@@ -3,7 +3,8 @@ import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { BrowserListLoading, ReportList, useServerFirstList } from '@/lib/lists/serverFirstList';
 import { useListUrl } from '@/lib/lists/useListUrl';
 import { CustomerList } from './CustomerList';
-import { CUSTOMERS_PAGE_SIZE, CUSTOMERS_PATH } from './customerListQuery';
+import { CUSTOMERS_PAGE_SIZE } from './customerListQuery';
+import { CUSTOMERS_PATH } from './urls';
 import type { CustomerRow } from './getCustomers';
 
 const BrowserCustomersQuery = dynamic(() => import('./BrowserCustomersQuery'), { ssr: false, loading: BrowserListLoading });

@@ -1,5 +1,5 @@
 import { PageMessage } from '@/components/ui/PageMessage';
-import { CUSTOMERS_PATH } from './customerListQuery';
+import { CUSTOMERS_PATH } from './urls';
 
 /** A customer id that is malformed, unknown, or another agent's: the same answer for all three. */
 export function CustomerNotFound() {

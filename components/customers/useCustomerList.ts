@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useListUrl, type ListUrl } from '@/lib/lists/useListUrl';
 import { usePagedQuery, type PagedQuery } from '@/lib/lists/usePagedQuery';
-import { CUSTOMERS_PAGE_SIZE, CUSTOMERS_PATH } from './customerListQuery';
+import { CUSTOMERS_PAGE_SIZE } from './customerListQuery';
+import { CUSTOMERS_PATH } from './urls';
 import { customerSearchWhere } from './customerSearch';
 import { customerRows, GetCustomers, type CustomerRow } from './getCustomers';
 

@@ -1,10 +1,13 @@
 import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import NextLink from 'next/link';
+import { ORDERS_PATH } from '@/components/orders/urls';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatMoney } from '@/lib/format/money';
 import type { DashboardSummary } from './dashboardSummary';
 import { LatestOrders } from './LatestOrders';
 import { StatCard } from './StatCard';
+import { ONBOARDING_PATH } from '@/components/onboarding/urls';
+import { buyPlanUrl } from '@/components/buy-plan/urls';
 
 export interface DashboardProps {
   firstName?: string;
@@ -34,10 +37,10 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
 
       <Flex gap="3" wrap="wrap">
         <Button asChild colorPalette="brand">
-          <NextLink href="/account/onboarding">Onboard customer</NextLink>
+          <NextLink href={ONBOARDING_PATH}>Onboard customer</NextLink>
         </Button>
         <Button asChild variant="outline">
-          <NextLink href="/account/buy-plan">Buy plan</NextLink>
+          <NextLink href={buyPlanUrl()}>Buy plan</NextLink>
         </Button>
       </Flex>
 
@@ -85,7 +88,7 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
                 Latest orders
               </Heading>
               <Link asChild fontSize="sm" color="brand.fg" textDecoration="underline">
-                <NextLink href="/account/orders">All orders</NextLink>
+                <NextLink href={ORDERS_PATH}>All orders</NextLink>
               </Link>
             </Flex>
             <LatestOrders orders={summary?.latestOrders} />

@@ -125,6 +125,10 @@ describe('DashboardView asking from the browser (the server could not)', () => {
     expect(orders[0]).toHaveTextContent('₦8,000');
     expect(orders[0]).toHaveTextContent('Active');
     expect(orders[1]).toHaveTextContent('Pending payment');
+    // Each row opens its order; the list's "All orders" opens them all.
+    expect(within(orders[0]).getByRole('link', { name: 'Chidi Eze (order ORD-2025-000123)' })).toHaveAttribute('href', '/account/orders/o-1');
+    expect(within(orders[1]).getByRole('link', { name: 'Bola Ade (order ORD-2025-000122)' })).toHaveAttribute('href', '/account/orders/o-2');
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/account/orders');
   });
 
   it('says so kindly when there is nothing yet', async () => {

@@ -1,4 +1,6 @@
-import { Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, LinkBox, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { orderUrl } from '@/components/orders/urls';
+import { RowLink } from '@/components/ui/LinkRows';
 import { formatDate } from '@/lib/format/date';
 import type { DashboardOrder } from './getDashboard';
 import { OrderAmountAndStatus } from './OrderAmountAndStatus';
@@ -8,7 +10,7 @@ export interface LatestOrdersProps {
   orders?: DashboardOrder[];
 }
 
-/** The agent's five most recent orders, newest first. */
+/** The agent's five most recent orders, newest first; each row opens the order. */
 export function LatestOrders({ orders }: LatestOrdersProps) {
   if (!orders) {
     return (
@@ -25,17 +27,31 @@ export function LatestOrders({ orders }: LatestOrdersProps) {
   return (
     <Stack as="ul" gap="2" listStyleType="none" margin="0" padding="0" aria-label="Latest orders">
       {orders.map((order) => (
-        <Box as="li" key={order.id} borderWidth="1px" borderRadius="md" paddingX="4" paddingY="3">
+        // The whole row opens the order through its link (the customer's name), with the link's focus ring on the row.
+        <LinkBox
+          as="li"
+          key={order.id}
+          borderWidth="1px"
+          borderRadius="md"
+          paddingX="4"
+          paddingY="3"
+          _hover={{ bg: 'bg.muted' }}
+          _focusWithin={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        >
           <Flex justify="space-between" gap="3" wrap="wrap">
             <Box minWidth="0">
-              <Text fontWeight="semibold">{`${order.customer.first_name} ${order.customer.last_name}`}</Text>
+              <RowLink href={orderUrl(order.id)} ownLineOnPhone={false}>
+                {`${order.customer.first_name} ${order.customer.last_name}`}
+                {/* A customer may have several orders here (a declined card, then the sale): each link says which. */}
+                <VisuallyHidden>{` (order ${order.reference})`}</VisuallyHidden>
+              </RowLink>
               <Text fontSize="sm" color="fg.muted">
                 {`${order.plan.name} · ${order.reference} · ${formatDate(order.created_at)}`}
               </Text>
             </Box>
             <OrderAmountAndStatus premiumKobo={order.premium_kobo} status={order.status} />
           </Flex>
-        </Box>
+        </LinkBox>
       ))}
     </Stack>
   );

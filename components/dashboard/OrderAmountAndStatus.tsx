@@ -1,13 +1,13 @@
-import { Badge, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { formatMoney } from '@/lib/format/money';
-import { orderStatusLabel, orderStatusPalette } from './orderStatusLabel';
+import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
 
 /** An order row's amount and status: side by side on a phone, stacked at the right edge from `sm` up. */
 export function OrderAmountAndStatus({ premiumKobo, status }: { premiumKobo: number; status: string }) {
   return (
     <Flex direction={{ base: 'row', sm: 'column' }} align={{ base: 'center', sm: 'flex-end' }} gap={{ base: '3', sm: '1' }}>
       <Text fontWeight="semibold">{formatMoney(premiumKobo)}</Text>
-      <Badge colorPalette={orderStatusPalette(status)}>{orderStatusLabel(status)}</Badge>
+      <OrderStatusBadge status={status} />
     </Flex>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useEffect, useRef } from 'react';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
+import { customerUrl } from '@/components/customers/urls';
 import type { OnboardedCustomer } from './useSubmitOnboarding';
 
 export interface OnboardingSuccessProps {
@@ -54,7 +55,7 @@ export function OnboardingSuccess({ customer, onOnboardAnother }: OnboardingSucc
           </Button>
         ) : null}
         <Button asChild variant="outline">
-          <NextLink href={`/account/customers/${encodeURIComponent(customer.customer_id)}`}>View customer</NextLink>
+          <NextLink href={customerUrl(customer.customer_id)}>View customer</NextLink>
         </Button>
         <Button type="button" variant="outline" onClick={onOnboardAnother}>
           Onboard another customer

@@ -15,6 +15,7 @@ import { PersonalStep } from './PersonalStep';
 import { ReviewStep } from './ReviewStep';
 import { useOnboardingForm } from './useOnboardingForm';
 import { useSubmitOnboarding, type OnboardedCustomer, type OnboardingFailure } from './useSubmitOnboarding';
+import { customerUrl } from '@/components/customers/urls';
 
 export interface OnboardingWizardProps {
   onDone: (customer: OnboardedCustomer) => void;
@@ -83,7 +84,7 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
             {failure.existingCustomerId ? (
               <Alert.Description>
                 <Link asChild color="fg" fontWeight="semibold" textDecoration="underline">
-                  <NextLink href={`/account/customers/${encodeURIComponent(failure.existingCustomerId)}`}>
+                  <NextLink href={customerUrl(failure.existingCustomerId)}>
                     Open the existing customer
                   </NextLink>
                 </Link>

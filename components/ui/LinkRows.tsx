@@ -13,8 +13,8 @@ export interface LinkRowsProps {
 }
 
 /**
- * A list whose rows each open a record: a card of stacked lines on a phone, lined up as a table from
- * 768 px under column headings. Rows are `LinkRow`s.
+ * A list of records: a card of stacked lines on a phone, lined up as a table from 768 px under column
+ * headings. Rows are `LinkRow`s (each opens its record) or `PlainRow`s (nothing to open).
  */
 export function LinkRows({ label, columns, headings, children }: LinkRowsProps) {
   return (
@@ -63,6 +63,17 @@ export function LinkRow({ columns, children }: LinkRowProps) {
         {children}
       </Grid>
     </LinkBox>
+  );
+}
+
+/** One row of `LinkRows` that opens nothing (a payment, an instalment). */
+export function PlainRow({ columns, children }: LinkRowProps) {
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" paddingX="4" paddingY="3" bg="bg.panel">
+      <Grid templateColumns={columns} columnGap="4" rowGap={{ base: '0.5', md: '0' }} alignItems="center">
+        {children}
+      </Grid>
+    </Box>
   );
 }
 

@@ -2,8 +2,8 @@ import { listHref, listPageCount, MAX_PAGE, pageWindow, parseListQuery, toListQu
 
 describe('parseListQuery', () => {
   it('reads the search and the page', () => {
-    expect(parseListQuery({ q: ' Ada ', page: '2' })).toEqual({ q: 'Ada', page: 2 });
-    expect(parseListQuery({})).toEqual({ q: '', page: 1 });
+    expect(parseListQuery({ q: ' Ada ', page: '2' })).toEqual({ q: 'Ada', page: 2, filters: {} });
+    expect(parseListQuery({})).toEqual({ q: '', page: 1, filters: {} });
   });
 
   it.each(['0', '-1', 'abc', '1.5', '', ' ', '2abc'])('reads page=%j as the first page', (page) => {
@@ -16,16 +16,16 @@ describe('parseListQuery', () => {
   });
 
   it('takes the first of repeated parameters and keeps a search to 100 characters', () => {
-    expect(parseListQuery({ q: ['Ada', 'Bola'], page: ['3', '4'] })).toEqual({ q: 'Ada', page: 3 });
+    expect(parseListQuery({ q: ['Ada', 'Bola'], page: ['3', '4'] })).toEqual({ q: 'Ada', page: 3, filters: {} });
     expect(parseListQuery({ q: 'x'.repeat(150) }).q).toHaveLength(100);
   });
 });
 
 describe('toListQuery', () => {
   it('leaves the defaults out of the URL', () => {
-    expect(toListQuery({ q: '', page: 1 })).toEqual({});
-    expect(toListQuery({ q: 'Ada', page: 2 })).toEqual({ q: 'Ada', page: '2' });
-    expect(listHref('/account/customers', { q: '', page: 3 })).toEqual({ pathname: '/account/customers', query: { page: '3' } });
+    expect(toListQuery({ q: '', page: 1, filters: {} })).toEqual({});
+    expect(toListQuery({ q: 'Ada', page: 2, filters: {} })).toEqual({ q: 'Ada', page: '2' });
+    expect(listHref('/account/customers', { q: '', page: 3, filters: {} })).toEqual({ pathname: '/account/customers', query: { page: '3' } });
   });
 });
 

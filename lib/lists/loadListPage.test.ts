@@ -23,7 +23,7 @@ describe('loadListPage', () => {
     const service = client(async () => ({ data: { customer: [row], customer_aggregate: { aggregate: { count: 41 } } } }));
     const page = await loadListPage({ query: { q: ' Ada ', page: '3' } }, service, customers);
 
-    expect(page).toEqual({ kind: 'page', q: 'Ada', page: 3, rows: [row], total: 41 });
+    expect(page).toEqual({ kind: 'page', q: 'Ada', page: 3, filters: {}, rows: [row], total: 41 });
     expect(service.query).toHaveBeenCalledWith({
       query: GetCustomers,
       variables: { where: customerSearchWhere('Ada'), limit: 20, offset: 40 },
@@ -33,7 +33,7 @@ describe('loadListPage', () => {
 
   it('reads an odd page as the first, as the browser does', async () => {
     const service = client(async () => ({ data: { customer: [], customer_aggregate: { aggregate: { count: 0 } } } }));
-    expect(await loadListPage({ query: { page: '-4' } }, service, customers)).toEqual({ kind: 'page', q: '', page: 1, rows: [], total: 0 });
+    expect(await loadListPage({ query: { page: '-4' } }, service, customers)).toEqual({ kind: 'page', q: '', page: 1, filters: {}, rows: [], total: 0 });
   });
 
   it('leaves the list to the browser when the data service cannot answer, or answers without a total', async () => {

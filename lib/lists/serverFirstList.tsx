@@ -1,7 +1,7 @@
 import type { DynamicOptionsLoadingProps } from 'next/dynamic';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
-import { listPageCount } from './listQuery';
+import { listPageCount, sameListQuery } from './listQuery';
 import type { ServerListPage } from './loadListPage';
 import type { PagedQuery } from './usePagedQuery';
 import { useStayWithinPages, type ListUrl } from './useListUrl';
@@ -44,8 +44,8 @@ export interface ServerFirstList<Row> {
  * The list to show: the server's page while the URL still names the one it rendered (a page past the last
  * one moves to the last page in place), else what the browser's query reports (loading until it does).
  */
-export function useServerFirstList<Row>(serverPage: ServerListPage<Row>, url: ListUrl, pageSize: number): ServerFirstList<Row> {
-  const shown = serverPage.kind === 'page' && serverPage.q === url.q && serverPage.page === url.page ? serverPage : undefined;
+export function useServerFirstList<Row, F>(serverPage: ServerListPage<Row, F>, url: ListUrl<F>, pageSize: number): ServerFirstList<Row> {
+  const shown = serverPage.kind === 'page' && sameListQuery(serverPage, url) ? serverPage : undefined;
   const pageCount = shown === undefined ? undefined : listPageCount(shown.total, pageSize);
   const beyondLastPage = useStayWithinPages(url, pageCount);
   const [live, setLive] = useState<PagedQuery<Row>>();

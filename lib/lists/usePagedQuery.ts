@@ -22,12 +22,12 @@ export interface PagedQuery<Row> {
 }
 
 /**
- * One page of a list as `url` says (`?q=…&page=…`), fetched with `query` and `variables` (memoised by the
+ * One page of a list as `url` says (`?q=…&page=…` and its filters), fetched with `query` and `variables` (memoised by the
  * caller) plus the page window; `select` picks the rows and the total out of the answer. A page past the
  * last one moves to the last page in place.
  */
-export function usePagedQuery<TData, TVariables extends PageVariables, Row>(
-  url: ListUrl,
+export function usePagedQuery<TData, TVariables extends PageVariables, Row, F>(
+  url: ListUrl<F>,
   query: TypedDocumentNode<TData, TVariables>,
   variables: Omit<TVariables, keyof PageVariables>,
   pageSize: number,

@@ -15,6 +15,11 @@ export function lagosToday(now: Date = new Date()): string {
   return new Date(now.getTime() + LAGOS_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instant a Lagos calendar day (`YYYY-MM-DD`) begins, as the data service compares timestamps. */
+export function lagosDayStart(date: string): string {
+  return `${date}T00:00:00+01:00`;
+}
+
 export interface CalendarDate {
   year: number;
   month: number;

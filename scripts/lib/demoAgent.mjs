@@ -56,6 +56,7 @@ export async function signInDemoAgent(root, url) {
     routePaths: {
       '/account/customers/[id]': `/account/customers/${customer.id}`,
       '/account/cards/[id]': `/account/cards/${order.id}`,
+      '/account/orders/[id]': `/account/orders/${order.id}`,
       '/verify/[code]': `/verify/${order.verification_code}`,
     },
   };

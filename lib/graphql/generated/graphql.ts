@@ -84,6 +84,24 @@ export type Agent_Bool_Exp = {
   wallet_transactions?: Wallet_Transaction_Bool_Exp | null | undefined;
 };
 
+/** Ordering options when selecting data from "agent". */
+export type Agent_Order_By = {
+  claims_aggregate?: Claim_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  customers_aggregate?: Customer_Aggregate_Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  partner?: Partner_Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  plan_orders_aggregate?: Plan_Order_Aggregate_Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  wallet_balance_kobo?: Order_By | null | undefined;
+  wallet_transactions_aggregate?: Wallet_Transaction_Aggregate_Order_By | null | undefined;
+};
+
 /** Boolean expression to compare columns of type "bigint". All fields are combined with logical 'AND'. */
 export type Bigint_Comparison_Exp = {
   _eq?: number | null | undefined;
@@ -108,6 +126,26 @@ export type Card_Input = {
   expiry_month: number;
   expiry_year: number;
   number: string;
+};
+
+/** order by aggregate values of table "claim" */
+export type Claim_Aggregate_Order_By = {
+  avg?: Claim_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Claim_Max_Order_By | null | undefined;
+  min?: Claim_Min_Order_By | null | undefined;
+  stddev?: Claim_Stddev_Order_By | null | undefined;
+  stddev_pop?: Claim_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Claim_Stddev_Samp_Order_By | null | undefined;
+  sum?: Claim_Sum_Order_By | null | undefined;
+  var_pop?: Claim_Var_Pop_Order_By | null | undefined;
+  var_samp?: Claim_Var_Samp_Order_By | null | undefined;
+  variance?: Claim_Variance_Order_By | null | undefined;
+};
+
+/** order by avg() on columns of table "claim" */
+export type Claim_Avg_Order_By = {
+  excess_kobo?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "claim". All fields are combined with a logical 'AND'. */
@@ -156,11 +194,93 @@ export type Claim_Event_Bool_Exp = {
   status?: String_Comparison_Exp | null | undefined;
 };
 
+/** order by max() on columns of table "claim" */
+export type Claim_Max_Order_By = {
+  agent_id?: Order_By | null | undefined;
+  claim_type?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  customer_id?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  device_id?: Order_By | null | undefined;
+  excess_kobo?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  incident_date?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  plan_order_id?: Order_By | null | undefined;
+  police_report_number?: Order_By | null | undefined;
+  reference?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** order by min() on columns of table "claim" */
+export type Claim_Min_Order_By = {
+  agent_id?: Order_By | null | undefined;
+  claim_type?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  customer_id?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  device_id?: Order_By | null | undefined;
+  excess_kobo?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  incident_date?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  plan_order_id?: Order_By | null | undefined;
+  police_report_number?: Order_By | null | undefined;
+  reference?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+};
+
+/** order by stddev() on columns of table "claim" */
+export type Claim_Stddev_Order_By = {
+  excess_kobo?: Order_By | null | undefined;
+};
+
+/** order by stddev_pop() on columns of table "claim" */
+export type Claim_Stddev_Pop_Order_By = {
+  excess_kobo?: Order_By | null | undefined;
+};
+
+/** order by stddev_samp() on columns of table "claim" */
+export type Claim_Stddev_Samp_Order_By = {
+  excess_kobo?: Order_By | null | undefined;
+};
+
+/** order by sum() on columns of table "claim" */
+export type Claim_Sum_Order_By = {
+  excess_kobo?: Order_By | null | undefined;
+};
+
 export type Claim_Type =
   | 'HARDWARE'
   | 'LIQUID'
   | 'SCREEN'
   | 'THEFT';
+
+/** order by var_pop() on columns of table "claim" */
+export type Claim_Var_Pop_Order_By = {
+  excess_kobo?: Order_By | null | undefined;
+};
+
+/** order by var_samp() on columns of table "claim" */
+export type Claim_Var_Samp_Order_By = {
+  excess_kobo?: Order_By | null | undefined;
+};
+
+/** order by variance() on columns of table "claim" */
+export type Claim_Variance_Order_By = {
+  excess_kobo?: Order_By | null | undefined;
+};
+
+/** order by aggregate values of table "customer" */
+export type Customer_Aggregate_Order_By = {
+  count?: Order_By | null | undefined;
+  max?: Customer_Max_Order_By | null | undefined;
+  min?: Customer_Min_Order_By | null | undefined;
+};
 
 /** Boolean expression to filter rows from the table "customer". All fields are combined with a logical 'AND'. */
 export type Customer_Bool_Exp = {
@@ -188,6 +308,65 @@ export type Customer_Bool_Exp = {
   state?: String_Comparison_Exp | null | undefined;
 };
 
+/** order by max() on columns of table "customer" */
+export type Customer_Max_Order_By = {
+  address?: Order_By | null | undefined;
+  agent_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  date_of_birth?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  gender?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  id_number_last4?: Order_By | null | undefined;
+  id_type?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  state?: Order_By | null | undefined;
+};
+
+/** order by min() on columns of table "customer" */
+export type Customer_Min_Order_By = {
+  address?: Order_By | null | undefined;
+  agent_id?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  date_of_birth?: Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  gender?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  id_number_last4?: Order_By | null | undefined;
+  id_type?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  state?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "customer". */
+export type Customer_Order_By = {
+  address?: Order_By | null | undefined;
+  agent?: Agent_Order_By | null | undefined;
+  agent_id?: Order_By | null | undefined;
+  claims_aggregate?: Claim_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  date_of_birth?: Order_By | null | undefined;
+  devices_aggregate?: Device_Aggregate_Order_By | null | undefined;
+  email?: Order_By | null | undefined;
+  first_name?: Order_By | null | undefined;
+  gender?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  id_number_last4?: Order_By | null | undefined;
+  id_type?: Order_By | null | undefined;
+  last_name?: Order_By | null | undefined;
+  partner?: Partner_Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  phone?: Order_By | null | undefined;
+  plan_orders_aggregate?: Plan_Order_Aggregate_Order_By | null | undefined;
+  state?: Order_By | null | undefined;
+};
+
 /** Boolean expression to compare columns of type "date". All fields are combined with logical 'AND'. */
 export type Date_Comparison_Exp = {
   _eq?: string | null | undefined;
@@ -199,6 +378,26 @@ export type Date_Comparison_Exp = {
   _lte?: string | null | undefined;
   _neq?: string | null | undefined;
   _nin?: Array<string> | null | undefined;
+};
+
+/** order by aggregate values of table "device" */
+export type Device_Aggregate_Order_By = {
+  avg?: Device_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Device_Max_Order_By | null | undefined;
+  min?: Device_Min_Order_By | null | undefined;
+  stddev?: Device_Stddev_Order_By | null | undefined;
+  stddev_pop?: Device_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Device_Stddev_Samp_Order_By | null | undefined;
+  sum?: Device_Sum_Order_By | null | undefined;
+  var_pop?: Device_Var_Pop_Order_By | null | undefined;
+  var_samp?: Device_Var_Samp_Order_By | null | undefined;
+  variance?: Device_Variance_Order_By | null | undefined;
+};
+
+/** order by avg() on columns of table "device" */
+export type Device_Avg_Order_By = {
+  purchase_price_kobo?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "device". All fields are combined with a logical 'AND'. */
@@ -233,6 +432,91 @@ export type Device_Input = {
   purchase_price_kobo: number;
 };
 
+/** order by max() on columns of table "device" */
+export type Device_Max_Order_By = {
+  agent_id?: Order_By | null | undefined;
+  brand?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  customer_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  imei?: Order_By | null | undefined;
+  imei2?: Order_By | null | undefined;
+  model?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  purchase_date?: Order_By | null | undefined;
+  purchase_price_kobo?: Order_By | null | undefined;
+};
+
+/** order by min() on columns of table "device" */
+export type Device_Min_Order_By = {
+  agent_id?: Order_By | null | undefined;
+  brand?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  customer_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  imei?: Order_By | null | undefined;
+  imei2?: Order_By | null | undefined;
+  model?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  purchase_date?: Order_By | null | undefined;
+  purchase_price_kobo?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "device". */
+export type Device_Order_By = {
+  agent?: Agent_Order_By | null | undefined;
+  agent_id?: Order_By | null | undefined;
+  brand?: Order_By | null | undefined;
+  claims_aggregate?: Claim_Aggregate_Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  customer?: Customer_Order_By | null | undefined;
+  customer_id?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  imei?: Order_By | null | undefined;
+  imei2?: Order_By | null | undefined;
+  model?: Order_By | null | undefined;
+  partner?: Partner_Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  plan_orders_aggregate?: Plan_Order_Aggregate_Order_By | null | undefined;
+  purchase_date?: Order_By | null | undefined;
+  purchase_price_kobo?: Order_By | null | undefined;
+};
+
+/** order by stddev() on columns of table "device" */
+export type Device_Stddev_Order_By = {
+  purchase_price_kobo?: Order_By | null | undefined;
+};
+
+/** order by stddev_pop() on columns of table "device" */
+export type Device_Stddev_Pop_Order_By = {
+  purchase_price_kobo?: Order_By | null | undefined;
+};
+
+/** order by stddev_samp() on columns of table "device" */
+export type Device_Stddev_Samp_Order_By = {
+  purchase_price_kobo?: Order_By | null | undefined;
+};
+
+/** order by sum() on columns of table "device" */
+export type Device_Sum_Order_By = {
+  purchase_price_kobo?: Order_By | null | undefined;
+};
+
+/** order by var_pop() on columns of table "device" */
+export type Device_Var_Pop_Order_By = {
+  purchase_price_kobo?: Order_By | null | undefined;
+};
+
+/** order by var_samp() on columns of table "device" */
+export type Device_Var_Samp_Order_By = {
+  purchase_price_kobo?: Order_By | null | undefined;
+};
+
+/** order by variance() on columns of table "device" */
+export type Device_Variance_Order_By = {
+  purchase_price_kobo?: Order_By | null | undefined;
+};
+
 /** Boolean expression to compare columns of type "jsonb". All fields are combined with logical 'AND'. */
 export type Jsonb_Comparison_Exp = {
   _eq?: unknown;
@@ -264,6 +548,21 @@ export type Onboard_Customer_Input = {
   state: string;
 };
 
+/** column ordering options */
+export type Order_By =
+  /** in ascending order, nulls last */
+  | 'asc'
+  /** in ascending order, nulls first */
+  | 'asc_nulls_first'
+  /** in ascending order, nulls last */
+  | 'asc_nulls_last'
+  /** in descending order, nulls first */
+  | 'desc'
+  /** in descending order, nulls first */
+  | 'desc_nulls_first'
+  /** in descending order, nulls last */
+  | 'desc_nulls_last';
+
 /** Boolean expression to filter rows from the table "partner". All fields are combined with a logical 'AND'. */
 export type Partner_Bool_Exp = {
   _and?: Array<Partner_Bool_Exp> | null | undefined;
@@ -277,6 +576,37 @@ export type Partner_Bool_Exp = {
   plans?: Plan_Bool_Exp | null | undefined;
   support_email?: String_Comparison_Exp | null | undefined;
   support_phone?: String_Comparison_Exp | null | undefined;
+};
+
+/** Ordering options when selecting data from "partner". */
+export type Partner_Order_By = {
+  allow_postpaid_plan?: Order_By | null | undefined;
+  code?: Order_By | null | undefined;
+  demo_login_hint?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  support_email?: Order_By | null | undefined;
+  support_phone?: Order_By | null | undefined;
+};
+
+/** order by aggregate values of table "payment" */
+export type Payment_Aggregate_Order_By = {
+  avg?: Payment_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Payment_Max_Order_By | null | undefined;
+  min?: Payment_Min_Order_By | null | undefined;
+  stddev?: Payment_Stddev_Order_By | null | undefined;
+  stddev_pop?: Payment_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Payment_Stddev_Samp_Order_By | null | undefined;
+  sum?: Payment_Sum_Order_By | null | undefined;
+  var_pop?: Payment_Var_Pop_Order_By | null | undefined;
+  var_samp?: Payment_Var_Samp_Order_By | null | undefined;
+  variance?: Payment_Variance_Order_By | null | undefined;
+};
+
+/** order by avg() on columns of table "payment" */
+export type Payment_Avg_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "payment". All fields are combined with a logical 'AND'. */
@@ -303,9 +633,78 @@ export type Payment_Bool_Exp = {
   wallet_transactions?: Wallet_Transaction_Bool_Exp | null | undefined;
 };
 
+/** order by max() on columns of table "payment" */
+export type Payment_Max_Order_By = {
+  agent_id?: Order_By | null | undefined;
+  amount_kobo?: Order_By | null | undefined;
+  card_last4?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  failure_reason?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  method?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  plan_order_id?: Order_By | null | undefined;
+  purpose?: Order_By | null | undefined;
+  reference?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+};
+
 export type Payment_Method =
   | 'CARD'
   | 'WALLET';
+
+/** order by min() on columns of table "payment" */
+export type Payment_Min_Order_By = {
+  agent_id?: Order_By | null | undefined;
+  amount_kobo?: Order_By | null | undefined;
+  card_last4?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  failure_reason?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  method?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  plan_order_id?: Order_By | null | undefined;
+  purpose?: Order_By | null | undefined;
+  reference?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+};
+
+/** order by stddev() on columns of table "payment" */
+export type Payment_Stddev_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+};
+
+/** order by stddev_pop() on columns of table "payment" */
+export type Payment_Stddev_Pop_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+};
+
+/** order by stddev_samp() on columns of table "payment" */
+export type Payment_Stddev_Samp_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+};
+
+/** order by sum() on columns of table "payment" */
+export type Payment_Sum_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+};
+
+/** order by var_pop() on columns of table "payment" */
+export type Payment_Var_Pop_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+};
+
+/** order by var_samp() on columns of table "payment" */
+export type Payment_Var_Samp_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+};
+
+/** order by variance() on columns of table "payment" */
+export type Payment_Variance_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+};
 
 /** Boolean expression to filter rows from the table "plan". All fields are combined with a logical 'AND'. */
 export type Plan_Bool_Exp = {
@@ -328,6 +727,30 @@ export type Plan_Bool_Exp = {
   sort_order?: Int_Comparison_Exp | null | undefined;
   term_months?: Int_Comparison_Exp | null | undefined;
   theft_excess_rate_bp?: Int_Comparison_Exp | null | undefined;
+};
+
+/** order by aggregate values of table "plan_order" */
+export type Plan_Order_Aggregate_Order_By = {
+  avg?: Plan_Order_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Plan_Order_Max_Order_By | null | undefined;
+  min?: Plan_Order_Min_Order_By | null | undefined;
+  stddev?: Plan_Order_Stddev_Order_By | null | undefined;
+  stddev_pop?: Plan_Order_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Plan_Order_Stddev_Samp_Order_By | null | undefined;
+  sum?: Plan_Order_Sum_Order_By | null | undefined;
+  var_pop?: Plan_Order_Var_Pop_Order_By | null | undefined;
+  var_samp?: Plan_Order_Var_Samp_Order_By | null | undefined;
+  variance?: Plan_Order_Variance_Order_By | null | undefined;
+};
+
+/** order by avg() on columns of table "plan_order" */
+export type Plan_Order_Avg_Order_By = {
+  amount_paid_kobo?: Order_By | null | undefined;
+  commission_kobo?: Order_By | null | undefined;
+  instalment_kobo?: Order_By | null | undefined;
+  instalments?: Order_By | null | undefined;
+  premium_kobo?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "plan_order". All fields are combined with a logical 'AND'. */
@@ -368,6 +791,174 @@ export type Plan_Order_Bool_Exp = {
   wallet_transactions?: Wallet_Transaction_Bool_Exp | null | undefined;
 };
 
+/** Ordering options when selecting data from "plan". */
+export type Plan_Order_By = {
+  active?: Order_By | null | undefined;
+  claims_per_term?: Order_By | null | undefined;
+  code?: Order_By | null | undefined;
+  covers?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  excess_kobo?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  min_premium_kobo?: Order_By | null | undefined;
+  name?: Order_By | null | undefined;
+  partner?: Partner_Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  premium_rate_bp?: Order_By | null | undefined;
+  sort_order?: Order_By | null | undefined;
+  term_months?: Order_By | null | undefined;
+  theft_excess_rate_bp?: Order_By | null | undefined;
+};
+
+/** order by max() on columns of table "plan_order" */
+export type Plan_Order_Max_Order_By = {
+  agent_id?: Order_By | null | undefined;
+  amount_paid_kobo?: Order_By | null | undefined;
+  billing?: Order_By | null | undefined;
+  commission_kobo?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  customer_id?: Order_By | null | undefined;
+  device_id?: Order_By | null | undefined;
+  ends_on?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  instalment_kobo?: Order_By | null | undefined;
+  instalments?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  policy_number?: Order_By | null | undefined;
+  premium_kobo?: Order_By | null | undefined;
+  reference?: Order_By | null | undefined;
+  renewal_of_id?: Order_By | null | undefined;
+  starts_on?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  verification_code?: Order_By | null | undefined;
+};
+
+/** order by min() on columns of table "plan_order" */
+export type Plan_Order_Min_Order_By = {
+  agent_id?: Order_By | null | undefined;
+  amount_paid_kobo?: Order_By | null | undefined;
+  billing?: Order_By | null | undefined;
+  commission_kobo?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  customer_id?: Order_By | null | undefined;
+  device_id?: Order_By | null | undefined;
+  ends_on?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  instalment_kobo?: Order_By | null | undefined;
+  instalments?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  policy_number?: Order_By | null | undefined;
+  premium_kobo?: Order_By | null | undefined;
+  reference?: Order_By | null | undefined;
+  renewal_of_id?: Order_By | null | undefined;
+  starts_on?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  verification_code?: Order_By | null | undefined;
+};
+
+/** Ordering options when selecting data from "plan_order". */
+export type Plan_Order_Order_By = {
+  agent?: Agent_Order_By | null | undefined;
+  agent_id?: Order_By | null | undefined;
+  amount_paid_kobo?: Order_By | null | undefined;
+  billing?: Order_By | null | undefined;
+  claims_aggregate?: Claim_Aggregate_Order_By | null | undefined;
+  commission_kobo?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  customer?: Customer_Order_By | null | undefined;
+  customer_id?: Order_By | null | undefined;
+  device?: Device_Order_By | null | undefined;
+  device_id?: Order_By | null | undefined;
+  ends_on?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  idempotency_key?: Order_By | null | undefined;
+  instalment_kobo?: Order_By | null | undefined;
+  instalments?: Order_By | null | undefined;
+  partner?: Partner_Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  payments_aggregate?: Payment_Aggregate_Order_By | null | undefined;
+  plan?: Plan_Order_By | null | undefined;
+  plan_id?: Order_By | null | undefined;
+  policy_number?: Order_By | null | undefined;
+  premium_kobo?: Order_By | null | undefined;
+  reference?: Order_By | null | undefined;
+  renewal_of?: Plan_Order_Order_By | null | undefined;
+  renewal_of_id?: Order_By | null | undefined;
+  renewals_aggregate?: Plan_Order_Aggregate_Order_By | null | undefined;
+  starts_on?: Order_By | null | undefined;
+  status?: Order_By | null | undefined;
+  verification_code?: Order_By | null | undefined;
+  wallet_transactions_aggregate?: Wallet_Transaction_Aggregate_Order_By | null | undefined;
+};
+
+/** order by stddev() on columns of table "plan_order" */
+export type Plan_Order_Stddev_Order_By = {
+  amount_paid_kobo?: Order_By | null | undefined;
+  commission_kobo?: Order_By | null | undefined;
+  instalment_kobo?: Order_By | null | undefined;
+  instalments?: Order_By | null | undefined;
+  premium_kobo?: Order_By | null | undefined;
+};
+
+/** order by stddev_pop() on columns of table "plan_order" */
+export type Plan_Order_Stddev_Pop_Order_By = {
+  amount_paid_kobo?: Order_By | null | undefined;
+  commission_kobo?: Order_By | null | undefined;
+  instalment_kobo?: Order_By | null | undefined;
+  instalments?: Order_By | null | undefined;
+  premium_kobo?: Order_By | null | undefined;
+};
+
+/** order by stddev_samp() on columns of table "plan_order" */
+export type Plan_Order_Stddev_Samp_Order_By = {
+  amount_paid_kobo?: Order_By | null | undefined;
+  commission_kobo?: Order_By | null | undefined;
+  instalment_kobo?: Order_By | null | undefined;
+  instalments?: Order_By | null | undefined;
+  premium_kobo?: Order_By | null | undefined;
+};
+
+/** order by sum() on columns of table "plan_order" */
+export type Plan_Order_Sum_Order_By = {
+  amount_paid_kobo?: Order_By | null | undefined;
+  commission_kobo?: Order_By | null | undefined;
+  instalment_kobo?: Order_By | null | undefined;
+  instalments?: Order_By | null | undefined;
+  premium_kobo?: Order_By | null | undefined;
+};
+
+/** order by var_pop() on columns of table "plan_order" */
+export type Plan_Order_Var_Pop_Order_By = {
+  amount_paid_kobo?: Order_By | null | undefined;
+  commission_kobo?: Order_By | null | undefined;
+  instalment_kobo?: Order_By | null | undefined;
+  instalments?: Order_By | null | undefined;
+  premium_kobo?: Order_By | null | undefined;
+};
+
+/** order by var_samp() on columns of table "plan_order" */
+export type Plan_Order_Var_Samp_Order_By = {
+  amount_paid_kobo?: Order_By | null | undefined;
+  commission_kobo?: Order_By | null | undefined;
+  instalment_kobo?: Order_By | null | undefined;
+  instalments?: Order_By | null | undefined;
+  premium_kobo?: Order_By | null | undefined;
+};
+
+/** order by variance() on columns of table "plan_order" */
+export type Plan_Order_Variance_Order_By = {
+  amount_paid_kobo?: Order_By | null | undefined;
+  commission_kobo?: Order_By | null | undefined;
+  instalment_kobo?: Order_By | null | undefined;
+  instalments?: Order_By | null | undefined;
+  premium_kobo?: Order_By | null | undefined;
+};
+
 /** Boolean expression to compare columns of type "timestamptz". All fields are combined with logical 'AND'. */
 export type Timestamptz_Comparison_Exp = {
   _eq?: string | null | undefined;
@@ -394,6 +985,28 @@ export type Uuid_Comparison_Exp = {
   _nin?: Array<string> | null | undefined;
 };
 
+/** order by aggregate values of table "wallet_transaction" */
+export type Wallet_Transaction_Aggregate_Order_By = {
+  avg?: Wallet_Transaction_Avg_Order_By | null | undefined;
+  count?: Order_By | null | undefined;
+  max?: Wallet_Transaction_Max_Order_By | null | undefined;
+  min?: Wallet_Transaction_Min_Order_By | null | undefined;
+  stddev?: Wallet_Transaction_Stddev_Order_By | null | undefined;
+  stddev_pop?: Wallet_Transaction_Stddev_Pop_Order_By | null | undefined;
+  stddev_samp?: Wallet_Transaction_Stddev_Samp_Order_By | null | undefined;
+  sum?: Wallet_Transaction_Sum_Order_By | null | undefined;
+  var_pop?: Wallet_Transaction_Var_Pop_Order_By | null | undefined;
+  var_samp?: Wallet_Transaction_Var_Samp_Order_By | null | undefined;
+  variance?: Wallet_Transaction_Variance_Order_By | null | undefined;
+};
+
+/** order by avg() on columns of table "wallet_transaction" */
+export type Wallet_Transaction_Avg_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+  balance_after_kobo?: Order_By | null | undefined;
+  seq?: Order_By | null | undefined;
+};
+
 /** Boolean expression to filter rows from the table "wallet_transaction". All fields are combined with a logical 'AND'. */
 export type Wallet_Transaction_Bool_Exp = {
   _and?: Array<Wallet_Transaction_Bool_Exp> | null | undefined;
@@ -414,6 +1027,85 @@ export type Wallet_Transaction_Bool_Exp = {
   plan_order?: Plan_Order_Bool_Exp | null | undefined;
   plan_order_id?: Uuid_Comparison_Exp | null | undefined;
   seq?: Bigint_Comparison_Exp | null | undefined;
+};
+
+/** order by max() on columns of table "wallet_transaction" */
+export type Wallet_Transaction_Max_Order_By = {
+  agent_id?: Order_By | null | undefined;
+  amount_kobo?: Order_By | null | undefined;
+  balance_after_kobo?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  plan_order_id?: Order_By | null | undefined;
+  seq?: Order_By | null | undefined;
+};
+
+/** order by min() on columns of table "wallet_transaction" */
+export type Wallet_Transaction_Min_Order_By = {
+  agent_id?: Order_By | null | undefined;
+  amount_kobo?: Order_By | null | undefined;
+  balance_after_kobo?: Order_By | null | undefined;
+  created_at?: Order_By | null | undefined;
+  description?: Order_By | null | undefined;
+  id?: Order_By | null | undefined;
+  kind?: Order_By | null | undefined;
+  partner_id?: Order_By | null | undefined;
+  payment_id?: Order_By | null | undefined;
+  plan_order_id?: Order_By | null | undefined;
+  seq?: Order_By | null | undefined;
+};
+
+/** order by stddev() on columns of table "wallet_transaction" */
+export type Wallet_Transaction_Stddev_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+  balance_after_kobo?: Order_By | null | undefined;
+  seq?: Order_By | null | undefined;
+};
+
+/** order by stddev_pop() on columns of table "wallet_transaction" */
+export type Wallet_Transaction_Stddev_Pop_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+  balance_after_kobo?: Order_By | null | undefined;
+  seq?: Order_By | null | undefined;
+};
+
+/** order by stddev_samp() on columns of table "wallet_transaction" */
+export type Wallet_Transaction_Stddev_Samp_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+  balance_after_kobo?: Order_By | null | undefined;
+  seq?: Order_By | null | undefined;
+};
+
+/** order by sum() on columns of table "wallet_transaction" */
+export type Wallet_Transaction_Sum_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+  balance_after_kobo?: Order_By | null | undefined;
+  seq?: Order_By | null | undefined;
+};
+
+/** order by var_pop() on columns of table "wallet_transaction" */
+export type Wallet_Transaction_Var_Pop_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+  balance_after_kobo?: Order_By | null | undefined;
+  seq?: Order_By | null | undefined;
+};
+
+/** order by var_samp() on columns of table "wallet_transaction" */
+export type Wallet_Transaction_Var_Samp_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+  balance_after_kobo?: Order_By | null | undefined;
+  seq?: Order_By | null | undefined;
+};
+
+/** order by variance() on columns of table "wallet_transaction" */
+export type Wallet_Transaction_Variance_Order_By = {
+  amount_kobo?: Order_By | null | undefined;
+  balance_after_kobo?: Order_By | null | undefined;
+  seq?: Order_By | null | undefined;
 };
 
 export type GetSignInPartnerQueryVariables = Exact<{
@@ -539,6 +1231,33 @@ export type OnboardCustomerMutationVariables = Exact<{
 
 export type OnboardCustomerMutation = { onboard_customer: { __typename: 'onboard_customer_output', customer_id: string, device_id: string, plan_eligible: boolean, ineligible_reason: string | null } };
 
+export type GetOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetOrderQuery = { plan_order_by_pk: { __typename: 'plan_order', id: string, reference: string, policy_number: string, status: string, billing: string, starts_on: string, ends_on: string, created_at: string, premium_kobo: number, amount_paid_kobo: number, commission_kobo: number, instalments: number, instalment_kobo: number | null, plan: { __typename: 'plan', id: string, name: string, covers: unknown }, device: { __typename: 'device', id: string, brand: string, model: string, imei: string }, customer: { __typename: 'customer', id: string, first_name: string, last_name: string, phone: string }, payments: Array<{ __typename: 'payment', id: string, method: string, reference: string, card_last4: string | null, status: string, amount_kobo: number, created_at: string }> } | null };
+
+export type GetOrdersQueryVariables = Exact<{
+  where: Plan_Order_Bool_Exp;
+  orderBy: Array<Plan_Order_Order_By> | Plan_Order_Order_By;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GetOrdersQuery = { plan_order: Array<{ __typename: 'plan_order', id: string, reference: string, status: string, billing: string, premium_kobo: number, created_at: string, plan: { __typename: 'plan', id: string, name: string }, device: { __typename: 'device', id: string, brand: string, model: string }, customer: { __typename: 'customer', id: string, first_name: string, last_name: string } }>, plan_order_aggregate: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: number } | null } };
+
+export type GetOrdersForExportQueryVariables = Exact<{
+  where: Plan_Order_Bool_Exp;
+  orderBy: Array<Plan_Order_Order_By> | Plan_Order_Order_By;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GetOrdersForExportQuery = { plan_order: Array<{ __typename: 'plan_order', id: string, reference: string, policy_number: string, status: string, billing: string, premium_kobo: number, amount_paid_kobo: number, commission_kobo: number, created_at: string, starts_on: string, ends_on: string, plan: { __typename: 'plan', id: string, name: string }, device: { __typename: 'device', id: string, brand: string, model: string }, customer: { __typename: 'customer', id: string, first_name: string, last_name: string, phone: string } }>, plan_order_aggregate: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: number } | null } };
+
 export type GetPartnerByCodeQueryVariables = Exact<{
   code: string;
 }>;
@@ -582,6 +1301,9 @@ export const GetCustomerDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const GetCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCustomers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"customer_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"desc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"desc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"devices_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<GetCustomersQuery, GetCustomersQueryVariables>;
 export const GetDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"monthStart"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"today"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"renewalsUntil"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agent_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wallet_balance_kobo"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"plans_sold"},"name":{"kind":"Name","value":"plan_order_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"monthStart"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"ACTIVE","block":false},{"kind":"StringValue","value":"EXPIRED","block":false}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"sum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premium_kobo"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"commission"},"name":{"kind":"Name","value":"wallet_transaction_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"kind"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"COMMISSION","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"monthStart"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount_kobo"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"open_claims"},"name":{"kind":"Name","value":"claim_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_nin"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"REJECTED","block":false},{"kind":"StringValue","value":"COMPLETED","block":false}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"renewals_due"},"name":{"kind":"Name","value":"plan_order_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ACTIVE","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"ends_on"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"today"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"_lte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"renewalsUntil"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_orders"},"name":{"kind":"Name","value":"plan_order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"desc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"premium_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<GetDashboardQuery, GetDashboardQueryVariables>;
 export const OnboardCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OnboardCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"onboard_customer_input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"device"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"device_input"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onboard_customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customer"}}},{"kind":"Argument","name":{"kind":"Name","value":"device"},"value":{"kind":"Variable","name":{"kind":"Name","value":"device"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotency_key"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer_id"}},{"kind":"Field","name":{"kind":"Name","value":"device_id"}},{"kind":"Field","name":{"kind":"Name","value":"plan_eligible"}},{"kind":"Field","name":{"kind":"Name","value":"ineligible_reason"}}]}}]}}]} as unknown as DocumentNode<OnboardCustomerMutation, OnboardCustomerMutationVariables>;
+export const GetOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan_order_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"policy_number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"billing"}},{"kind":"Field","name":{"kind":"Name","value":"starts_on"}},{"kind":"Field","name":{"kind":"Name","value":"ends_on"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"premium_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"amount_paid_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"commission_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"instalments"}},{"kind":"Field","name":{"kind":"Name","value":"instalment_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"covers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"device"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"imei"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"card_last4"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]}}]}}]} as unknown as DocumentNode<GetOrderQuery, GetOrderQueryVariables>;
+export const GetOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"plan_order_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"plan_order_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan_order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"billing"}},{"kind":"Field","name":{"kind":"Name","value":"premium_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"device"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan_order_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<GetOrdersQuery, GetOrdersQueryVariables>;
+export const GetOrdersForExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetOrdersForExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"plan_order_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"plan_order_order_by"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan_order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"policy_number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"billing"}},{"kind":"Field","name":{"kind":"Name","value":"premium_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"amount_paid_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"commission_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"starts_on"}},{"kind":"Field","name":{"kind":"Name","value":"ends_on"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"device"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"plan_order_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<GetOrdersForExportQuery, GetOrdersForExportQueryVariables>;
 export const GetPartnerByCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPartnerByCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"allow_postpaid_plan"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<GetPartnerByCodeQuery, GetPartnerByCodeQueryVariables>;
 export const GetCurrentAgentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCurrentAgent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agent_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<GetCurrentAgentQuery, GetCurrentAgentQueryVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;

@@ -1,0 +1,3 @@
+/** Links into the onboarding wizard. */
+
+export const ONBOARDING_PATH = '/account/onboarding';

@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import type { OrderDetails } from './getOrder';
+import type { OrderPage } from './loadOrderPage';
+import { OrderDetailView } from './OrderDetailView';
+
+const router = { replace: jest.fn(async () => true) };
+jest.mock('next/router', () => ({ useRouter: () => router }));
+
+const orderId = '7a59bcd0-cdaf-5cdc-b7aa-d284de771c7d';
+const customerId = '6f1c2a4e-1b2c-4d3e-8f40-5a6b7c8d9e01';
+
+const postpaid: OrderDetails = {
+  id: orderId,
+  reference: 'ORD-2026-000068',
+  policyNumber: 'SUN-2026-000068',
+  status: 'ACTIVE',
+  billing: 'POSTPAID',
+  startsOn: '2026-01-31',
+  endsOn: '2027-01-30',
+  createdAt: '2026-01-31T09:15:00Z',
+  premiumKobo: 1_100_004,
+  amountPaidKobo: 91_667,
+  commissionKobo: 9_167,
+  instalments: 12,
+  instalmentKobo: 91_667,
+  plan: { name: 'Total Care + Theft', covers: ['SCREEN', 'LIQUID', 'HARDWARE', 'THEFT'] },
+  device: { brand: 'Samsung', model: 'Galaxy A55', maskedImei: '•••••••••••7518' },
+  customer: { id: customerId, name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
+  payments: [
+    { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
+    { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
+  ],
+};
+
+const prepaid: OrderDetails = {
+  ...postpaid,
+  billing: 'PREPAID',
+  premiumKobo: 800_000,
+  amountPaidKobo: 800_000,
+  commissionKobo: 80_000,
+  instalments: 1,
+  instalmentKobo: null,
+  payments: [{ id: 'pay-3', method: 'CARD', reference: 'PAY-2026-000103', cardLast4: '4081', status: 'SUCCEEDED', amountKobo: 800_000, createdAt: '2026-01-31T09:15:00Z' }],
+};
+
+// The second instalment (28 Feb) is past and unpaid; the third (31 Mar) not yet due.
+const today = '2026-03-15';
+const found = (order: OrderDetails): OrderPage => ({ kind: 'found', order, today });
+
+/** The value next to a label. */
+const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const rows = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem');
+
+describe('OrderDetailView', () => {
+  it('shows the order: reference, status, plan, cover, customer, device (IMEI masked) and amounts', () => {
+    renderWithChakra(<OrderDetailView orderPage={found(postpaid)} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Order ORD-2026-000068' })).toBeInTheDocument();
+    expect(screen.getByText('Active', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('Sold on 31 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/account/orders');
+
+    expect(detail('Plan')).toHaveTextContent('Total Care + Theft');
+    expect(within(detail('Covers')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Screen damage', 'Liquid damage', 'Hardware fault', 'Theft']);
+    expect(detail('Cover')).toHaveTextContent('31 Jan 2026 – 30 Jan 2027');
+    expect(detail('Policy number')).toHaveTextContent('SUN-2026-000068');
+    expect(within(detail('Name')).getByRole('link', { name: 'Uche Ahmed-Bello' })).toHaveAttribute('href', `/account/customers/${customerId}`);
+    expect(detail('Phone')).toHaveTextContent('0803 123 4567');
+    expect(detail('Device')).toHaveTextContent('Samsung Galaxy A55');
+    expect(detail('IMEI')).toHaveTextContent('•••••••••••7518');
+    expect(detail('Billing')).toHaveTextContent('Postpaid (monthly instalments)');
+    expect(detail('Premium')).toHaveTextContent('₦11,000.04');
+    expect(detail('Instalment')).toHaveTextContent('₦916.67 a month, 12 instalments');
+    expect(detail('Amount paid')).toHaveTextContent('₦916.67');
+    expect(detail('Commission')).toHaveTextContent('₦91.67');
+  });
+
+  it('has one h1 and a heading for every section', () => {
+    renderWithChakra(<OrderDetailView orderPage={found(postpaid)} />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Plan and cover',
+      'Customer',
+      'Device',
+      'Amounts',
+      'Payments',
+      'Instalments',
+    ]);
+    for (const name of ['Plan and cover', 'Customer', 'Device', 'Amounts', 'Payments', 'Instalments']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('lists the payments oldest first, with method, card, status, amount and date in words', () => {
+    renderWithChakra(<OrderDetailView orderPage={found(postpaid)} />);
+    const [declined, paid] = rows('Payments');
+    expect(declined).toHaveTextContent('PAY-2026-000101');
+    expect(declined).toHaveTextContent('Card •••• 0002');
+    expect(declined).toHaveTextContent('Declined');
+    expect(declined).toHaveTextContent('₦916.67');
+    expect(declined).toHaveTextContent('31 Jan 2026');
+    expect(paid).toHaveTextContent('PAY-2026-000102');
+    expect(paid).toHaveTextContent('Agent wallet');
+    expect(paid).toHaveTextContent('Succeeded');
+  });
+
+  it('shows a postpaid order’s instalments: paid, overdue once past, due', () => {
+    renderWithChakra(<OrderDetailView orderPage={found(postpaid)} />);
+    const instalments = rows('Instalments');
+    expect(instalments).toHaveLength(12);
+    expect(instalments[0]).toHaveTextContent('Instalment 1 of 12');
+    expect(instalments[0]).toHaveTextContent('31 Jan 2026');
+    expect(instalments[0]).toHaveTextContent('₦916.67');
+    expect(instalments[0]).toHaveTextContent('Paid');
+    expect(instalments[1]).toHaveTextContent('Instalment 2 of 12');
+    expect(instalments[1]).toHaveTextContent('28 Feb 2026');
+    expect(instalments[1]).toHaveTextContent('Overdue');
+    expect(instalments[2]).toHaveTextContent('31 Mar 2026');
+    expect(instalments[2]).toHaveTextContent(/Due$/);
+    expect(instalments[11]).toHaveTextContent('31 Dec 2026');
+    expect(screen.getByText('1 of 12 paid, 1 overdue.')).toBeInTheDocument();
+  });
+
+  it('shows no instalments for a prepaid order', () => {
+    renderWithChakra(<OrderDetailView orderPage={found(prepaid)} />);
+    expect(detail('Billing')).toHaveTextContent('Prepaid (paid once)');
+    expect(detail('Premium')).toHaveTextContent('₦8,000');
+    expect(screen.queryByText('Instalment', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Instalments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Instalments' })).not.toBeInTheDocument();
+    expect(rows('Payments')[0]).toHaveTextContent('Card •••• 4081');
+  });
+
+  it.each([
+    ['ACTIVE', 'Active', true],
+    ['EXPIRED', 'Expired', true],
+    ['CANCELLED', 'Cancelled', true],
+    ['PENDING_PAYMENT', 'Pending payment', false],
+    ['PAYMENT_FAILED', 'Payment failed', false],
+  ])('a %s order shows "%s" and a protection card link: %s', (status, label, hasCard) => {
+    renderWithChakra(<OrderDetailView orderPage={found({ ...prepaid, status })} />);
+    expect(screen.getByText(label, { exact: true })).toBeInTheDocument();
+    const card = screen.queryByRole('link', { name: 'View protection card' });
+    if (hasCard) expect(card).toHaveAttribute('href', `/account/cards/${orderId}`);
+    else expect(card).not.toBeInTheDocument();
+  });
+
+  it('says when no payment was made yet', () => {
+    renderWithChakra(<OrderDetailView orderPage={found({ ...prepaid, status: 'PENDING_PAYMENT', amountPaidKobo: 0, commissionKobo: 0, payments: [] })} />);
+    expect(screen.getByText('No payment yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Payments' })).not.toBeInTheDocument();
+    expect(detail('Amount paid')).toHaveTextContent('₦0');
+  });
+
+  it('says "Order not found" with a way back to the list', () => {
+    renderWithChakra(<OrderDetailView orderPage={{ kind: 'not-found' }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/account/orders');
+    expect(screen.queryByRole('link', { name: 'View protection card' })).not.toBeInTheDocument();
+  });
+
+  it('says when the order could not be loaded, with a way to try again', () => {
+    renderWithChakra(<OrderDetailView orderPage={{ kind: 'unavailable', message: 'The service could not be reached.', retryPath: `/account/orders/${orderId}` }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This order could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('The service could not be reached.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/account/orders/${orderId}`);
+  });
+});

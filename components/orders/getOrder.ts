@@ -1,0 +1,130 @@
+import { graphql } from '@/lib/graphql/generated';
+import type { GetOrderQuery } from '@/lib/graphql/generated/graphql';
+import { maskImei } from '@/lib/format/imei';
+
+export type OrderRecord = NonNullable<GetOrderQuery['plan_order_by_pk']>;
+
+/**
+ * One order with everything its detail screen shows, its payments oldest first. Null for an id that does
+ * not exist and for another agent's order alike (the agent role sees only its own). Read on the server
+ * only: the whole IMEI is masked there (`toOrderDetails`) and never reaches the browser.
+ */
+export const GetOrder = graphql(`
+  query GetOrder($id: uuid!) {
+    plan_order_by_pk(id: $id) {
+      id
+      reference
+      policy_number
+      status
+      billing
+      starts_on
+      ends_on
+      created_at
+      premium_kobo
+      amount_paid_kobo
+      commission_kobo
+      instalments
+      instalment_kobo
+      plan {
+        id
+        name
+        covers
+      }
+      device {
+        id
+        brand
+        model
+        imei
+      }
+      customer {
+        id
+        first_name
+        last_name
+        phone
+      }
+      payments(order_by: [{ created_at: asc }, { id: asc }]) {
+        id
+        method
+        reference
+        card_last4
+        status
+        amount_kobo
+        created_at
+      }
+    }
+  }
+`);
+
+export interface OrderPayment {
+  id: string;
+  /** `WALLET` or `CARD`. */
+  method: string;
+  reference: string;
+  /** Null for a wallet payment. */
+  cardLast4: string | null;
+  /** `SUCCEEDED`, `DECLINED` or `INSUFFICIENT_FUNDS`. */
+  status: string;
+  amountKobo: number;
+  createdAt: string;
+}
+
+/** What the order screen shows: the customer and device, but of the IMEI only the last 4 digits. */
+export interface OrderDetails {
+  id: string;
+  reference: string;
+  policyNumber: string;
+  status: string;
+  /** `PREPAID` or `POSTPAID`. */
+  billing: string;
+  /** Cover dates, Lagos `YYYY-MM-DD`. */
+  startsOn: string;
+  endsOn: string;
+  createdAt: string;
+  /** The whole term's price (all instalments for postpaid). */
+  premiumKobo: number;
+  amountPaidKobo: number;
+  commissionKobo: number;
+  /** 1 for prepaid. */
+  instalments: number;
+  /** Null for prepaid. */
+  instalmentKobo: number | null;
+  plan: { name: string; covers: string[] };
+  device: { brand: string; model: string; maskedImei: string };
+  customer: { id: string; name: string; phone: string };
+  /** Oldest first. */
+  payments: OrderPayment[];
+}
+
+export function toOrderDetails(order: OrderRecord): OrderDetails {
+  return {
+    id: order.id,
+    reference: order.reference,
+    policyNumber: order.policy_number,
+    status: order.status,
+    billing: order.billing,
+    startsOn: order.starts_on,
+    endsOn: order.ends_on,
+    createdAt: order.created_at,
+    premiumKobo: order.premium_kobo,
+    amountPaidKobo: order.amount_paid_kobo,
+    commissionKobo: order.commission_kobo,
+    instalments: order.instalments,
+    instalmentKobo: order.instalment_kobo ?? null,
+    plan: {
+      name: order.plan.name,
+      // jsonb arrives untyped: keep the cover names, nothing else.
+      covers: Array.isArray(order.plan.covers) ? order.plan.covers.filter((cover): cover is string => typeof cover === 'string') : [],
+    },
+    device: { brand: order.device.brand, model: order.device.model, maskedImei: maskImei(order.device.imei) },
+    customer: { id: order.customer.id, name: `${order.customer.first_name} ${order.customer.last_name}`, phone: order.customer.phone },
+    payments: order.payments.map((payment) => ({
+      id: payment.id,
+      method: payment.method,
+      reference: payment.reference,
+      cardLast4: payment.card_last4 ?? null,
+      status: payment.status,
+      amountKobo: payment.amount_kobo,
+      createdAt: payment.created_at,
+    })),
+  };
+}
