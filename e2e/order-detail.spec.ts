@@ -1,10 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_IDS } from '../data-service/src/seed/demo';
 import { formatDate } from '../lib/format/date';
 import { formatMoney } from '../lib/format/money';
 import { formatPhone } from '../lib/format/phone';
 import { orderStatusLabel } from '../lib/orders/orderStatus';
 import { addMonths, lagosToday } from '../lib/validation/dates';
+import { OrderPage } from './pages/OrderPage';
 import { dataServiceUrl, DEMO_AGENT, graphql, loginAs, NEEDS_DATA_SERVICE } from './support/dataService';
 import { expect, test as base } from './support/fixtures';
 
@@ -12,38 +13,6 @@ import { expect, test as base } from './support/fixtures';
 // on a monthly plan, and the way to its protection card.
 
 const SECOND_AGENT = { phone: '08030000002', password: DEMO_AGENT.password } as const;
-
-/** /account/orders/[id]. */
-class OrderPage {
-  readonly heading: Locator;
-  readonly allOrders: Locator;
-  readonly cardLink: Locator;
-  readonly payments: Locator;
-  readonly noPayment: Locator;
-  readonly instalmentsHeading: Locator;
-  readonly instalments: Locator;
-  readonly notFound: Locator;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1 });
-    this.allOrders = page.getByRole('link', { name: 'All orders' });
-    this.cardLink = page.getByRole('link', { name: 'View protection card' });
-    this.payments = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
-    this.noPayment = page.getByText('No payment yet.');
-    this.instalmentsHeading = page.getByRole('heading', { level: 2, name: 'Instalments' });
-    this.instalments = page.getByRole('list', { name: 'Instalments' }).getByRole('listitem');
-    this.notFound = page.getByRole('heading', { level: 1, name: 'Order not found' });
-  }
-
-  async open(orderId: string) {
-    return this.page.goto(`/account/orders/${orderId}`);
-  }
-
-  /** The value next to a label. */
-  detail(label: string): Locator {
-    return this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-  }
-}
 
 const test = base.extend<{ orderPage: OrderPage }>({
   orderPage: async ({ page }, provide) => provide(new OrderPage(page)),

@@ -1,4 +1,4 @@
-import { listHref, listPageCount, MAX_PAGE, pageWindow, parseListQuery, toListQuery } from './listQuery';
+import { listHref, listPageCount, MAX_PAGE, pageWindow, parseListQuery, sameListQuery, toListQuery } from './listQuery';
 
 describe('parseListQuery', () => {
   it('reads the search and the page', () => {
@@ -42,5 +42,15 @@ describe('pageWindow', () => {
   it('asks for the rows of the page', () => {
     expect(pageWindow(1, 20)).toEqual({ limit: 20, offset: 0 });
     expect(pageWindow(3, 20)).toEqual({ limit: 20, offset: 40 });
+  });
+});
+
+describe('sameListQuery', () => {
+  it('is the same rows only for the same search, page and filters', () => {
+    const state = { q: 'Ada', page: 2, filters: { statuses: ['ACTIVE'], from: null } };
+    expect(sameListQuery(state, { ...state, filters: { statuses: ['ACTIVE'], from: null } })).toBe(true);
+    expect(sameListQuery(state, { ...state, page: 3 })).toBe(false);
+    expect(sameListQuery(state, { ...state, q: 'Bola' })).toBe(false);
+    expect(sameListQuery(state, { ...state, filters: { statuses: ['ACTIVE', 'EXPIRED'], from: null } })).toBe(false);
   });
 });
