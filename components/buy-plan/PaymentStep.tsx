@@ -4,9 +4,9 @@ import { useQuery } from '@apollo/client/react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { fullName } from '@/components/customers/customerDisplay';
 import { useAccountSession } from '@/components/shell/AccountSessionContext';
+import { CardFields } from '@/components/ui/CardFields';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
 import { DetailList } from '@/components/ui/DetailList';
-import { FormTextField } from '@/components/ui/FormFields';
 import { Notice } from '@/components/ui/Notice';
 import { WizardNav } from '@/components/ui/WizardNav';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -14,13 +14,10 @@ import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { formatCardExpiry, groupCardNumber, type BuyPlanFormValues } from './buyPlanForm';
+import type { BuyPlanFormValues } from './buyPlanForm';
 import { GetSaleCustomer } from './getSaleCustomer';
 import { GetWalletBalance } from './getWalletBalance';
 import { dueNowKobo, postpaidPrice, QuotePlan } from './quotePlan';
-
-/** The sandbox gateway's card that succeeds (PRODUCT.md), for the hint under the card fields. */
-const SANDBOX_TEST_CARD = '4084 0840 8408 4081';
 
 export interface PaymentStepProps {
   /** A payment awaits its answer: the choices that define it cannot change, and there is no going back. */
@@ -110,31 +107,6 @@ function PaymentStep({ locked, payBlocked, paying, onBack, children }: PaymentSt
           {due.dueKobo === undefined ? 'Pay' : `Pay ${formatMoney(due.dueKobo)}`}
         </Button>
       </WizardNav>
-    </Stack>
-  );
-}
-
-/**
- * The card is typed here and kept in the form's memory only: never in local storage, the URL or a log.
- * Autofill is off so a shared shop browser never offers to save a customer's card.
- */
-function CardFields() {
-  return (
-    <Stack as="section" aria-label="Card details" gap="4" borderWidth="1px" borderRadius="md" padding="4">
-      <FormTextField<BuyPlanFormValues>
-        name="cardNumber"
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={23}
-        placeholder="1234 5678 9012 3456"
-        transform={groupCardNumber}
-        hint={`Sandbox payments: the test card ${SANDBOX_TEST_CARD} succeeds.`}
-      />
-      <Box display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="4">
-        <FormTextField<BuyPlanFormValues> name="cardExpiry" label="Expiry (MM/YY)" inputMode="numeric" autoComplete="off" maxLength={5} placeholder="MM/YY" transform={formatCardExpiry} />
-        <FormTextField<BuyPlanFormValues> name="cardCvv" label="CVV" inputMode="numeric" autoComplete="off" maxLength={4} placeholder="123" />
-      </Box>
     </Stack>
   );
 }

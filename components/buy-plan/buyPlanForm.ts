@@ -130,15 +130,3 @@ const SERVER_FIELDS: Record<string, FieldPath<BuyPlanFormValues>> = {
 export function formFieldOf(serverField: unknown): FieldPath<BuyPlanFormValues> | undefined {
   return typeof serverField === 'string' ? SERVER_FIELDS[serverField] : undefined;
 }
-
-/** Groups a card number as it is typed: `4084 0840 8408 4081`. */
-export function groupCardNumber(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 19);
-  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** Writes the expiry as `MM/YY` while it is typed. */
-export function formatCardExpiry(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}

@@ -5,7 +5,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatMoney } from '@/lib/format/money';
 import type { DashboardSummary } from './dashboardSummary';
 import { LatestOrders } from './LatestOrders';
-import { StatCard } from './StatCard';
+import { StatCard } from '@/components/ui/StatCard';
 import { ONBOARDING_PATH } from '@/components/onboarding/urls';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
 

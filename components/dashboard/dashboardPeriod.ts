@@ -1,4 +1,4 @@
-import { addDays, lagosDayStart, lagosToday } from '@/lib/validation/dates';
+import { addDays, lagosMonthStart, lagosToday } from '@/lib/validation/dates';
 
 /** Renewals are due for cover ending within this many days (PRODUCT.md, renewals screen). */
 export const RENEWAL_WINDOW_DAYS = 30;
@@ -15,7 +15,7 @@ export interface DashboardPeriod {
 export function dashboardPeriod(now: Date = new Date()): DashboardPeriod {
   const today = lagosToday(now);
   return {
-    monthStart: lagosDayStart(`${today.slice(0, 7)}-01`),
+    monthStart: lagosMonthStart(now),
     today,
     renewalsUntil: addDays(today, RENEWAL_WINDOW_DAYS),
   };

@@ -10,7 +10,7 @@ import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { GetOrders, type OrderRow, type OrdersData } from './getOrders';
 import { NO_ORDER_FILTERS, ORDER_LIST_FILTERS, orderListVariables, type OrderFilters } from './orderList';
-import { DATE_RANGE_MESSAGE } from './OrderFilterForm';
+import { DATE_RANGE_MESSAGE } from '@/components/ui/ListFilterForm';
 import type { exportOrders, ExportOutcome } from './exportOrders';
 import { OrderListView } from './OrderListView';
 

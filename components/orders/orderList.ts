@@ -1,8 +1,8 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { Plan_Order_Bool_Exp, Plan_Order_Order_By } from '@/lib/graphql/generated/graphql';
-import { firstQueryValue, queryValues, type ListFilters, type ListQuery, type UrlQuery } from '@/lib/lists/listQuery';
+import { dateRangeQuery, parseChoices, parseDateRange, withinLagosDays, type DateRange } from '@/lib/lists/filterValues';
+import { firstQueryValue, type ListFilters, type ListQuery, type UrlQuery } from '@/lib/lists/listQuery';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/orders/orderStatus';
-import { addDays, lagosDayStart, parseIsoDate } from '@/lib/validation';
 import { allOf, orderSearchWhere } from './orderSearch';
 
 /** Orders per page of the list. */
@@ -22,53 +22,31 @@ export const ORDER_SORT_LABELS: Record<OrderSort, string> = {
 const DEFAULT_SORT: OrderSort = 'newest';
 
 /** The orders list's own URL state: `?status=ACTIVE&status=EXPIRED&from=2026-01-01&to=2026-03-31&sort=oldest`. */
-export interface OrderFilters {
+export interface OrderFilters extends DateRange {
   /** Any of these statuses (none: every status), in ORDER_STATUSES' order. */
   statuses: OrderStatus[];
-  /** Lagos calendar days, both included; null for no bound. `from` is never after `to`. */
-  from: string | null;
-  to: string | null;
   sort: OrderSort;
 }
 
 export const NO_ORDER_FILTERS: OrderFilters = { statuses: [], from: null, to: null, sort: DEFAULT_SORT };
-
-// Dates a person could mean for an order (the service started long after 2000).
-const EARLIEST_DATE = '2000-01-01';
-const LATEST_DATE = '2099-12-31';
-// More values than there are statuses is someone else's URL: read the first few only.
-const MAX_STATUS_VALUES = ORDER_STATUSES.length * 2;
-
-/** A `YYYY-MM-DD` of a real day from 2000 to 2099; null for anything else. */
-function urlDate(value: string | string[] | undefined): string | null {
-  const text = (firstQueryValue(value) ?? '').trim();
-  if (text.length !== 10 || parseIsoDate(text) === undefined) return null;
-  return text < EARLIEST_DATE || text > LATEST_DATE ? null : text;
-}
 
 function isOrderSort(value: unknown): value is OrderSort {
   return typeof value === 'string' && (ORDER_SORTS as readonly string[]).includes(value);
 }
 
 /**
- * The orders list's filters in the URL. Unknown statuses, impossible dates and unknown sorts are left out
- * quietly; a reversed range (`from` after `to`) is read the right way round.
+ * The orders list's filters in the URL (lib/lists/filterValues): unknown statuses, impossible dates and
+ * unknown sorts are left out quietly; a reversed range (`from` after `to`) is read the right way round.
  */
 export const ORDER_LIST_FILTERS: ListFilters<OrderFilters> = {
   parse(query: ParsedUrlQuery): OrderFilters {
-    const asked = new Set(queryValues(query.status).slice(0, MAX_STATUS_VALUES).map((value) => value.trim().toUpperCase()));
-    const statuses = ORDER_STATUSES.filter((status) => asked.has(status));
-    let from = urlDate(query.from);
-    let to = urlDate(query.to);
-    if (from !== null && to !== null && from > to) [from, to] = [to, from];
     const sort = firstQueryValue(query.sort);
-    return { statuses, from, to, sort: isOrderSort(sort) ? sort : DEFAULT_SORT };
+    return { statuses: parseChoices(query.status, ORDER_STATUSES), ...parseDateRange(query), sort: isOrderSort(sort) ? sort : DEFAULT_SORT };
   },
   toQuery({ statuses, from, to, sort }: OrderFilters): UrlQuery {
     return {
       ...(statuses.length === 0 ? {} : { status: [...statuses] }),
-      ...(from === null ? {} : { from }),
-      ...(to === null ? {} : { to }),
+      ...dateRangeQuery({ from, to }),
       ...(sort === DEFAULT_SORT ? {} : { sort }),
     };
   },
@@ -81,14 +59,10 @@ export function hasOrderFilters({ statuses, from, to }: OrderFilters): boolean {
 
 /** The orders a list state matches: its search, statuses and Lagos date range (on the order's date). */
 export function orderListWhere({ q, filters }: Pick<ListQuery<OrderFilters>, 'q' | 'filters'>): Plan_Order_Bool_Exp {
-  const { statuses, from, to } = filters;
-  const created = {
-    ...(from === null ? {} : { _gte: lagosDayStart(from) }),
-    ...(to === null ? {} : { _lt: lagosDayStart(addDays(to, 1)) }),
-  };
+  const created = withinLagosDays(filters);
   return allOf(
-    statuses.length === 0 ? {} : { status: { _in: [...statuses] } },
-    Object.keys(created).length === 0 ? {} : { created_at: created },
+    filters.statuses.length === 0 ? {} : { status: { _in: [...filters.statuses] } },
+    created === undefined ? {} : { created_at: created },
     orderSearchWhere(q),
   );
 }

@@ -184,15 +184,22 @@ describe('the sandbox card gateway', () => {
   const today = '2025-06-15';
   const card = { number: '4084084084084081', expiry_month: 6, expiry_year: 2025, cvv: '123' };
   it('answers each test card its own way', () => {
-    assert.equal(sandboxCharge(card).status, 'SUCCEEDED');
-    const declined = sandboxCharge({ ...card, number: '4000 0000 0000 0002' });
-    const noFunds = sandboxCharge({ ...card, number: '4000000000009995' });
+    assert.equal(sandboxCharge(card, 'PLAN_PURCHASE').status, 'SUCCEEDED');
+    const declined = sandboxCharge({ ...card, number: '4000 0000 0000 0002' }, 'PLAN_PURCHASE');
+    const noFunds = sandboxCharge({ ...card, number: '4000000000009995' }, 'PLAN_PURCHASE');
     assert.equal(declined.status, 'DECLINED');
     assert.equal(declined.code, 'card-declined');
     assert.equal(noFunds.status, 'INSUFFICIENT_FUNDS');
     assert.equal(noFunds.code, 'card-insufficient-funds');
     assert.notEqual(declined.message, noFunds.message);
-    assert.equal(sandboxCharge({ ...card, number: '4242424242424242' }).status, 'DECLINED');
+    assert.equal(sandboxCharge({ ...card, number: '4242424242424242' }, 'PLAN_PURCHASE').status, 'DECLINED');
+  });
+
+  it('offers the wallet as the other way only when the card pays for a plan', () => {
+    const declinedCard = { ...card, number: '4000000000000002' };
+    assert.match(sandboxCharge(declinedCard, 'PLAN_PURCHASE').message ?? '', /or pay from the wallet$/);
+    assert.equal(sandboxCharge(declinedCard, 'WALLET_FUNDING').message, 'The card was declined by the bank. Try another card');
+    assert.equal(sandboxCharge({ ...card, number: '4000000000009995' }, 'WALLET_FUNDING').message, 'The card does not have enough funds for this payment. Try another card');
   });
 
   it('checks the number (Luhn), the expiry and the CVV first', () => {

@@ -1,4 +1,5 @@
 import { BUY_PLAN_FLOW_KEY, useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
+import { FUND_WALLET_STORE_KEY } from '@/components/wallet/fundWalletStore';
 import { ONBOARDING_FLOW_KEY, useOnboardingFlow } from '@/lib/flows/onboardingFlow';
 import { clearLocalSession, PERSISTED_FLOW_KEYS } from './clearLocalSession';
 import { getToken, getUser, saveToken, saveUser } from './cookieStore';
@@ -9,10 +10,11 @@ describe('clearLocalSession', () => {
     saveUser({ id: 'agent-1' }, 60_000);
     window.localStorage.setItem(ONBOARDING_FLOW_KEY, JSON.stringify({ state: { values: { firstName: 'Ada' } }, version: 1 }));
     window.localStorage.setItem(BUY_PLAN_FLOW_KEY, JSON.stringify({ state: { values: {} }, version: 1 }));
+    window.localStorage.setItem(FUND_WALLET_STORE_KEY, JSON.stringify({ state: { values: { amountKobo: 500_000 } }, version: 1 }));
   });
 
   it('names the same storage keys as the flows', () => {
-    expect([...PERSISTED_FLOW_KEYS].sort()).toEqual([ONBOARDING_FLOW_KEY, BUY_PLAN_FLOW_KEY].sort());
+    expect([...PERSISTED_FLOW_KEYS].sort()).toEqual([ONBOARDING_FLOW_KEY, BUY_PLAN_FLOW_KEY, FUND_WALLET_STORE_KEY].sort());
   });
 
   it('clears cookies, both flows, the Apollo cache and the chat session', async () => {
@@ -26,6 +28,7 @@ describe('clearLocalSession', () => {
     expect(getUser()).toBeUndefined();
     expect(window.localStorage.getItem(ONBOARDING_FLOW_KEY)).toBeNull();
     expect(window.localStorage.getItem(BUY_PLAN_FLOW_KEY)).toBeNull();
+    expect(window.localStorage.getItem(FUND_WALLET_STORE_KEY)).toBeNull();
     expect(useOnboardingFlow.getState().values).toEqual({});
     expect(useBuyPlanFlow.getState().values).toEqual({});
     expect(client.clearStore).toHaveBeenCalledTimes(1);

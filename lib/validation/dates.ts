@@ -20,6 +20,11 @@ export function lagosDayStart(date: string): string {
   return `${date}T00:00:00+01:00`;
 }
 
+/** The instant the Lagos month of `now` began ("this month" on the dashboard and the wallet). */
+export function lagosMonthStart(now: Date = new Date()): string {
+  return lagosDayStart(`${lagosToday(now).slice(0, 7)}-01`);
+}
+
 export interface CalendarDate {
   year: number;
   month: number;

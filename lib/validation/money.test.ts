@@ -1,4 +1,15 @@
-import { nairaToKobo, PURCHASE_PRICE_MESSAGES, validatePurchasePrice, validatePurchasePriceKobo } from './money';
+import { formatMoney } from '@/lib/format/money';
+import {
+  FUNDING_AMOUNT_MESSAGES,
+  MAX_FUNDING_KOBO,
+  MIN_FUNDING_KOBO,
+  nairaToKobo,
+  PURCHASE_PRICE_MESSAGES,
+  validateFundingAmount,
+  validateFundingAmountKobo,
+  validatePurchasePrice,
+  validatePurchasePriceKobo,
+} from './money';
 
 describe('purchase price', () => {
   it('reads naira as typed', () => {
@@ -30,5 +41,44 @@ describe('purchase price', () => {
     expect(validatePurchasePrice('lots')).toBe(PURCHASE_PRICE_MESSAGES.invalid);
     expect(validatePurchasePrice('19,999.99')).toBe(PURCHASE_PRICE_MESSAGES.tooLow);
     expect(validatePurchasePrice('3000000.01')).toBe(PURCHASE_PRICE_MESSAGES.tooHigh);
+  });
+});
+
+describe('wallet funding amount', () => {
+  it('is ₦1,000 to ₦1,000,000 a top-up', () => {
+    expect(MIN_FUNDING_KOBO).toBe(100_000);
+    expect(MAX_FUNDING_KOBO).toBe(100_000_000);
+  });
+
+  it('accepts the limits and what lies between, typed with or without commas', () => {
+    expect(validateFundingAmountKobo(100_000)).toBeUndefined();
+    expect(validateFundingAmountKobo(100_000_000)).toBeUndefined();
+    expect(validateFundingAmount('5000')).toBeUndefined();
+    expect(validateFundingAmount('5,000')).toBeUndefined();
+    expect(validateFundingAmount('₦1,000,000')).toBeUndefined();
+    expect(validateFundingAmount('1000.50')).toBeUndefined();
+  });
+
+  it.each([
+    [99_999, FUNDING_AMOUNT_MESSAGES.outOfRange],
+    [100_000_001, FUNDING_AMOUNT_MESSAGES.outOfRange],
+    [0, FUNDING_AMOUNT_MESSAGES.outOfRange],
+    [-500_000, FUNDING_AMOUNT_MESSAGES.outOfRange],
+    [100_000.5, FUNDING_AMOUNT_MESSAGES.invalid],
+    [undefined, FUNDING_AMOUNT_MESSAGES.required],
+  ])('rejects %p kobo', (kobo, message) => {
+    expect(validateFundingAmountKobo(kobo)).toBe(message);
+  });
+
+  it('checks the typed text', () => {
+    expect(validateFundingAmount('  ')).toBe(FUNDING_AMOUNT_MESSAGES.required);
+    expect(validateFundingAmount('five thousand')).toBe(FUNDING_AMOUNT_MESSAGES.invalid);
+    expect(validateFundingAmount('-5000')).toBe(FUNDING_AMOUNT_MESSAGES.invalid);
+    expect(validateFundingAmount('999.99')).toBe(FUNDING_AMOUNT_MESSAGES.outOfRange);
+    expect(validateFundingAmount('1,000,000.01')).toBe(FUNDING_AMOUNT_MESSAGES.outOfRange);
+  });
+
+  it('names the limits it checks', () => {
+    expect(FUNDING_AMOUNT_MESSAGES.outOfRange).toBe(`Fund the wallet with ${formatMoney(MIN_FUNDING_KOBO)} to ${formatMoney(MAX_FUNDING_KOBO)} at a time`);
   });
 });

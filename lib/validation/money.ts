@@ -33,3 +33,28 @@ export function validatePurchasePrice(value: string): string | undefined {
   const kobo = nairaToKobo(value);
   return kobo === undefined ? PURCHASE_PRICE_MESSAGES.invalid : validatePurchasePriceKobo(kobo);
 }
+
+/** One wallet top-up by card, in kobo: ₦1,000 – ₦1,000,000 (the form and the data service's `fund_wallet`). */
+export const MIN_FUNDING_KOBO = 100_000;
+export const MAX_FUNDING_KOBO = 100_000_000;
+
+export const FUNDING_AMOUNT_MESSAGES = {
+  required: 'Enter the amount to add to the wallet',
+  invalid: 'Enter the amount in naira, e.g. 5000',
+  outOfRange: 'Fund the wallet with ₦1,000 to ₦1,000,000 at a time',
+} as const;
+
+/** A message when `kobo` is not a whole amount within ₦1,000 – ₦1,000,000, else undefined. */
+export function validateFundingAmountKobo(kobo: number | undefined): string | undefined {
+  if (kobo === undefined) return FUNDING_AMOUNT_MESSAGES.required;
+  if (!Number.isSafeInteger(kobo)) return FUNDING_AMOUNT_MESSAGES.invalid;
+  if (kobo < MIN_FUNDING_KOBO || kobo > MAX_FUNDING_KOBO) return FUNDING_AMOUNT_MESSAGES.outOfRange;
+  return undefined;
+}
+
+/** The form's field: the typed naira text (`5000`, `5,000`, `₦5,000.50`) checked as an amount, then against the range. */
+export function validateFundingAmount(value: string): string | undefined {
+  if (value.trim() === '') return FUNDING_AMOUNT_MESSAGES.required;
+  const kobo = nairaToKobo(value);
+  return kobo === undefined ? FUNDING_AMOUNT_MESSAGES.invalid : validateFundingAmountKobo(kobo);
+}

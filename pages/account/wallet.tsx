@@ -1,13 +1,15 @@
 import { AccountLayout } from '@/components/shell/AccountLayout';
-import { ComingSoon } from '@/components/shell/ComingSoon';
-import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
+import { getAccountServerSidePropsWith, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
+import { loadWalletPage, type WalletPageProps } from '@/components/wallet/loadWalletPage';
+import { WalletView } from '@/components/wallet/WalletView';
 
-export const getServerSideProps = getAccountServerSideProps;
+// The balance and the ledger's page the URL names are rendered on the server; funding loads its form on demand.
+export const getServerSideProps = getAccountServerSidePropsWith(loadWalletPage);
 
-export default function WalletPage(props: AccountPageProps) {
+export default function WalletPage({ summary, ledgerPage, ...account }: AccountPageProps & WalletPageProps) {
   return (
-    <AccountLayout {...props}>
-      <ComingSoon title="Wallet" />
+    <AccountLayout {...account}>
+      <WalletView summary={summary} ledgerPage={ledgerPage} />
     </AccountLayout>
   );
 }

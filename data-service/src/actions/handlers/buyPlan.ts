@@ -172,7 +172,7 @@ export const buyPlan: ActionHandler = async (rawInput, ctx) => {
     );
   }
   if (card !== null) {
-    const outcome = sandboxCharge(card);
+    const outcome = sandboxCharge(card, 'PLAN_PURCHASE');
     if (outcome.status !== 'SUCCEEDED') declined(ctx, idempotent, sale, card, outcome);
   }
 

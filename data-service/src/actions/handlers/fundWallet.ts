@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { lagosToday } from '../../../../lib/validation';
-import { formatMoney } from '../../../../lib/format/money';
+import { lagosToday, validateFundingAmountKobo } from '../../../../lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { cardFingerprint, cardInputSchema } from '../db/cardInput';
 import { claimIdempotencyKey, failAndRemember, storeAnswer } from '../db/idempotency';
 import { insertPayment } from '../db/payments';
 import { postLedgerEntry } from '../db/wallet';
-import { bigint, fieldError, parseInput, uuid } from '../input';
+import { bigint, check, fieldError, parseInput, uuid } from '../input';
 import { cardLast4, cardProblem, sandboxCharge } from '../rules/card';
 import { ActionError, type ActionHandler } from '../types';
 
-/** `fund_wallet`: the agent tops up the wallet by card (sandbox gateway); one FUNDING ledger line. */
-
-/** One top-up: ₦1,000 to ₦1,000,000. */
-export const MIN_FUNDING_KOBO = 100_000;
-export const MAX_FUNDING_KOBO = 100_000_000;
+/**
+ * `fund_wallet`: the agent tops up the wallet by card (sandbox gateway); one FUNDING ledger line. One
+ * top-up is ₦1,000 to ₦1,000,000: the limits and their message are lib/validation's, as the form's.
+ */
 
 const inputSchema = z.object({ idempotency_key: uuid, amount_kobo: bigint, card: cardInputSchema });
 
@@ -23,9 +21,7 @@ export const fundWallet: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
   const input = parseInput(inputSchema, rawInput);
   const amount = input.amount_kobo;
-  if (amount < MIN_FUNDING_KOBO || amount > MAX_FUNDING_KOBO) {
-    throw fieldError('amount_kobo', `Fund the wallet with ${formatMoney(MIN_FUNDING_KOBO)} to ${formatMoney(MAX_FUNDING_KOBO)} at a time`);
-  }
+  check('amount_kobo', validateFundingAmountKobo(amount));
   const problem = cardProblem(input.card, lagosToday(ctx.now));
   if (problem) throw fieldError(problem.field, problem.message);
 
@@ -49,7 +45,7 @@ export const fundWallet: ActionHandler = async (rawInput, ctx) => {
     amountKobo: amount,
     cardLast4: cardLast4(input.card),
   };
-  const outcome = sandboxCharge(input.card);
+  const outcome = sandboxCharge(input.card, 'WALLET_FUNDING');
   if (outcome.status !== 'SUCCEEDED') {
     const error = new ActionError(outcome.message ?? 'The card payment failed', outcome.code ?? 'card-declined');
     failAndRemember(ctx, idempotent, error, async (tx) => {

@@ -47,33 +47,39 @@ export interface ChargeOutcome {
 }
 
 const SUCCEEDED: ChargeOutcome = { status: 'SUCCEEDED', failureReason: null, message: null, code: null };
-const DECLINED: ChargeOutcome = {
+
+/** What the card pays for: a plan can be paid from the wallet instead, a top-up of the wallet cannot. */
+export type ChargePurpose = 'PLAN_PURCHASE' | 'WALLET_FUNDING';
+
+const otherWay = (purpose: ChargePurpose) => (purpose === 'PLAN_PURCHASE' ? 'Try another card or pay from the wallet' : 'Try another card');
+
+const declined = (purpose: ChargePurpose): ChargeOutcome => ({
   status: 'DECLINED',
   failureReason: 'The card was declined',
-  message: 'The card was declined by the bank. Try another card or pay from the wallet',
+  message: `The card was declined by the bank. ${otherWay(purpose)}`,
   code: 'card-declined',
-};
-const INSUFFICIENT_FUNDS: ChargeOutcome = {
+});
+const insufficientFunds = (purpose: ChargePurpose): ChargeOutcome => ({
   status: 'INSUFFICIENT_FUNDS',
   failureReason: 'Insufficient funds on the card',
-  message: 'The card does not have enough funds for this payment. Try another card or pay from the wallet',
+  message: `The card does not have enough funds for this payment. ${otherWay(purpose)}`,
   code: 'card-insufficient-funds',
-};
-const NOT_A_TEST_CARD: ChargeOutcome = {
-  ...DECLINED,
+});
+const notATestCard = (purpose: ChargePurpose): ChargeOutcome => ({
+  ...declined(purpose),
   message: `The card was declined: this payment gateway is a sandbox and accepts only its test card ${SANDBOX_CARDS.succeeds.replace(/(\d{4})(?=\d)/g, '$1 ')}`,
-};
+});
 
 /** What the sandbox answers for a (valid) card. */
-export function sandboxCharge(card: CardInput): ChargeOutcome {
+export function sandboxCharge(card: CardInput, purpose: ChargePurpose): ChargeOutcome {
   switch (normalizeCardNumber(card.number)) {
     case SANDBOX_CARDS.succeeds:
       return SUCCEEDED;
     case SANDBOX_CARDS.declined:
-      return DECLINED;
+      return declined(purpose);
     case SANDBOX_CARDS.insufficientFunds:
-      return INSUFFICIENT_FUNDS;
+      return insufficientFunds(purpose);
     default:
-      return NOT_A_TEST_CARD;
+      return notATestCard(purpose);
   }
 }

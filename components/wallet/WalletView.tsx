@@ -1,0 +1,58 @@
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { RetryAlert } from '@/components/ui/RetryAlert';
+import { StatCard } from '@/components/ui/StatCard';
+import { formatMoney } from '@/lib/format/money';
+import { BrowserListLoading, ReportList, useServerFirstList } from '@/lib/lists/serverFirstList';
+import { FundWalletSection } from './FundWalletSection';
+import type { WalletPageProps, WalletSummary } from './loadWalletPage';
+import { useWalletLedgerUrl } from './useWalletLedgerUrl';
+import { WalletLedger } from './WalletLedger';
+import { LEDGER_PAGE_SIZE } from './walletLedger';
+
+const BrowserLedgerQuery = dynamic(() => import('./BrowserLedgerQuery'), { ssr: false, loading: BrowserListLoading });
+
+/**
+ * /account/wallet: the balance, this month's commission, funding by card and the ledger, first as the server
+ * found them. After a funding the page's server data is asked again, so the balance and the ledger follow.
+ */
+export function WalletView({ summary, ledgerPage }: WalletPageProps) {
+  const router = useRouter();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void router.replace(router.asPath, undefined, { scroll: false }).finally(() => setRefreshing(false));
+  };
+  const url = useWalletLedgerUrl();
+  const { list, browserAsks, report } = useServerFirstList(ledgerPage, url, LEDGER_PAGE_SIZE);
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Wallet
+      </Heading>
+      <WalletFigures summary={summary} onRetry={refresh} retrying={refreshing} />
+      <FundWalletSection onFunded={refresh} />
+      {browserAsks ? (
+        <ReportList report={report}>
+          <BrowserLedgerQuery />
+        </ReportList>
+      ) : null}
+      <WalletLedger {...url} {...list} />
+    </Stack>
+  );
+}
+
+function WalletFigures({ summary, onRetry, retrying }: { summary: WalletSummary; onRetry: () => void; retrying: boolean }) {
+  if (summary.kind === 'unavailable') {
+    return <RetryAlert title="Your balance could not be loaded." message={summary.message} onRetry={onRetry} retrying={retrying} />;
+  }
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      <StatCard label="Balance" value={formatMoney(summary.balanceKobo)} />
+      <StatCard label="Commission this month" value={formatMoney(summary.commissionKobo)} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
+import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
+import type { FundWalletMutationVariables } from '@/lib/graphql/generated/graphql';
+import { nairaToKobo, normalizeCardNumber, parseCardExpiry } from '@/lib/validation';
+import { FindFundingByKey, FundWallet } from './fundWallet';
+import type { Funded, FundingFailure, FundWalletFormValues } from './useFundWallet';
+
+// The top-up's requests, loaded (with the GraphQL client) when the agent first presses "Fund wallet" or a
+// lost answer is looked up: opening the form loads neither. `known` is a client provided above the form
+// (a test's); without one the page's client is used (created now if nothing needed it yet).
+
+/** What the data service said to a top-up, or that it said nothing. */
+export type FundingAnswer = { kind: 'funded'; funded: Funded } | { kind: 'refused'; failure: FundingFailure } | { kind: 'unanswered' };
+
+/** The top-up made under a key, if any, or that the service did not answer. */
+export type FundingLookup = { kind: 'found'; funded: Funded } | { kind: 'not-found' } | { kind: 'unanswered' };
+
+/** The `fund_wallet` arguments for values the form's rules passed. */
+export function toFundWalletVariables(values: FundWalletFormValues, idempotencyKey: string): FundWalletMutationVariables {
+  const expiry = parseCardExpiry(values.cardExpiry);
+  return {
+    idempotencyKey,
+    amountKobo: nairaToKobo(values.amount) ?? 0,
+    card: {
+      number: normalizeCardNumber(values.cardNumber),
+      expiry_month: expiry?.month ?? 0,
+      expiry_year: expiry?.year ?? 0,
+      cvv: values.cardCvv.trim(),
+    },
+  };
+}
+
+/** Sends `fund_wallet` for `values` under `idempotencyKey`; `no-cache`, so the card never enters Apollo's cache. */
+export async function requestFunding(known: ApolloClient | undefined, values: FundWalletFormValues, idempotencyKey: string): Promise<FundingAnswer> {
+  const client = known ?? getBrowserApolloClient();
+  try {
+    const { data } = await client.mutate({ mutation: FundWallet, variables: toFundWalletVariables(values, idempotencyKey), fetchPolicy: 'no-cache' });
+    if (!data) throw new Error('The data service did not answer the top-up');
+    const { payment_id, reference, amount_kobo, wallet_balance_kobo } = data.fund_wallet;
+    return { kind: 'funded', funded: { paymentId: payment_id, reference, amountKobo: amount_kobo, walletBalanceKobo: wallet_balance_kobo } };
+  } catch (error) {
+    return isNoAnswer(error) ? { kind: 'unanswered' } : { kind: 'refused', failure: fundingFailure(error) };
+  }
+}
+
+/** Asks for the top-up made under `key`. */
+export async function findFunding(known: ApolloClient | undefined, key: string): Promise<FundingLookup> {
+  const client = known ?? getBrowserApolloClient();
+  try {
+    const { data } = await client.query({ query: FindFundingByKey, variables: { key }, fetchPolicy: 'network-only' });
+    const payment = data?.payment[0];
+    if (!payment) return { kind: 'not-found' };
+    return {
+      kind: 'found',
+      funded: { paymentId: payment.id, reference: payment.reference, amountKobo: payment.amount_kobo, walletBalanceKobo: payment.agent.wallet_balance_kobo },
+    };
+  } catch {
+    return { kind: 'unanswered' };
+  }
+}
+
+/** The form field the data service's `extensions.field` names. */
+const SERVER_FIELDS = new Map<unknown, keyof FundWalletFormValues>([
+  ['amount_kobo', 'amount'],
+  ['card', 'cardNumber'],
+  ['card.number', 'cardNumber'],
+  ['card.expiry', 'cardExpiry'],
+  ['card.cvv', 'cardCvv'],
+]);
+
+/** The failure to show: the formatted message, the code, the field at fault. */
+export function fundingFailure(error: unknown): FundingFailure {
+  const code = errorCode(error);
+  const blamed = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.field : undefined;
+  const field = SERVER_FIELDS.get(blamed);
+  return { message: formatGraphQLError(error), ...(code ? { code } : {}), ...(field ? { field } : {}) };
+}

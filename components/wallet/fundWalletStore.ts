@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { createPersistedFlowStore } from '@/lib/flows/createPersistedFlowStore';
+
+/** The local-storage key (also peeked at by FundWalletSection, which must not load this module). */
+export const FUND_WALLET_STORE_KEY = 'dc-agent:fund-wallet';
+export const FUND_WALLET_STORE_VERSION = 1;
+
+/**
+ * A top-up whose answer is not known yet: its idempotency key and amount, and whether a request left
+ * without an answer. Never the card: it lives in the form's memory only.
+ */
+export const fundWalletValuesSchema = z.object({
+  /** Made at the first "Fund wallet" and stored before the request leaves; sent again by every retry. */
+  idempotencyKey: z.uuid(),
+  amountKobo: z.int().check(z.positive()),
+  /** A request left and no answer came back yet: its outcome is looked up by the key after a reload. */
+  awaitingAnswer: z.boolean(),
+});
+export type FundWalletValues = z.infer<typeof fundWalletValuesSchema>;
+
+/**
+ * The persisted flow pattern with one step: hydrated after the first render, validated on write, corrupt
+ * data replaced by an empty store. Empty (and its key removed) whenever no top-up awaits an answer.
+ */
+export const useFundWalletStore = createPersistedFlowStore<'fund', FundWalletValues>({
+  name: FUND_WALLET_STORE_KEY,
+  steps: ['fund'],
+  version: FUND_WALLET_STORE_VERSION,
+  valuesSchema: z.partial(fundWalletValuesSchema),
+});
+
+/** Forgets the top-up, in memory and in local storage (after its outcome is known, and on logout). */
+export function clearFundWalletStore(): void {
+  useFundWalletStore.getState().reset();
+  // After reset, whose write would otherwise leave an empty store under the key.
+  useFundWalletStore.persist.clearStorage();
+}

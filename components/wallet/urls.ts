@@ -1,0 +1,3 @@
+/** Links to the agent's wallet. */
+
+export const WALLET_PATH = '/account/wallet';

@@ -1,0 +1,126 @@
+import { getApolloContext } from '@apollo/client/react';
+import { useCallback, useContext, useRef, useState } from 'react';
+import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
+import { nairaToKobo } from '@/lib/validation';
+import { clearFundWalletStore, useFundWalletStore } from './fundWalletStore';
+
+/** The "Fund wallet" form as typed: the amount in naira, the card (in memory only, never stored). */
+export interface FundWalletFormValues {
+  /** Naira as typed: `5000`, `5,000`, `₦5,000.50`. */
+  amount: string;
+  /** As typed, in groups of four. */
+  cardNumber: string;
+  /** `MM/YY`. */
+  cardExpiry: string;
+  cardCvv: string;
+}
+
+/** A top-up that went through, as the data service recorded it. */
+export interface Funded {
+  paymentId: string;
+  reference: string;
+  amountKobo: number;
+  /** The wallet's balance with the top-up in. */
+  walletBalanceKobo: number;
+}
+
+export interface FundingFailure {
+  /** Through the spec's request-error formatter (a declined card's own words). */
+  message: string;
+  /** The service's `extensions.code`. */
+  code?: string;
+  /** The form field the service blamed. */
+  field?: keyof FundWalletFormValues;
+}
+
+/**
+ * What a top-up attempt came to. `unanswered`: no answer came back, so the card may or may not have been
+ * charged (the key is kept: trying again sends the same payment). `busy`: a request is already out.
+ */
+export type FundingOutcome = { kind: 'funded'; funded: Funded } | { kind: 'failed'; failure: FundingFailure } | { kind: 'unanswered' } | { kind: 'busy' };
+
+/** What asking for a lost answer's outcome found: the top-up, no payment under its key, or no answer. */
+export type FundingLookupOutcome = { kind: 'funded'; funded: Funded } | { kind: 'not-found' } | { kind: 'unanswered' };
+
+/**
+ * Funds the wallet by card, at most once whatever happens. The idempotency key is made at the first
+ * submit and written to the persisted store (with the amount and `awaitingAnswer`) before the request
+ * leaves: a double click is ignored while a request is out, and the retry link, a retry after a dropped
+ * connection and a reload all send the same key, so the service answers the first outcome instead of
+ * charging again. A definite refusal (a declined card, a rule) and a success clear the store: the next
+ * top-up is a new payment. The requests' code (and the GraphQL client's) loads at the first submit or
+ * look-up (./fundWalletRequests); offline before it arrives, nothing is sent and nothing is stored.
+ */
+export function useFundWallet() {
+  // A client provided above (a test's) is used, else the requests take the page's.
+  const provided = useContext(getApolloContext()).client;
+  const sending = useRef(false);
+  const [funding, setFunding] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  /** The top-up made under the stored key, if any; the store is cleared once the outcome is known. */
+  const lookUp = useCallback(async (): Promise<FundingLookupOutcome> => {
+    await hydrated();
+    const key = useFundWalletStore.getState().values.idempotencyKey;
+    if (!key) return { kind: 'not-found' };
+    setChecking(true);
+    try {
+      const requests = await loadFundWalletRequests();
+      if (!requests) return { kind: 'unanswered' };
+      const found = await requests.findFunding(provided, key);
+      if (found.kind === 'found') {
+        clearFundWalletStore();
+        return { kind: 'funded', funded: found.funded };
+      }
+      // Nothing was paid under the key (yet): the key stays, so trying again is still that one payment.
+      if (found.kind === 'not-found') useFundWalletStore.getState().setValues({ awaitingAnswer: false });
+      return found;
+    } finally {
+      setChecking(false);
+    }
+  }, [provided]);
+
+  const fund = useCallback(
+    async (values: FundWalletFormValues): Promise<FundingOutcome> => {
+      if (sending.current) return { kind: 'busy' };
+      sending.current = true;
+      setFunding(true);
+      try {
+        // A key stored by an earlier page must be read before a new one could overwrite it.
+        await hydrated();
+        const requests = await loadFundWalletRequests();
+        if (!requests) return { kind: 'unanswered' };
+        const amountKobo = nairaToKobo(values.amount);
+        if (amountKobo === undefined) throw new Error('fund() is called with values the rules passed');
+        const store = useFundWalletStore.getState();
+        const idempotencyKey = store.values.idempotencyKey ?? newIdempotencyKey();
+        store.setValues({ idempotencyKey, amountKobo, awaitingAnswer: true });
+        const answer = await requests.requestFunding(provided, values, idempotencyKey);
+        if (answer.kind === 'funded') {
+          clearFundWalletStore();
+          return answer;
+        }
+        if (answer.kind === 'unanswered') return answer;
+        // The key went with another request that succeeded (an answer lost, then another amount or card): that top-up stands.
+        if (answer.failure.code === 'idempotency-key-reused') {
+          const found = await lookUp();
+          if (found.kind !== 'not-found') return found;
+        }
+        clearFundWalletStore();
+        return { kind: 'failed', failure: answer.failure };
+      } finally {
+        sending.current = false;
+        setFunding(false);
+      }
+    },
+    [provided, lookUp],
+  );
+
+  return { fund, lookUp, funding, checking };
+}
+
+async function hydrated(): Promise<void> {
+  if (!useFundWalletStore.getState().hydrated) await useFundWalletStore.persist.rehydrate();
+}
+
+const loadFundWalletRequests = () => import('./fundWalletRequests').catch(() => undefined);

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { formatMoney } from '../lib/format/money';
+import { WalletPage } from './pages/WalletPage';
+import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE } from './support/dataService';
+import { expect, test as base } from './support/fixtures';
+
+// An agent reconciling the wallet at the end of the day: every line, and the balance after each.
+
+const test = base.extend<{ walletPage: WalletPage }>({
+  walletPage: async ({ page }, provide) => provide(new WalletPage(page)),
+});
+
+test.skip(!dataServiceUrl, NEEDS_DATA_SERVICE);
+
+interface DbLine {
+  seq: number;
+  kind: string;
+  amount_kobo: number;
+  balance_after_kobo: number;
+}
+
+const signed = (kobo: number) => `${kobo < 0 ? '−' : '+'}${formatMoney(Math.abs(kobo))}`;
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('the balance after each ledger line equals the sum of the lines up to it, and the balance is the last', async ({ walletPage, demo, request }) => {
+  const data = await graphql<{ wallet_transaction: DbLine[]; agent: { wallet_balance_kobo: number }[] }>(
+    request,
+    '{ wallet_transaction(order_by: [{ seq: asc }]) { seq kind amount_kobo balance_after_kobo } agent { wallet_balance_kobo } }',
+    {},
+    demo.token,
+  );
+  const lines = data.wallet_transaction;
+  expect(lines.length).toBeGreaterThan(20);
+  let sum = 0;
+  const expected = lines.map((line) => ({ amount: signed(line.amount_kobo), balanceAfter: formatMoney((sum += line.amount_kobo)) })).reverse();
+
+  await walletPage.open();
+  await expect(walletPage.heading).toHaveText('Wallet');
+  await expect(walletPage.balance).toContainText(formatMoney(data.agent[0].wallet_balance_kobo));
+  expect(formatMoney(data.agent[0].wallet_balance_kobo)).toBe(expected[0].balanceAfter);
+  expect(await walletPage.shownLines()).toEqual(expected.slice(0, 20));
+
+  await walletPage.page.getByRole('link', { name: 'Next' }).click();
+  await expect(walletPage.pageStatus).toHaveText(`Page 2 of ${Math.ceil(lines.length / 20)}`);
+  await expect.poll(() => walletPage.shownLines()).toEqual(expected.slice(20, 40));
+});
+
+test('a kind filter is in the URL, survives a reload and matches the database', async ({ walletPage, demo, page, request }) => {
+  const data = await graphql<{ wallet_transaction: DbLine[] }>(
+    request,
+    '{ wallet_transaction(where: { kind: { _eq: "COMMISSION" } }, order_by: [{ seq: desc }]) { seq kind amount_kobo balance_after_kobo } }',
+    {},
+    demo.token,
+  );
+  await walletPage.open();
+  await walletPage.filtersToggle.click();
+  await walletPage.filterForm.getByRole('checkbox', { name: 'Commission' }).check();
+  await walletPage.filterForm.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/kind=COMMISSION/);
+  await page.reload();
+  await expect(page.getByText('Showing: Commission')).toBeVisible();
+  await expect(walletPage.lines).toHaveCount(Math.min(20, data.wallet_transaction.length));
+  expect((await walletPage.shownLines()).map((line) => line.amount)).toEqual(data.wallet_transaction.slice(0, 20).map((line) => signed(line.amount_kobo)));
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the wallet and its ledger fit the screen', async ({ walletPage, demo, page }) => {
+    void demo;
+    await walletPage.open();
+    await expect(walletPage.lines.first()).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+});
