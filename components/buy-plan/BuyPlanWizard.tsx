@@ -112,7 +112,10 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
     setSettle({ customerDevice: false, plan: false });
     setNotice(message);
   }, []);
-  const chooseId = useCallback((field: 'customerId' | 'deviceId' | 'planId', id: string) => wizard.choose(field, id), [wizard]);
+  const chooseId = useCallback(
+    (field: 'customerId' | 'deviceId' | 'planId' | 'renewalOfOrderId', id: string) => wizard.choose(field, id),
+    [wizard],
+  );
 
   if (sold) return <SaleDone sold={sold} onSellAnother={onStartOver} />;
 
@@ -149,11 +152,13 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
             {step === 'plan' ? (
               <PlanStep
                 deviceId={getValues('deviceId')}
+                renewalOfOrderId={getValues('renewalOfOrderId')}
                 settleFromLink={settle.plan}
                 onSettled={() => linkSettled('plan')}
                 onLinkProblem={linkProblem}
                 clearPlan={() => chooseId('planId', '')}
                 onChooseAnotherDevice={() => {
+                  chooseId('renewalOfOrderId', '');
                   chooseId('deviceId', '');
                   wizard.goTo('customer-device', 'deviceId');
                 }}

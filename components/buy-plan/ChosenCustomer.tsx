@@ -1,8 +1,8 @@
 import { Box, Button, Field, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useEffect, useRef } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { fullName } from '@/components/customers/customerDisplay';
 import { deviceSaleStatus } from '@/components/customers/devicePlanStatus';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
@@ -15,7 +15,9 @@ import { formatMoney } from '@/lib/format/money';
 import { formatPhone } from '@/lib/format/phone';
 import { lagosToday } from '@/lib/validation';
 import type { BuyPlanFormValues } from './buyPlanForm';
+import { GetRenewedOrder, type RenewedOrder } from './getRenewedOrder';
 import { GetSaleCustomer, type SaleCustomer } from './getSaleCustomer';
+import { renewalLine, renewalSaleStatus } from './renewal';
 import { SaleCustomerLoading } from './SaleCustomerLoading';
 import { LINK_MESSAGES } from './useBuyPlanLink';
 import { customerUrl } from '@/components/customers/urls';
@@ -26,7 +28,8 @@ export interface ChosenCustomerProps {
   settleFromLink: boolean;
   onSettled: () => void;
   onLinkProblem: (message: string) => void;
-  clear: (field: 'customerId' | 'deviceId') => void;
+  /** Clears a choice; clearing the customer or the device also leaves a renewal. */
+  clear: (field: 'customerId' | 'deviceId' | 'renewalOfOrderId') => void;
 }
 
 /** The chosen customer (asked from the data service) and their devices to choose from. */
@@ -36,6 +39,7 @@ function ChosenCustomer({ customerId, onChange, settleFromLink, onSettled, onLin
   const { data } = query;
   const customer = data?.customer_by_pk;
   const notFound = data !== undefined && customer === null;
+  const renewal = useRenewal(customer ?? undefined);
 
   // A stored or linked customer that is not (or no longer) the agent's: say so, and search again.
   useEffect(() => {
@@ -44,10 +48,21 @@ function ChosenCustomer({ customerId, onChange, settleFromLink, onSettled, onLin
     clear('customerId');
   }, [notFound, onLinkProblem, clear]);
 
+  // A renewal of an order that is not the agent's, or not of this customer's device: said, and the device
+  // is left to choose (it has a plan, so it cannot be sold a new one).
+  useEffect(() => {
+    if (!renewal.notFound) return;
+    onLinkProblem(LINK_MESSAGES.renewalNotFound);
+    clear('deviceId');
+  }, [renewal.notFound, onLinkProblem, clear]);
+
   if (errorMessage !== undefined && !customer) {
     return <RetryAlert title="The customer could not be loaded." message={errorMessage} onRetry={retry} retrying={retrying} />;
   }
-  if (!customer) return <SaleCustomerLoading />;
+  if (renewal.errorMessage !== undefined && !renewal.order) {
+    return <RetryAlert title="The plan to renew could not be loaded." message={renewal.errorMessage} onRetry={renewal.retry} retrying={renewal.retrying} />;
+  }
+  if (!customer || renewal.loading) return <SaleCustomerLoading />;
   return (
     <Stack gap="5">
       <Flex as="section" aria-label="Customer" justify="space-between" align="center" gap="3" wrap="wrap" borderWidth="1px" borderRadius="md" padding="4">
@@ -64,13 +79,40 @@ function ChosenCustomer({ customerId, onChange, settleFromLink, onSettled, onLin
           Change customer
         </Button>
       </Flex>
-      <DevicePicker customer={customer} settleFromLink={settleFromLink} onSettled={onSettled} onLinkProblem={onLinkProblem} clearDevice={() => clear('deviceId')} />
+      <DevicePicker
+        customer={customer}
+        renewal={renewal.order ?? undefined}
+        settleFromLink={settleFromLink}
+        onSettled={onSettled}
+        onLinkProblem={onLinkProblem}
+        clearDevice={() => clear('deviceId')}
+        leaveRenewal={() => clear('renewalOfOrderId')}
+      />
     </Stack>
   );
 }
 
+/**
+ * The order the sale renews (the form's `renewalOfOrderId`), asked from the data service; `notFound` when it
+ * is not the agent's or not of the chosen device of this customer. `loading` until that is known.
+ */
+function useRenewal(customer: SaleCustomer | undefined) {
+  const { control } = useFormContext<BuyPlanFormValues>();
+  const [renewalOfOrderId, deviceId] = useWatch({ control, name: ['renewalOfOrderId', 'deviceId'] });
+  const query = useQuery(GetRenewedOrder, renewalOfOrderId === '' ? skipToken : { variables: { id: renewalOfOrderId }, fetchPolicy: 'cache-and-network' });
+  const { errorMessage, retrying, retry } = useQueryRetry(query);
+  if (renewalOfOrderId === '') return { loading: false, notFound: false, retrying, retry };
+  const order = query.data?.plan_order_by_pk;
+  const known = order !== undefined && customer !== undefined;
+  const ofDevice = known && order !== null && order.device_id === deviceId && customer.devices.some((device) => device.id === deviceId);
+  return { order: ofDevice ? order : undefined, loading: !known, notFound: known && !ofDevice, errorMessage, retrying, retry };
+}
+
 interface DevicePickerProps {
   customer: SaleCustomer;
+  /** The order renewed (of one of the customer's devices), in a renewal. */
+  renewal?: RenewedOrder;
+  leaveRenewal: () => void;
   settleFromLink: boolean;
   onSettled: () => void;
   onLinkProblem: (message: string) => void;
@@ -78,14 +120,21 @@ interface DevicePickerProps {
 }
 
 /** The customer's devices as choices; one that cannot get a plan is shown, not choosable, with the reason. */
-function DevicePicker({ customer, settleFromLink, onSettled, onLinkProblem, clearDevice }: DevicePickerProps) {
+function DevicePicker({ customer, renewal, settleFromLink, onSettled, onLinkProblem, clearDevice, leaveRenewal }: DevicePickerProps) {
   const { control } = useFormContext<BuyPlanFormValues>();
   const {
-    field: { ref: deviceRef, value: deviceId, onChange: chooseDevice },
+    field: { ref: deviceRef, value: deviceId, onChange: onDeviceChange },
     fieldState: { error: deviceError },
   } = useController({ control, name: 'deviceId' });
   const today = lagosToday();
-  const statuses = new Map(customer.devices.map((device) => [device.id, deviceSaleStatus(device, today)]));
+  const statuses = new Map(
+    customer.devices.map((device) => [device.id, renewal?.device_id === device.id ? renewalSaleStatus(device, renewal, today) : deviceSaleStatus(device, today)]),
+  );
+  // Another device is another sale: the renewal is left.
+  const chooseDevice = (id: string) => {
+    if (renewal && id !== renewal.device_id) leaveRenewal();
+    onDeviceChange(id);
+  };
   const chosen = deviceId === '' ? undefined : statuses.get(deviceId);
   const settled = useRef(false);
 
@@ -138,6 +187,11 @@ function DevicePicker({ customer, settleFromLink, onSettled, onLinkProblem, clea
               disabledReason={status && !status.sellable ? status.reason : undefined}
             >
               {`IMEI ${device.imei} · worth ${formatMoney(device.purchase_price_kobo)} · bought ${formatDate(device.purchase_date)}`}
+              {renewal?.device_id === device.id ? (
+                <Text as="span" display="block" fontWeight="semibold" color="fg">
+                  {renewalLine(renewal, today)}
+                </Text>
+              ) : null}
             </ChoiceCard>
           );
         })}

@@ -21,7 +21,7 @@ export interface CustomerDeviceStepProps {
   /** The agent's newest customers as the server found them. */
   newestCustomers: ServerListPage<CustomerRow>;
   /** Sets a choice as the agent's edit (saved in the flow). */
-  choose: (field: 'customerId' | 'deviceId', value: string) => void;
+  choose: (field: 'customerId' | 'deviceId' | 'renewalOfOrderId', value: string) => void;
   /** A link named this customer and device: complete the step once the device proves sellable. */
   settleFromLink: boolean;
   /** Completes the step (checked as "Next" would). */
@@ -30,7 +30,7 @@ export interface CustomerDeviceStepProps {
   onLinkProblem: (message: string) => void;
 }
 
-/** Step 1: the customer (searched among the agent's own) and the device the plan is for. */
+/** Step 1: the customer (searched among the agent's own) and the device the plan is for (in a renewal, the renewed plan's). */
 export function CustomerDeviceStep({ newestCustomers, choose, settleFromLink, onSettled, onLinkProblem }: CustomerDeviceStepProps) {
   const { control } = useFormContext<BuyPlanFormValues>();
   const {
@@ -51,6 +51,7 @@ export function CustomerDeviceStep({ newestCustomers, choose, settleFromLink, on
         <CustomerPicker
           newestCustomers={newestCustomers}
           onChoose={(id) => {
+            choose('renewalOfOrderId', '');
             choose('deviceId', '');
             chooseCustomer(id);
           }}
@@ -64,13 +65,18 @@ export function CustomerDeviceStep({ newestCustomers, choose, settleFromLink, on
     <ChosenCustomer
       customerId={customerId}
       onChange={() => {
+        choose('renewalOfOrderId', '');
         choose('deviceId', '');
         choose('customerId', '');
       }}
       settleFromLink={settleFromLink}
       onSettled={onSettled}
       onLinkProblem={onLinkProblem}
-      clear={(field) => choose(field, '')}
+      clear={(field) => {
+        // A renewal is of the chosen customer's device: clearing either leaves it.
+        if (field !== 'renewalOfOrderId') choose('renewalOfOrderId', '');
+        choose(field, '');
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { fullName } from '@/components/customers/customerDisplay';
 import { useAccountSession } from '@/components/shell/AccountSessionContext';
@@ -17,7 +17,8 @@ import { formatMoney } from '@/lib/format/money';
 import type { BuyPlanFormValues } from './buyPlanForm';
 import { GetSaleCustomer } from './getSaleCustomer';
 import { GetWalletBalance } from './getWalletBalance';
-import { dueNowKobo, postpaidPrice, QuotePlan } from './quotePlan';
+import { GetRenewedOrder } from './getRenewedOrder';
+import { dueNowKobo, postpaidPrice, QuotePlan, quoteVariables } from './quotePlan';
 
 export interface PaymentStepProps {
   /** A payment awaits its answer: the choices that define it cannot change, and there is no going back. */
@@ -33,8 +34,8 @@ export interface PaymentStepProps {
 /** What the agent pays now, from the service's quote, or undefined while it loads. */
 function useAmountDue() {
   const { control } = useFormContext<BuyPlanFormValues>();
-  const [deviceId, planId, billing] = useWatch({ control, name: ['deviceId', 'planId', 'billing'] });
-  const query = useQuery(QuotePlan, { variables: { deviceId }, fetchPolicy: 'cache-first' });
+  const [deviceId, planId, billing, renewalOfOrderId] = useWatch({ control, name: ['deviceId', 'planId', 'billing', 'renewalOfOrderId'] });
+  const query = useQuery(QuotePlan, { variables: quoteVariables(deviceId, renewalOfOrderId), fetchPolicy: 'cache-first' });
   const loadFailure = useQueryRetry(query);
   const quote = query.data?.quote_plan.find((candidate) => candidate.plan_id === planId);
   return { dueKobo: quote ? dueNowKobo(quote, billing) : undefined, ...loadFailure };
@@ -114,9 +115,15 @@ function PaymentStep({ locked, payBlocked, paying, onBack, children }: PaymentSt
 /** Who, what and how much: read back before the agent takes the money. */
 function SaleSummary() {
   const { control } = useFormContext<BuyPlanFormValues>();
-  const [customerId, deviceId, planId, billing] = useWatch({ control, name: ['customerId', 'deviceId', 'planId', 'billing'] });
+  const [customerId, deviceId, planId, billing, renewalOfOrderId] = useWatch({
+    control,
+    name: ['customerId', 'deviceId', 'planId', 'billing', 'renewalOfOrderId'],
+  });
   const { data: customerData } = useQuery(GetSaleCustomer, { variables: { id: customerId }, fetchPolicy: 'cache-first' });
-  const { data: quoteData } = useQuery(QuotePlan, { variables: { deviceId }, fetchPolicy: 'cache-first' });
+  const { data: quoteData } = useQuery(QuotePlan, { variables: quoteVariables(deviceId, renewalOfOrderId), fetchPolicy: 'cache-first' });
+  // Also what the Done screen names the renewed order by (read from the cache when the sale is answered).
+  const { data: renewedData } = useQuery(GetRenewedOrder, renewalOfOrderId === '' ? skipToken : { variables: { id: renewalOfOrderId }, fetchPolicy: 'cache-first' });
+  const renewed = renewedData?.plan_order_by_pk;
   const customer = customerData?.customer_by_pk;
   const device = customer?.devices.find((candidate) => candidate.id === deviceId);
   const quote = quoteData?.quote_plan.find((candidate) => candidate.plan_id === planId);
@@ -131,6 +138,7 @@ function SaleSummary() {
           { label: 'Customer', value: fullName(customer) },
           { label: 'Device', value: `${device.brand} ${device.model}` },
           { label: 'Plan', value: quote.name },
+          ...(renewalOfOrderId === '' ? [] : [{ label: 'Renewal of', value: renewed ? `${renewed.policy_number} (${renewed.plan.name})` : '…' }]),
           { label: 'Cover', value: `${formatDate(quote.starts_on)} to ${formatDate(quote.ends_on)}` },
           {
             label: 'Billing',

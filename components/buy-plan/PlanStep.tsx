@@ -1,5 +1,6 @@
 import { Button, Field, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { Notice } from '@/components/ui/Notice';
 import { useEffect, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { usePartner } from '@/components/partner/PartnerContext';
@@ -8,14 +9,20 @@ import { PlanCovers } from '@/components/ui/PlanCovers';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
+import { errorCode } from '@/lib/errors';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { lagosToday } from '@/lib/validation';
 import type { BuyPlanFormValues } from './buyPlanForm';
-import { postpaidPrice, QuotePlan, type PlanQuote } from './quotePlan';
+import { GetRenewedOrder } from './getRenewedOrder';
+import { postpaidPrice, QuotePlan, quoteVariables, type PlanQuote } from './quotePlan';
+import { renewalLine } from './renewal';
 import { LINK_MESSAGES } from './useBuyPlanLink';
 
 export interface PlanStepProps {
   deviceId: string;
+  /** The order this sale renews, or '': the quotes are then of the renewal (starting after it ends). */
+  renewalOfOrderId: string;
   /** A link named the plan: complete the step once it is among the quotes. */
   settleFromLink: boolean;
   onSettled: () => void;
@@ -26,8 +33,8 @@ export interface PlanStepProps {
 }
 
 /** Step 2: the partner's plans for the device, priced by the data service, and how the customer pays. */
-function PlanStep({ deviceId, settleFromLink, onSettled, onLinkProblem, clearPlan, onChooseAnotherDevice }: PlanStepProps) {
-  const query = useQuery(QuotePlan, { variables: { deviceId }, fetchPolicy: 'cache-and-network' });
+function PlanStep({ deviceId, renewalOfOrderId, settleFromLink, onSettled, onLinkProblem, clearPlan, onChooseAnotherDevice }: PlanStepProps) {
+  const query = useQuery(QuotePlan, { variables: quoteVariables(deviceId, renewalOfOrderId), fetchPolicy: 'cache-and-network' });
   const { errorMessage, retrying, retry } = useQueryRetry(query);
   const quotes = query.data?.quote_plan;
   const { control } = useFormContext<BuyPlanFormValues>();
@@ -50,9 +57,15 @@ function PlanStep({ deviceId, settleFromLink, onSettled, onLinkProblem, clearPla
   }, [quotes, planId, settleFromLink, onSettled, onLinkProblem, clearPlan]);
 
   if (errorMessage !== undefined && !quotes) {
+    // The service's refusal of the renewal (the window not open or passed, the order not renewable) is final.
+    const renewalRefused = renewalOfOrderId !== '' && RENEWAL_REFUSALS.has(errorCode(query.error) ?? '');
     return (
       <Stack gap="3">
-        <RetryAlert title="The plans could not be priced for this device." message={errorMessage} onRetry={retry} retrying={retrying} />
+        {renewalRefused ? (
+          <Notice status="error" title="This plan cannot be renewed." description={errorMessage} />
+        ) : (
+          <RetryAlert title="The plans could not be priced for this device." message={errorMessage} onRetry={retry} retrying={retrying} />
+        )}
         <Button type="button" variant="outline" alignSelf="flex-start" onClick={onChooseAnotherDevice}>
           Choose another device
         </Button>
@@ -72,6 +85,7 @@ function PlanStep({ deviceId, settleFromLink, onSettled, onLinkProblem, clearPla
   const chosen = quotes.find((quote) => quote.plan_id === planId);
   return (
     <Stack gap="6">
+      {renewalOfOrderId !== '' ? <RenewalNotice renewalOfOrderId={renewalOfOrderId} quote={chosen ?? quotes[0]} /> : null}
       <Field.Root invalid={Boolean(planError)}>
         <Stack as="fieldset" gap="3" width="full" ref={planRef} tabIndex={-1} outline="none">
           <Text as="legend" fontWeight="semibold" marginBottom="2">
@@ -88,6 +102,23 @@ function PlanStep({ deviceId, settleFromLink, onSettled, onLinkProblem, clearPla
       </Field.Root>
       <BillingChoice quote={chosen} />
     </Stack>
+  );
+}
+
+/** The refusals of `renewal_of_order_id` the service gives whatever is tried again. */
+const RENEWAL_REFUSALS = new Set(['renewal-not-allowed', 'not-found']);
+
+/** In a renewal: which plan is renewed, and that the new cover starts the day after it ends (the quote's dates). */
+function RenewalNotice({ renewalOfOrderId, quote }: { renewalOfOrderId: string; quote: PlanQuote | undefined }) {
+  const { data } = useQuery(GetRenewedOrder, { variables: { id: renewalOfOrderId }, fetchPolicy: 'cache-first' });
+  const renewed = data?.plan_order_by_pk;
+  const title = renewed ? renewalLine(renewed, lagosToday()) : 'Renewal of the current plan';
+  return (
+    <Notice
+      status="info"
+      title={title}
+      description={quote ? `The new cover runs from ${formatDate(quote.starts_on)} to ${formatDate(quote.ends_on)}.` : undefined}
+    />
   );
 }
 

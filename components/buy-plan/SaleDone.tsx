@@ -14,7 +14,10 @@ export interface SaleDoneProps {
   onSellAnother: () => void;
 }
 
-/** Step 4: the sale as the data service recorded it, the proof of cover to hand over, and the next sale. */
+/**
+ * Step 4: the sale as the data service recorded it (a renewal: which order it renews, and the new cover's
+ * dates), the proof of cover to hand over, and the next sale.
+ */
 export function SaleDone({ sold, onSellAnother }: SaleDoneProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -25,12 +28,20 @@ export function SaleDone({ sold, onSellAnother }: SaleDoneProps) {
       <Heading as="h1" size="2xl" ref={heading} tabIndex={-1} outline="none">
         Plan sold
       </Heading>
-      <Notice status="success" title={`Payment received: ${formatMoney(sold.amountPaidKobo)}. The cover is in place.`} />
+      <Notice
+        status="success"
+        title={
+          sold.renewalOf
+            ? `Payment received: ${formatMoney(sold.amountPaidKobo)}. The plan is renewed: the new cover runs from ${formatDate(sold.startsOn)} to ${formatDate(sold.endsOn)}.`
+            : `Payment received: ${formatMoney(sold.amountPaidKobo)}. The cover is in place.`
+        }
+      />
       <Box as="section" aria-label="Sale" borderWidth="1px" borderRadius="md" padding="4">
         <DetailList
           items={[
             { label: 'Order reference', value: sold.reference },
             { label: 'Policy number', value: sold.policyNumber },
+            ...(sold.renewalOf ? [{ label: 'Renewal of', value: sold.renewalOf.policyNumber || 'the previous plan' }] : []),
             { label: 'Cover', value: `${formatDate(sold.startsOn)} to ${formatDate(sold.endsOn)}` },
             { label: 'Amount paid', value: formatMoney(sold.amountPaidKobo) },
             ...(postpaid && sold.instalmentKobo !== null

@@ -3,7 +3,7 @@ import type { BuyPlanMutation } from '@/lib/graphql/generated/graphql';
 
 export type BuyPlanResult = BuyPlanMutation['buy_plan'];
 
-/** Sells the plan: order, payment, wallet debit and commission in one transaction, once per idempotency key. */
+/** Sells the plan (a renewal with `renewalOfOrderId`): order, payment, wallet debit and commission in one transaction, once per idempotency key. */
 export const BuyPlan = graphql(`
   mutation BuyPlan(
     $idempotencyKey: uuid!
@@ -12,6 +12,7 @@ export const BuyPlan = graphql(`
     $billing: billing_type!
     $paymentMethod: payment_method!
     $card: card_input
+    $renewalOfOrderId: uuid
   ) {
     buy_plan(
       idempotency_key: $idempotencyKey
@@ -20,6 +21,7 @@ export const BuyPlan = graphql(`
       billing: $billing
       payment_method: $paymentMethod
       card: $card
+      renewal_of_order_id: $renewalOfOrderId
     ) {
       order_id
       reference

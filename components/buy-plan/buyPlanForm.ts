@@ -12,6 +12,8 @@ export interface BuyPlanFormValues {
   planId: string;
   billing: '' | 'PREPAID' | 'POSTPAID';
   paymentMethod: '' | 'WALLET' | 'CARD';
+  /** The order this sale renews (set by a renewal link, left when another device or customer is chosen), or ''. */
+  renewalOfOrderId: string;
   /** As typed, in groups of four. */
   cardNumber: string;
   /** `MM/YY`. */
@@ -27,6 +29,7 @@ export const emptyBuyPlanValues: BuyPlanFormValues = {
   // Paying once is always offered, so it is the starting choice.
   billing: 'PREPAID',
   paymentMethod: '',
+  renewalOfOrderId: '',
   cardNumber: '',
   cardExpiry: '',
   cardCvv: '',
@@ -68,6 +71,7 @@ export const buyPlanRules: FieldRules<BuyPlanFormValues> = {
   planId: (value) => (value === '' ? BUY_PLAN_MESSAGES.plan : undefined),
   billing: (value) => (value === '' ? BUY_PLAN_MESSAGES.billing : undefined),
   paymentMethod: (value) => (value === '' ? BUY_PLAN_MESSAGES.paymentMethod : undefined),
+  renewalOfOrderId: () => undefined,
   cardNumber: (value, values) => (paysByCard(values) ? validateCardNumber(value) : undefined),
   cardExpiry: (value, values, today) => (paysByCard(values) ? validateCardExpiry(value, today) : undefined),
   cardCvv: (value, values) => (paysByCard(values) ? validateCvv(value) : undefined),
@@ -77,16 +81,16 @@ export const buyPlanResolver = fieldRulesResolver(buyPlanRules, lagosToday);
 
 /** What the persisted flow keeps of the form: everything but the card. */
 export function storedChoices(values: BuyPlanFormValues): Partial<BuyPlanValues> {
-  const { customerSearch, customerId, deviceId, planId, billing, paymentMethod } = values;
-  return { customerSearch: customerSearch.slice(0, 100), customerId, deviceId, planId, billing, paymentMethod };
+  const { customerSearch, customerId, deviceId, planId, billing, paymentMethod, renewalOfOrderId } = values;
+  return { customerSearch: customerSearch.slice(0, 100), customerId, deviceId, planId, billing, paymentMethod, renewalOfOrderId };
 }
 
 /** The form's values from the stored choices (the card starts empty: it is typed again). */
 export function formValuesOf(stored: Partial<BuyPlanValues>): BuyPlanFormValues {
   const empty = emptyBuyPlanValues;
   const { customerSearch = empty.customerSearch, customerId = empty.customerId, deviceId = empty.deviceId } = stored;
-  const { planId = empty.planId, billing = empty.billing, paymentMethod = empty.paymentMethod } = stored;
-  return { ...empty, customerSearch, customerId, deviceId, planId, billing, paymentMethod };
+  const { planId = empty.planId, billing = empty.billing, paymentMethod = empty.paymentMethod, renewalOfOrderId = empty.renewalOfOrderId } = stored;
+  return { ...empty, customerSearch, customerId, deviceId, planId, billing, paymentMethod, renewalOfOrderId };
 }
 
 /** Whether an edit of `field` makes the payment a different request (a new idempotency key). The card does not. */
@@ -94,7 +98,7 @@ export function changesTheSale(field: FieldPath<BuyPlanFormValues> | undefined):
   return field === undefined || (field !== 'customerSearch' && !CARD_FIELDS.has(field));
 }
 
-/** The `buy_plan` arguments for valid values. */
+/** The `buy_plan` arguments for valid values; `renewalOfOrderId` only in a renewal. */
 export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: string): BuyPlanMutationVariables {
   const card =
     values.paymentMethod === 'CARD'
@@ -107,6 +111,7 @@ export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: st
     billing: values.billing === 'POSTPAID' ? 'POSTPAID' : 'PREPAID',
     paymentMethod: values.paymentMethod === 'CARD' ? 'CARD' : 'WALLET',
     card,
+    ...(values.renewalOfOrderId === '' ? {} : { renewalOfOrderId: values.renewalOfOrderId }),
   };
 }
 
@@ -116,7 +121,10 @@ function expiryInput(value: string) {
   return { expiry_month: expiry?.month ?? 0, expiry_year: expiry?.year ?? 0 };
 }
 
-/** The form field the data service's `extensions.field` names. */
+/**
+ * The form field the data service's `extensions.field` names. `renewal_of_order_id` is none: the agent
+ * cannot edit it, so its refusal (the renewal window passed meanwhile) is said at the payment.
+ */
 const SERVER_FIELDS: Record<string, FieldPath<BuyPlanFormValues>> = {
   device_id: 'deviceId',
   plan_id: 'planId',

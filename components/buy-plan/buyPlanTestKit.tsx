@@ -17,9 +17,10 @@ import { BuyPlan } from './buyPlan';
 import { toBuyPlanVariables, type BuyPlanFormValues } from './buyPlanForm';
 import { BuyPlanView } from './BuyPlanView';
 import { FindSaleByKey } from './findSaleByKey';
+import { GetRenewedOrder, type RenewedOrder } from './getRenewedOrder';
 import { GetSaleCustomer, type SaleCustomer, type SaleDevice } from './getSaleCustomer';
 import { GetWalletBalance } from './getWalletBalance';
-import { QuotePlan, type PlanQuote } from './quotePlan';
+import { QuotePlan, quoteVariables, type PlanQuote } from './quotePlan';
 
 /** Test helpers for the buy-plan screens (not a test file itself). */
 
@@ -34,6 +35,9 @@ export const SCREEN_GUARD_ID = '40000000-0000-4000-8000-000000000001';
 export const TOTAL_CARE_ID = '40000000-0000-4000-8000-000000000002';
 export const THEFT_PLAN_ID = '40000000-0000-4000-8000-000000000003';
 export const ORDER_ID = '50000000-0000-4000-8000-000000000001';
+/** The Samsung's active Total Care order: the one a renewal renews. */
+export const RENEWED_ORDER_ID = '60000000-0000-4000-8000-000000000001';
+const RENEWED_ENDS_ON = addDays(addMonths(today, 10), -1);
 export const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 export const NEW_KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -80,7 +84,7 @@ export const saleCustomer: SaleCustomer = {
       brand: 'Samsung',
       model: 'Galaxy A15',
       plan_orders: [
-        { __typename: 'plan_order', id: '60000000-0000-4000-8000-000000000001', status: 'ACTIVE', starts_on: addMonths(today, -2), ends_on: addDays(addMonths(today, 10), -1), plan: { __typename: 'plan', id: TOTAL_CARE_ID, name: 'Total Care' } },
+        { __typename: 'plan_order', id: RENEWED_ORDER_ID, status: 'ACTIVE', starts_on: addMonths(today, -2), ends_on: RENEWED_ENDS_ON, plan: { __typename: 'plan', id: TOTAL_CARE_ID, name: 'Total Care' } },
       ],
     }),
     device(OLD_DEVICE_ID, { brand: 'Infinix', model: 'Hot 12', purchase_date: addMonths(today, -20) }),
@@ -113,6 +117,35 @@ export const quotes = (allowPostpaid = true): PlanQuote[] =>
     quote(TOTAL_CARE_ID, 'Total Care', { covers: ['SCREEN', 'LIQUID', 'HARDWARE'], claims_per_term: 2, prepaid_premium_kobo: 1_050_000, postpaid_instalment_kobo: 96_300, postpaid_total_kobo: 1_155_600, excess_kobo: 500_000 }),
     quote(THEFT_PLAN_ID, 'Total Care + Theft', { covers: ['SCREEN', 'LIQUID', 'HARDWARE', 'THEFT'], claims_per_term: 2, prepaid_premium_kobo: 1_500_000, postpaid_instalment_kobo: 137_500, postpaid_total_kobo: 1_650_000, excess_kobo: 500_000, theft_excess_kobo: 1_500_000 }),
   ].map((q) => (allowPostpaid ? q : { ...q, postpaid_instalment_kobo: null, postpaid_instalments: null, postpaid_total_kobo: null }));
+
+export const renewedOrder: RenewedOrder = {
+  __typename: 'plan_order',
+  id: RENEWED_ORDER_ID,
+  device_id: COVERED_DEVICE_ID,
+  reference: 'ORD-2026-000042',
+  policy_number: 'SUN-2026-000042',
+  status: 'ACTIVE',
+  starts_on: addMonths(today, -2),
+  ends_on: RENEWED_ENDS_ON,
+  plan: { __typename: 'plan', id: TOTAL_CARE_ID, name: 'Total Care' },
+};
+
+/** A renewal's cover: from the day after the renewed plan ends, for 12 months. */
+export const RENEWAL_STARTS_ON = addDays(RENEWED_ENDS_ON, 1);
+export const RENEWAL_ENDS_ON = addDays(addMonths(RENEWAL_STARTS_ON, 12), -1);
+
+/**
+ * The renewed order as the service gives it (null: not the agent's), and the Samsung's quotes for its
+ * renewal (or the service's `refusal` of it). `quote` is a jest mock so the quote's requests can be counted.
+ */
+export function renewalMocks({ order = renewedOrder as RenewedOrder | null, refusal }: { order?: RenewedOrder | null; refusal?: ReturnType<typeof refused> } = {}) {
+  const quote = jest.fn(() => refusal ?? { data: { quote_plan: quotes().map((q) => ({ ...q, starts_on: RENEWAL_STARTS_ON, ends_on: RENEWAL_ENDS_ON })) } });
+  const mocks: MockLink.MockedResponse[] = [
+    { request: { query: GetRenewedOrder, variables: { id: RENEWED_ORDER_ID } }, result: { data: { plan_order_by_pk: order } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    { request: { query: QuotePlan, variables: quoteVariables(COVERED_DEVICE_ID, RENEWED_ORDER_ID) }, result: quote, maxUsageCount: Number.POSITIVE_INFINITY },
+  ];
+  return { mocks, quote };
+}
 
 /** The sale the service records for a Total Care plan paid once: what both `buy_plan` and the order say. */
 const SALE = {
@@ -166,6 +199,7 @@ export function saleValues(by: 'WALLET' | 'CARD', extra: Partial<BuyPlanFormValu
     planId: TOTAL_CARE_ID,
     billing: 'PREPAID',
     paymentMethod: by,
+    renewalOfOrderId: '',
     cardNumber: by === 'CARD' ? CARD.cardNumber : '',
     cardExpiry: by === 'CARD' ? CARD.cardExpiry : '',
     cardCvv: by === 'CARD' ? CARD.cardCvv : '',
@@ -179,7 +213,7 @@ export function buyMock(result: () => unknown, values: BuyPlanFormValues, key = 
 }
 
 export function lookupMock(found: boolean, key = KEY): MockLink.MockedResponse {
-  const order = { __typename: 'plan_order', id: ORDER_ID, ...SALE, agent: { __typename: 'agent', id: AGENT_ID, wallet_balance_kobo: BALANCE_AFTER_SALE_KOBO } };
+  const order = { __typename: 'plan_order', id: ORDER_ID, ...SALE, renewal_of: null, agent: { __typename: 'agent', id: AGENT_ID, wallet_balance_kobo: BALANCE_AFTER_SALE_KOBO } };
   return { request: { query: FindSaleByKey, variables: { key } }, result: { data: { plan_order: found ? [order] : [] } } };
 }
 

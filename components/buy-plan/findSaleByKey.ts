@@ -23,6 +23,10 @@ export const FindSaleByKey = graphql(`
       commission_kobo
       starts_on
       ends_on
+      renewal_of {
+        id
+        policy_number
+      }
       agent {
         id
         wallet_balance_kobo

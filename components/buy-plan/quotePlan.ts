@@ -1,16 +1,16 @@
 import { graphql } from '@/lib/graphql/generated';
-import type { QuotePlanQuery } from '@/lib/graphql/generated/graphql';
+import type { QuotePlanQuery, QuotePlanQueryVariables } from '@/lib/graphql/generated/graphql';
 
 export type PlanQuote = QuotePlanQuery['quote_plan'][number];
 
 /**
  * The partner's plans on sale for one device, priced by the data service (the app never computes a charge):
  * covers, claims per term, excesses, cover dates, and the prepaid and (where the partner allows it)
- * postpaid prices.
+ * postpaid prices. In a renewal the cover starts the day after the renewed plan ends.
  */
 export const QuotePlan = graphql(`
-  query QuotePlan($deviceId: uuid!) {
-    quote_plan(device_id: $deviceId) {
+  query QuotePlan($deviceId: uuid!, $renewalOfOrderId: uuid) {
+    quote_plan(device_id: $deviceId, renewal_of_order_id: $renewalOfOrderId) {
       plan_id
       code
       name
@@ -29,6 +29,11 @@ export const QuotePlan = graphql(`
     }
   }
 `);
+
+/** The quote's variables: the same on every step, so the payment step reads the plan step's answer. */
+export function quoteVariables(deviceId: string, renewalOfOrderId: string): QuotePlanQueryVariables {
+  return renewalOfOrderId === '' ? { deviceId } : { deviceId, renewalOfOrderId };
+}
 
 export interface PostpaidPrice {
   instalmentKobo: number;

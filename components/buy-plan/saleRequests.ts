@@ -6,7 +6,8 @@ import type { SoldPlan } from '@/lib/flows/buyPlanFlow';
 import { BuyPlan } from './buyPlan';
 import { formFieldOf, toBuyPlanVariables, type BuyPlanFormValues } from './buyPlanForm';
 import { FindSaleByKey } from './findSaleByKey';
-import { soldPlanOfAnswer, soldPlanOfOrder } from './soldPlan';
+import { GetRenewedOrder } from './getRenewedOrder';
+import { soldPlanOfAnswer, soldPlanOfOrder, type RenewalOf } from './soldPlan';
 import type { SaleFailure } from './usePaySale';
 
 // The sale's requests, loaded (with the GraphQL client) when the agent first pays or a lost answer is
@@ -25,10 +26,20 @@ export async function requestSale(known: ApolloClient | undefined, values: BuyPl
   try {
     const { data } = await client.mutate({ mutation: BuyPlan, variables: toBuyPlanVariables(values, idempotencyKey), fetchPolicy: 'no-cache' });
     if (!data) throw new Error('The data service did not answer the payment');
-    return { kind: 'sold', sold: soldPlanOfAnswer(data.buy_plan) };
+    return { kind: 'sold', sold: soldPlanOfAnswer(data.buy_plan, renewedOrder(client, values.renewalOfOrderId)) };
   } catch (error) {
     return isNoAnswer(error) ? { kind: 'unanswered' } : { kind: 'refused', failure: saleFailure(error) };
   }
+}
+
+/**
+ * The order a renewal renewed, named on the Done screen: as the steps read it (the first and the payment
+ * step ask for it), from the cache, so the sale's answer waits for no other request.
+ */
+function renewedOrder(client: ApolloClient, orderId: string): RenewalOf | undefined {
+  if (orderId === '') return undefined;
+  const order = client.readQuery({ query: GetRenewedOrder, variables: { id: orderId } })?.plan_order_by_pk;
+  return order ? { orderId: order.id, policyNumber: order.policy_number } : { orderId, policyNumber: '' };
 }
 
 /** Asks for the order made under `key`. */

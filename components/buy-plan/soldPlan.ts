@@ -2,8 +2,11 @@ import type { SoldPlan } from '@/lib/flows/buyPlanFlow';
 import type { BuyPlanResult } from './buyPlan';
 import type { SaleByKey } from './findSaleByKey';
 
-/** The Done screen's facts from `buy_plan`'s answer. */
-export function soldPlanOfAnswer(answer: BuyPlanResult): SoldPlan {
+/** The order a sale renewed, as the Done screen names it. */
+export type RenewalOf = NonNullable<SoldPlan['renewalOf']>;
+
+/** The Done screen's facts from `buy_plan`'s answer (and, for a renewal, the renewed order). */
+export function soldPlanOfAnswer(answer: BuyPlanResult, renewalOf?: RenewalOf): SoldPlan {
   return {
     orderId: answer.order_id,
     reference: answer.reference,
@@ -18,6 +21,7 @@ export function soldPlanOfAnswer(answer: BuyPlanResult): SoldPlan {
     amountPaidKobo: answer.amount_paid_kobo,
     commissionKobo: answer.commission_kobo,
     walletBalanceKobo: answer.wallet_balance_kobo,
+    ...(renewalOf ? { renewalOf } : {}),
   };
 }
 
@@ -37,5 +41,6 @@ export function soldPlanOfOrder(order: SaleByKey): SoldPlan {
     amountPaidKobo: order.amount_paid_kobo,
     commissionKobo: order.commission_kobo,
     walletBalanceKobo: order.agent.wallet_balance_kobo,
+    ...(order.renewal_of ? { renewalOf: { orderId: order.renewal_of.id, policyNumber: order.renewal_of.policy_number } } : {}),
   };
 }

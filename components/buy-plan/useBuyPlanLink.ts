@@ -23,15 +23,16 @@ export const LINK_MESSAGES = {
   customerNotFound: 'The customer in this link was not found among your customers. Search for them below.',
   deviceNotFound: 'The device in this link was not found among this customer’s devices. Choose one below.',
   planNotFound: 'The plan in this link is not on sale for this device. Choose one below.',
+  renewalNotFound: 'The plan to renew in this link was not found. Choose a device below.',
   saleAwaitingAnswer: 'The sale in progress is waiting for the answer to its payment, so the link was not opened. Finish this sale first.',
 } as const;
 
 const first = (value: string | string[] | undefined) => firstQueryValue(value)?.trim() ?? '';
 
 /**
- * Applies `?customer=&device=&plan=` (from a customer's page, a new device, a renewal) to the persisted flow
+ * Applies `?customer=&device=&plan=&renewal=` (from a customer's page, a new device, the renewals list) to the persisted flow
  * once it is hydrated, then drops them from the URL so a reload resumes the flow rather than the link. A
- * link to another sale than the stored one starts a fresh flow; a link to the same one keeps every value.
+ * link to another sale (or renewal) than the stored one starts a fresh flow; a link to the same one keeps every value.
  * Returns undefined until applied (the wizard starts from the flow as the link left it).
  */
 export function useBuyPlanLink(hydrated: boolean): LinkIntent | undefined {
@@ -55,28 +56,36 @@ interface Link {
   customer: string;
   device: string;
   plan: string;
+  renewal: string;
 }
 
 function readLink(query: ParsedUrlQuery): Link | undefined {
-  const link = { customer: first(query.customer), device: first(query.device), plan: first(query.plan) };
-  return link.customer === '' && link.device === '' && link.plan === '' ? undefined : link;
+  const link = { customer: first(query.customer), device: first(query.device), plan: first(query.plan), renewal: first(query.renewal) };
+  return Object.values(link).every((value) => value === '') ? undefined : link;
 }
 
 function applyLink(link: Link): LinkIntent {
   const flow = useBuyPlanFlow.getState();
   if (flow.values.awaitingAnswer) return { ...NO_LINK, problem: LINK_MESSAGES.saleAwaitingAnswer };
   const customerId = isUuid(link.customer) ? link.customer.toLowerCase() : '';
-  const deviceId = isUuid(link.device) ? link.device.toLowerCase() : '';
+  const renewalGiven = isUuid(link.renewal) ? link.renewal.toLowerCase() : '';
+  // A renewal whose order cannot be named leaves the device to the agent (it has a plan: the one to renew).
+  const deviceId = isUuid(link.device) && !(link.renewal !== '' && renewalGiven === '') ? link.device.toLowerCase() : '';
   const planId = isUuid(link.plan) ? link.plan.toLowerCase() : '';
-  const sameSale = !flow.values.sold && flow.values.customerId === customerId && flow.values.deviceId === deviceId;
+  // A renewal is of a device: without one the link sells a new plan.
+  const renewalOfOrderId = customerId !== '' && deviceId !== '' ? renewalGiven : '';
+  const { values } = flow;
+  const sameSale =
+    !values.sold && values.customerId === customerId && values.deviceId === deviceId && (values.renewalOfOrderId ?? '') === renewalOfOrderId;
   if (!sameSale) {
     flow.reset();
-    flow.setValues({ customerId, deviceId: customerId ? deviceId : '' });
+    flow.setValues({ customerId, deviceId: customerId ? deviceId : '', renewalOfOrderId });
   }
   if (planId !== '' && planId !== useBuyPlanFlow.getState().values.planId) flow.setValues({ planId, idempotencyKey: undefined });
 
   const problem = [
     { given: link.customer, id: customerId, message: LINK_MESSAGES.customerNotFound },
+    { given: link.renewal, id: renewalGiven, message: LINK_MESSAGES.renewalNotFound },
     { given: link.device, id: deviceId, message: LINK_MESSAGES.deviceNotFound },
     { given: link.plan, id: planId, message: LINK_MESSAGES.planNotFound },
   ].find(({ given, id }) => given !== '' && id === '')?.message;

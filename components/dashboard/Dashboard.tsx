@@ -1,13 +1,15 @@
 import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import NextLink from 'next/link';
+import { buyPlanUrl } from '@/components/buy-plan/urls';
+import { ONBOARDING_PATH } from '@/components/onboarding/urls';
 import { ORDERS_PATH } from '@/components/orders/urls';
+import { RENEWALS_PATH } from '@/components/renewals/urls';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { StatCard } from '@/components/ui/StatCard';
+import { WALLET_PATH } from '@/components/wallet/urls';
 import { formatMoney } from '@/lib/format/money';
 import type { DashboardSummary } from './dashboardSummary';
 import { LatestOrders } from './LatestOrders';
-import { StatCard } from '@/components/ui/StatCard';
-import { ONBOARDING_PATH } from '@/components/onboarding/urls';
-import { buyPlanUrl } from '@/components/buy-plan/urls';
 
 export interface DashboardProps {
   firstName?: string;
@@ -64,7 +66,7 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
             <StatCard
               label="Wallet balance"
               value={summary && (summary.walletBalanceKobo === null ? '—' : formatMoney(summary.walletBalanceKobo))}
-              link={{ href: '/account/wallet', label: 'Open wallet' }}
+              link={{ href: WALLET_PATH, label: 'Open wallet' }}
             />
             <StatCard
               label="Open claims"
@@ -78,7 +80,7 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
               hasDetail
               value={summary && String(summary.renewalsDueCount)}
               detail={summary && (summary.renewalsDueCount === 0 ? 'Nothing ends in the next 30 days' : `${plural(summary.renewalsDueCount, 'plan ends', 'plans end')} in the next 30 days`)}
-              link={{ href: '/account/renewals', label: 'See renewals' }}
+              link={{ href: RENEWALS_PATH, label: 'See renewals' }}
             />
           </SimpleGrid>
 

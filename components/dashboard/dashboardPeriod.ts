@@ -1,7 +1,5 @@
-import { addDays, lagosMonthStart, lagosToday } from '@/lib/validation/dates';
+import { addDays, lagosMonthStart, lagosToday, RENEWAL_WINDOW_DAYS } from '@/lib/validation/dates';
 
-/** Renewals are due for cover ending within this many days (PRODUCT.md, renewals screen). */
-export const RENEWAL_WINDOW_DAYS = 30;
 
 export interface DashboardPeriod {
   /** The first instant of the Lagos month, as timestamptz text. */

@@ -35,6 +35,10 @@ export class BuyPlanPage {
   readonly printCard: Locator;
   readonly share: Locator;
   readonly sellAnother: Locator;
+  /** In a renewal, the plan step's notice: the plan renewed, and when the new cover runs. */
+  readonly renewal: Locator;
+  /** The payment step's read-back of the sale. */
+  readonly saleSummary: Locator;
 
   constructor(readonly page: Page) {
     this.stepHeading = page.getByRole('heading', { level: 2 });
@@ -59,6 +63,8 @@ export class BuyPlanPage {
     this.printCard = page.getByRole('link', { name: 'Print card' });
     this.share = page.getByRole('button', { name: 'Share' });
     this.sellAnother = page.getByRole('button', { name: 'Sell another' });
+    this.renewal = page.getByRole('main').getByRole('status').filter({ hasText: /^Renewal of / });
+    this.saleSummary = page.getByRole('region', { name: 'Sale summary' });
   }
 
   async open(query = '') {
@@ -85,6 +91,11 @@ export class BuyPlanPage {
 
   plan(name: string): Locator {
     return this.page.getByRole('radio', { name: new RegExp(`^${name.replace(/[+]/g, '\\+')} ₦`) });
+  }
+
+  /** The plan's choice card: its terms and cover dates. */
+  planCard(name: string): Locator {
+    return this.page.locator('label').filter({ has: this.plan(name) });
   }
 
   /** Finds the customer by phone and chooses them and the device. */
@@ -114,6 +125,11 @@ export class BuyPlanPage {
   /** A label of the sale summary on the Done screen, e.g. "Policy number". */
   saleValue(label: string): Locator {
     return this.sale.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** A label of the payment step's sale summary, e.g. "Renewal of". */
+  saleSummaryValue(label: string): Locator {
+    return this.saleSummary.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
 
   /** What the buy-plan flow keeps in local storage. */

@@ -28,6 +28,8 @@ export const soldPlanSchema = z.object({
   amountPaidKobo: kobo,
   commissionKobo: kobo,
   walletBalanceKobo: z.int(),
+  /** The order this sale renewed, as the Done screen names it (absent for a new plan). */
+  renewalOf: z.optional(z.object({ orderId: z.uuid(), policyNumber: z.string().check(z.maxLength(40)) })),
 });
 export type SoldPlan = z.infer<typeof soldPlanSchema>;
 
@@ -43,6 +45,8 @@ export const buyPlanValuesSchema = z.object({
   planId: id,
   billing: choice(BILLINGS),
   paymentMethod: choice(PAYMENT_METHODS),
+  /** The order this sale renews (from a renewal link), or '' for a new plan. Sent as `renewal_of_order_id`. */
+  renewalOfOrderId: id,
   /**
    * Made once per sale and stored before the payment request leaves, so a double click, the retry link, a
    * reload or a dropped connection all re-send the same key and the service answers the first outcome.
@@ -55,12 +59,23 @@ export const buyPlanValuesSchema = z.object({
 });
 export type BuyPlanValues = z.infer<typeof buyPlanValuesSchema>;
 
-/** Version 1 was never written by a screen (the wizard did not exist): its data starts a fresh flow. */
-export const BUY_PLAN_FLOW_VERSION = 2;
+/** Version 3 added renewals (`renewalOfOrderId`, `sold.renewalOf`). */
+export const BUY_PLAN_FLOW_VERSION = 3;
+
+/**
+ * Version 2 is version 3 without a renewal, so its drafts (a sale awaiting its payment's answer among them)
+ * carry over as they are; the schema still checks them. Version 1 was never written by a screen (the wizard
+ * did not exist) and a newer version cannot be read: both start a fresh flow, without the corruption notice.
+ */
+export function migrateBuyPlanFlow(persisted: unknown, fromVersion: number): unknown {
+  if (fromVersion === 2) return persisted;
+  return { currentStep: BUY_PLAN_STEPS[0], completedSteps: [], values: {} };
+}
 
 export const useBuyPlanFlow = createPersistedFlowStore<BuyPlanStep, BuyPlanValues>({
   name: BUY_PLAN_FLOW_KEY,
   steps: BUY_PLAN_STEPS,
   version: BUY_PLAN_FLOW_VERSION,
   valuesSchema: z.partial(buyPlanValuesSchema),
+  migrate: migrateBuyPlanFlow,
 });

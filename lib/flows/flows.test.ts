@@ -114,6 +114,45 @@ describe('the onboarding and buy-plan flows', () => {
     expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'customer-device', completedSteps: [], values: {} });
   });
 
+  describe('the buy-plan flow (version 3)', () => {
+    const storeVersion = (version: number, state: unknown) => localStorage.setItem(BUY_PLAN_FLOW_KEY, JSON.stringify({ state, version }));
+
+    it('keeps the order a sale renews, a UUID or nothing', () => {
+      const { setValues } = useBuyPlanFlow.getState();
+      setValues({ renewalOfOrderId: ORDER_ID });
+      setValues({ renewalOfOrderId: '' });
+      expect(() => setValues({ renewalOfOrderId: 'ORD-2026-000123' })).toThrow();
+      expect(useBuyPlanFlow.getState().values).toEqual({ renewalOfOrderId: '' });
+    });
+
+    it('carries a version 2 draft over as it is, a payment awaiting its answer included', async () => {
+      expect(BUY_PLAN_FLOW_VERSION).toBe(3);
+      const values = { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: PLAN_ID, billing: 'PREPAID', paymentMethod: 'WALLET', idempotencyKey: IDEMPOTENCY_KEY, awaitingAnswer: true };
+      storeVersion(2, { currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values });
+      await useBuyPlanFlow.persist.rehydrate();
+      expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values, recoveredFromCorruptData: false });
+      expect(useBuyPlanFlow.getState().values).not.toHaveProperty('renewalOfOrderId');
+      expect(JSON.parse(localStorage.getItem(BUY_PLAN_FLOW_KEY) ?? 'null')).toMatchObject({ version: 3, state: { values } });
+    });
+
+    it('carries a finished version 2 sale over (no renewal on it)', async () => {
+      const sold = { orderId: ORDER_ID, reference: 'ORD-2026-000123', policyNumber: 'SUN-2026-000456', verificationCode: 'Zm9vYmFy', billing: 'PREPAID', startsOn: '2026-11-23', endsOn: '2027-11-22', premiumKobo: 600_000, instalmentKobo: null, instalments: 1, amountPaidKobo: 600_000, commissionKobo: 60_000, walletBalanceKobo: 100 };
+      storeVersion(2, { currentStep: 'done', completedSteps: ['customer-device', 'plan', 'payment'], values: { sold } });
+      await useBuyPlanFlow.persist.rehydrate();
+      expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'done', values: { sold }, recoveredFromCorruptData: false });
+    });
+
+    it('calls an unreadable version 2 draft corrupt, and starts version 1 drafts afresh without a notice', async () => {
+      storeVersion(2, { currentStep: 'payment', completedSteps: [], values: { billing: 'YEARLY' } });
+      await useBuyPlanFlow.persist.rehydrate();
+      expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'customer-device', values: {}, recoveredFromCorruptData: true });
+
+      storeVersion(1, { currentStep: 'plan', completedSteps: ['customer-device'], values: { customerId: CUSTOMER_ID } });
+      await useBuyPlanFlow.persist.rehydrate();
+      expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'customer-device', completedSteps: [], values: {}, recoveredFromCorruptData: false });
+    });
+  });
+
   describe('the onboarding flow (version 2)', () => {
     const storeV1 = (state: unknown) => localStorage.setItem(ONBOARDING_FLOW_KEY, JSON.stringify({ state, version: 1 }));
 

@@ -1,6 +1,7 @@
 import {
   addDays,
   addMonths,
+  daysBetween,
   ageOn,
   DATE_OF_BIRTH_MESSAGES,
   INCIDENT_DATE_MESSAGES,
@@ -106,5 +107,13 @@ describe('validateIncidentDate', () => {
     expect(validateIncidentDate('2025-03-16', '2025-03-15')).toBe(INCIDENT_DATE_MESSAGES.future);
     expect(validateIncidentDate('2025-3-1', '2025-03-15')).toBe(INCIDENT_DATE_MESSAGES.invalid);
     expect(validateIncidentDate('', '2025-03-15')).toBe(INCIDENT_DATE_MESSAGES.required);
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole calendar days, negative backwards, across months and leap days', () => {
+    expect(daysBetween('2026-11-24', '2026-11-24')).toBe(0);
+    expect(daysBetween('2026-11-24', '2026-12-24')).toBe(30);
+    expect(daysBetween('2024-03-01', '2024-02-28')).toBe(-2);
   });
 });

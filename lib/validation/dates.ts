@@ -62,6 +62,16 @@ export function addMonths(date: string, months: number): string {
   return formatIsoDate({ ...target, day: Math.min(day, daysInMonth(target.year, target.month)) });
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const { year: y1, month: m1, day: d1 } = mustParse(from);
+  const { year: y2, month: m2, day: d2 } = mustParse(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
+
+/** A plan can be renewed from this many days before its end to this many after (the Renewals screen's window). */
+export const RENEWAL_WINDOW_DAYS = 30;
+
 export function addDays(date: string, days: number): string {
   const { year, month, day } = mustParse(date);
   const moved = new Date(Date.UTC(year, month - 1, day + days));

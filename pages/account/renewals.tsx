@@ -1,13 +1,15 @@
+import { loadRenewalsPage, type RenewalsPageProps } from '@/components/renewals/loadRenewalsPage';
+import { RenewalsView } from '@/components/renewals/RenewalsView';
 import { AccountLayout } from '@/components/shell/AccountLayout';
-import { ComingSoon } from '@/components/shell/ComingSoon';
-import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
+import { getAccountServerSidePropsWith, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
 
-export const getServerSideProps = getAccountServerSideProps;
+// The plans around their end date are rendered on the server: no GraphQL client on this screen.
+export const getServerSideProps = getAccountServerSidePropsWith(loadRenewalsPage);
 
-export default function RenewalsPage(props: AccountPageProps) {
+export default function RenewalsPage({ renewalsPage, ...account }: AccountPageProps & RenewalsPageProps) {
   return (
-    <AccountLayout {...props}>
-      <ComingSoon title="Renewals" />
+    <AccountLayout {...account}>
+      <RenewalsView renewalsPage={renewalsPage} />
     </AccountLayout>
   );
 }

@@ -1,5 +1,7 @@
 import { addDays, addMonths } from '../../../../lib/validation';
 
+export { daysBetween } from '../../../../lib/validation';
+
 /**
  * Calendar dates of the business rules: `YYYY-MM-DD` strings in Africa/Lagos (see lib/validation/dates),
  * which compare in date order as plain strings.
@@ -18,11 +20,3 @@ export function coverEndsOn(startsOn: string, termMonths: number): string {
   return addDays(addMonths(startsOn, termMonths), -1);
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const ms = (iso: string) => {
-    const [year, month, day] = iso.split('-').map(Number);
-    return Date.UTC(year, month - 1, day);
-  };
-  return Math.round((ms(to) - ms(from)) / 86_400_000);
-}

@@ -1,4 +1,4 @@
-import { addDays } from '../../../../lib/validation';
+import { addDays, RENEWAL_WINDOW_DAYS } from '../../../../lib/validation';
 import { coverEndsOn, daysBetween, displayDate } from './dates';
 
 /**
@@ -7,8 +7,7 @@ import { coverEndsOn, daysBetween, displayDate } from './dates';
  * device's active plans.
  */
 
-/** How far around its end date a plan can be renewed (the Renewals screen's window). */
-export const RENEWAL_WINDOW_DAYS = 30;
+export { RENEWAL_WINDOW_DAYS };
 
 export interface RenewedOrder {
   status: string;

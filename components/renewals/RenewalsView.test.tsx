@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { NO_ANSWER_MESSAGE } from '@/lib/errors';
+import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import type { RenewalOrder } from './getRenewals';
+import { RenewalsView } from './RenewalsView';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ replace: jest.fn(), asPath: '/account/renewals', events: { on: jest.fn(), off: jest.fn() } }) }));
+
+const today = '2026-11-24';
+
+const order = (n: number, endsOn: string, renewals = 0): RenewalOrder => ({
+  __typename: 'plan_order',
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  reference: `ORD-2025-${String(n).padStart(6, '0')}`,
+  policy_number: `SUN-2025-${String(n).padStart(6, '0')}`,
+  ends_on: endsOn,
+  plan: { __typename: 'plan', id: 'p1', name: 'Total Care' },
+  device: { __typename: 'device', id: `d${n}`, brand: 'Tecno', model: 'Spark 20' },
+  customer: { __typename: 'customer', id: `c${n}`, first_name: `First${n}`, last_name: `Last${n}` },
+  renewals_aggregate: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: renewals } },
+});
+
+const group = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem');
+
+describe('RenewalsView', () => {
+  it('lists plans ending soon and plans ended recently, each with its end, days left or since, and "Renew" into the wizard', () => {
+    renderWithChakra(
+      <RenewalsView renewalsPage={{ kind: 'found', today, orders: [order(1, '2026-11-10'), order(2, '2026-11-20', 1), order(3, '2026-11-29'), order(4, '2026-12-20')] }} />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Renewals' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ending soon (2)' })).toBeInTheDocument();
+
+    const [soonest, later] = group('Ending soon');
+    for (const text of ['First3 Last3', 'SUN-2025-000003', 'Tecno Spark 20', 'Total Care', '29 Nov 2026', 'Ends in 5 days']) expect(soonest).toHaveTextContent(text);
+    expect(later).toHaveTextContent('Ends in 26 days');
+    expect(within(soonest).getByRole('link', { name: 'Renew SUN-2025-000003' })).toHaveAttribute(
+      'href',
+      `/account/buy-plan?customer=c3&device=d3&renewal=${order(3, '').id}`,
+    );
+
+    const [recent, older] = group('Ended recently');
+    expect(recent).toHaveTextContent('Ended 4 days ago');
+    expect(within(recent).queryByRole('link')).not.toBeInTheDocument();
+    expect(recent).toHaveTextContent('Renewed');
+    expect(older).toHaveTextContent('Ended 14 days ago');
+    expect(within(older).getByRole('link', { name: /^Renew/ })).toBeInTheDocument();
+  });
+
+  it('says when a group is empty', () => {
+    renderWithChakra(<RenewalsView renewalsPage={{ kind: 'found', today, orders: [order(1, '2026-12-01')] }} />);
+    expect(screen.getByRole('heading', { name: 'Nothing ended recently' })).toBeInTheDocument();
+    expect(screen.getByText('No plan ended in the last 30 days.')).toBeInTheDocument();
+  });
+
+  it('says when the renewals could not be loaded, with a way to try again', () => {
+    renderWithChakra(<RenewalsView renewalsPage={{ kind: 'unavailable', message: NO_ANSWER_MESSAGE, retryPath: '/account/renewals' }} />);
+    expect(screen.getByRole('heading', { name: 'Your renewals could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText(NO_ANSWER_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/account/renewals');
+  });
+});

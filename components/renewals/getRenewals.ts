@@ -1,0 +1,42 @@
+import { graphql } from '@/lib/graphql/generated';
+import type { GetRenewalsQuery } from '@/lib/graphql/generated/graphql';
+
+export type RenewalOrder = GetRenewalsQuery['plan_order'][number];
+
+/**
+ * The agent's plans whose cover ends within the renewal window around `$today` (active, or ended and not
+ * cancelled), by end date, with how many paid-for renewals each already has (`$boughtStatuses`).
+ */
+export const GetRenewals = graphql(`
+  query GetRenewals($from: date!, $until: date!, $renewableStatuses: [String!]!, $boughtStatuses: [String!]!, $limit: Int!) {
+    plan_order(
+      where: { status: { _in: $renewableStatuses }, ends_on: { _gte: $from, _lte: $until } }
+      order_by: [{ ends_on: asc }, { id: asc }]
+      limit: $limit
+    ) {
+      id
+      reference
+      policy_number
+      ends_on
+      plan {
+        id
+        name
+      }
+      device {
+        id
+        brand
+        model
+      }
+      customer {
+        id
+        first_name
+        last_name
+      }
+      renewals_aggregate(where: { status: { _in: $boughtStatuses } }) {
+        aggregate {
+          count
+        }
+      }
+    }
+  }
+`);

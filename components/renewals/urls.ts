@@ -1,0 +1,3 @@
+/** Links to the renewals screen. */
+
+export const RENEWALS_PATH = '/account/renewals';
