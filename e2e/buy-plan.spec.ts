@@ -238,7 +238,7 @@ test('a reload on every step keeps every value but the card, which never reaches
     expect(write).not.toMatch(/11\/31|"987"/);
   }
   const stored = JSON.parse((await buyPlanPage.storedFlow())!) as { state: { values: Record<string, unknown> } };
-  expect(Object.keys(stored.state.values).sort()).toEqual(['billing', 'customerId', 'customerSearch', 'deviceId', 'paymentMethod', 'planId']);
+  expect(Object.keys(stored.state.values).sort()).toEqual(['billing', 'customerId', 'customerSearch', 'deviceId', 'paymentMethod', 'planId', 'renewalOfOrderId']);
 });
 
 test.describe('never two charges', () => {

@@ -88,6 +88,8 @@ test('an agent renews a plan that ends soon: the new cover starts the day after 
   const row = renewalRow(page, order.policy_number);
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: /^Renew\b/ }).click();
+  // The wizard replaces the renewals screen (a client-side navigation: the address changes before it renders).
+  await expect(page.getByRole('heading', { name: /^Ending soon/ })).toBeHidden();
 
   // The link settles the customer and the renewed device: the wizard opens on the plans, priced for the renewal.
   await buyPlanPage.atStep('Plan');

@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, type GridProps } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
+import { buyPlanUrl } from '@/components/buy-plan/urls';
 import { cardUrl } from '@/components/cards/urls';
 import { customerUrl } from '@/components/customers/urls';
+import { canRenew } from '@/components/renewals/renewalGroups';
 import { DetailList } from '@/components/ui/DetailList';
 import { LinkRows, PlainRow } from '@/components/ui/LinkRows';
 import { PlanCovers } from '@/components/ui/PlanCovers';
@@ -42,11 +44,18 @@ export function OrderDetail({ order, today }: OrderDetailProps) {
           <OrderStatusBadge status={order.status} />
           <Text color="fg.muted">{`Sold on ${formatDate(order.createdAt)}`}</Text>
         </Flex>
-        {hasProtectionCard(order.status) ? (
-          <Button asChild variant="outline" alignSelf="flex-start">
-            <NextLink href={cardUrl(order.id)}>View protection card</NextLink>
-          </Button>
-        ) : null}
+        <Flex gap="3" wrap="wrap">
+          {hasProtectionCard(order.status) ? (
+            <Button asChild variant="outline">
+              <NextLink href={cardUrl(order.id)}>View protection card</NextLink>
+            </Button>
+          ) : null}
+          {canRenew(order, today) ? (
+            <Button asChild colorPalette="brand">
+              <NextLink href={buyPlanUrl({ customer: order.customer.id, device: order.device.id, renewal: order.id })}>Renew</NextLink>
+            </Button>
+          ) : null}
+        </Flex>
       </Stack>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">

@@ -25,7 +25,8 @@ const postpaid: OrderDetails = {
   instalments: 12,
   instalmentKobo: 91_667,
   plan: { name: 'Total Care + Theft', covers: ['SCREEN', 'LIQUID', 'HARDWARE', 'THEFT'] },
-  device: { brand: 'Samsung', model: 'Galaxy A55', maskedImei: '•••••••••••7518' },
+  device: { id: 'd-1', brand: 'Samsung', model: 'Galaxy A55', maskedImei: '•••••••••••7518' },
+  renewalsBought: 0,
   customer: { id: customerId, name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
   payments: [
     { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
@@ -144,6 +145,20 @@ describe('OrderDetailView', () => {
     const card = screen.queryByRole('link', { name: 'View protection card' });
     if (hasCard) expect(card).toHaveAttribute('href', `/account/cards/${orderId}`);
     else expect(card).not.toBeInTheDocument();
+  });
+
+  it('offers "Renew" into the wizard while the plan is within the renewal window and not renewed yet', () => {
+    const endingSoon: OrderDetails = { ...prepaid, endsOn: '2026-03-30' };
+    const view = renderWithChakra(<OrderDetailView orderPage={found(endingSoon)} />);
+    expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute('href', `/account/buy-plan?customer=${customerId}&device=d-1&renewal=${orderId}`);
+
+    view.rerender(<OrderDetailView orderPage={found({ ...endingSoon, renewalsBought: 1 })} />);
+    expect(screen.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
+    view.rerender(<OrderDetailView orderPage={found({ ...endingSoon, status: 'CANCELLED' })} />);
+    expect(screen.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
+    // Ends in more than 30 days: not yet.
+    view.rerender(<OrderDetailView orderPage={found(prepaid)} />);
+    expect(screen.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
   });
 
   it('says when no payment was made yet', () => {

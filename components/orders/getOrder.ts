@@ -10,7 +10,7 @@ export type OrderRecord = NonNullable<GetOrderQuery['plan_order_by_pk']>;
  * only: the whole IMEI is masked there (`toOrderDetails`) and never reaches the browser.
  */
 export const GetOrder = graphql(`
-  query GetOrder($id: uuid!) {
+  query GetOrder($id: uuid!, $boughtStatuses: [String!]!) {
     plan_order_by_pk(id: $id) {
       id
       reference
@@ -41,6 +41,11 @@ export const GetOrder = graphql(`
         first_name
         last_name
         phone
+      }
+      renewals_aggregate(where: { status: { _in: $boughtStatuses } }) {
+        aggregate {
+          count
+        }
       }
       payments(order_by: [{ created_at: asc }, { id: asc }]) {
         id
@@ -89,7 +94,9 @@ export interface OrderDetails {
   /** Null for prepaid. */
   instalmentKobo: number | null;
   plan: { name: string; covers: string[] };
-  device: { brand: string; model: string; maskedImei: string };
+  device: { id: string; brand: string; model: string; maskedImei: string };
+  /** Renewals of this order that were paid for. */
+  renewalsBought: number;
   customer: { id: string; name: string; phone: string };
   /** Oldest first. */
   payments: OrderPayment[];
@@ -115,7 +122,8 @@ export function toOrderDetails(order: OrderRecord): OrderDetails {
       // jsonb arrives untyped: keep the cover names, nothing else.
       covers: Array.isArray(order.plan.covers) ? order.plan.covers.filter((cover): cover is string => typeof cover === 'string') : [],
     },
-    device: { brand: order.device.brand, model: order.device.model, maskedImei: maskImei(order.device.imei) },
+    device: { id: order.device.id, brand: order.device.brand, model: order.device.model, maskedImei: maskImei(order.device.imei) },
+    renewalsBought: order.renewals_aggregate.aggregate?.count ?? 0,
     customer: { id: order.customer.id, name: `${order.customer.first_name} ${order.customer.last_name}`, phone: order.customer.phone },
     payments: order.payments.map((payment) => ({
       id: payment.id,

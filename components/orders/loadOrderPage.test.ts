@@ -34,6 +34,7 @@ const record = (extra: Partial<OrderRecord> = {}): OrderRecord => ({
   plan: { __typename: 'plan', id: 'pl', name: 'Total Care + Theft', covers: ['SCREEN', 'THEFT', 7] },
   device: { __typename: 'device', id: 'd', brand: 'Samsung', model: 'Galaxy A55', imei: '490154203237518' },
   customer: { __typename: 'customer', id: 'c-1', first_name: 'Uche', last_name: 'Ahmed-Bello', phone: '+2348031234567' },
+  renewals_aggregate: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 0 } },
   payments: [
     {
       __typename: 'payment',
@@ -72,7 +73,7 @@ describe('the order page on the server', () => {
     const { agent, orderPage } = await props(ctx);
     expect(agent).toEqual(testAgent);
     expect(res.statusCode).toBe(200);
-    expect(query).toHaveBeenCalledWith(expect.objectContaining({ variables: { id: orderId }, fetchPolicy: 'network-only' }));
+    expect(query).toHaveBeenCalledWith(expect.objectContaining({ variables: { id: orderId, boughtStatuses: ['ACTIVE', 'EXPIRED', 'CANCELLED'] }, fetchPolicy: 'network-only' }));
     expect(orderPage).toEqual({
       kind: 'found',
       today: lagosToday(),
@@ -91,7 +92,8 @@ describe('the order page on the server', () => {
         instalments: 12,
         instalmentKobo: 91_667,
         plan: { name: 'Total Care + Theft', covers: ['SCREEN', 'THEFT'] },
-        device: { brand: 'Samsung', model: 'Galaxy A55', maskedImei: '•••••••••••7518' },
+        device: { id: 'd', brand: 'Samsung', model: 'Galaxy A55', maskedImei: '•••••••••••7518' },
+        renewalsBought: 0,
         customer: { id: 'c-1', name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
         payments: [
           { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },

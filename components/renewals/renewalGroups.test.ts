@@ -1,5 +1,5 @@
 import type { RenewalOrder } from './getRenewals';
-import { daysLeftLabel, renewalGroups, renewalsVariables } from './renewalGroups';
+import { canRenew, daysLeftLabel, renewalGroups, renewalsVariables } from './renewalGroups';
 
 const order = (id: string, endsOn: string, renewals = 0) =>
   ({ id, ends_on: endsOn, renewals_aggregate: { aggregate: { count: renewals } } }) as unknown as RenewalOrder;
@@ -37,5 +37,19 @@ describe('daysLeftLabel', () => {
     [-30, 'Ended 30 days ago'],
   ])('%i → %s', (days, label) => {
     expect(daysLeftLabel(days)).toBe(label);
+  });
+});
+
+describe('canRenew', () => {
+  const plan = { status: 'ACTIVE', endsOn: '2026-12-24', renewalsBought: 0 };
+  it('is true for an active or ended plan within 30 days of its end, without a paid-for renewal', () => {
+    expect(canRenew(plan, '2026-11-24')).toBe(true);
+    expect(canRenew({ ...plan, status: 'EXPIRED', endsOn: '2026-10-25' }, '2026-11-24')).toBe(true);
+  });
+  it('is false too early, too late, once renewed, or for a cancelled or unpaid plan', () => {
+    expect(canRenew(plan, '2026-11-23')).toBe(false);
+    expect(canRenew({ ...plan, endsOn: '2026-10-24' }, '2026-11-24')).toBe(false);
+    expect(canRenew({ ...plan, renewalsBought: 1 }, '2026-11-24')).toBe(false);
+    for (const status of ['CANCELLED', 'PAYMENT_FAILED', 'PENDING_PAYMENT']) expect(canRenew({ ...plan, status }, '2026-11-24')).toBe(false);
   });
 });

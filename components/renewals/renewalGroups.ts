@@ -10,12 +10,22 @@ export function renewalsVariables(today: string) {
   return {
     from: addDays(today, -RENEWAL_WINDOW_DAYS),
     until: addDays(today, RENEWAL_WINDOW_DAYS),
-    // The service renews an active or an ended plan (eligibility.ts); a cancelled one is not renewed.
-    renewableStatuses: ['ACTIVE', 'EXPIRED'],
+    renewableStatuses: RENEWABLE_STATUSES,
     // A renewal counts as bought once it was paid for (it has a card), whatever became of it since.
     boughtStatuses: [...ORDER_STATUSES_WITH_CARD],
     limit: RENEWALS_LIMIT,
   };
+}
+
+/** The statuses of a plan that can be renewed (the service renews an active or an ended plan, eligibility.ts). */
+const RENEWABLE_STATUSES = ['ACTIVE', 'EXPIRED'];
+
+/**
+ * Whether a plan can be renewed on `today` (Lagos): active or ended, its cover ending within the renewal
+ * window either side of today, and no paid-for renewal yet.
+ */
+export function canRenew(order: { status: string; endsOn: string; renewalsBought: number }, today: string): boolean {
+  return RENEWABLE_STATUSES.includes(order.status) && Math.abs(daysBetween(today, order.endsOn)) <= RENEWAL_WINDOW_DAYS && order.renewalsBought === 0;
 }
 
 export interface RenewalRow {
