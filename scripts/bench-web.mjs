@@ -72,6 +72,8 @@ const ROUTES = [
   '/account/cards/[id]',
   '/account/orders',
   '/account/orders/[id]',
+  '/account/wallet',
+  '/account/renewals',
   '/verify',
 ];
 

@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { EXPORT_SLICE, fetchOrdersForExport } from './exportOrders';
 import type { ExportOrder } from './getOrdersForExport';
-import { NO_ORDER_FILTERS, orderListVariables } from './orderList';
+import { NO_ORDER_FILTERS } from './orderList';
+import { orderListVariables } from './orderListQuery';
 
 const order = (n: number) => ({ id: `o${n}`, reference: `ORD-2026-${String(n).padStart(6, '0')}` }) as ExportOrder;
 const answer = (orders: ExportOrder[], count: number) => ({ data: { plan_order: orders, plan_order_aggregate: { aggregate: { count } } } });

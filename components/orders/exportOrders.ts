@@ -4,7 +4,8 @@ import { formatGraphQLError } from '@/lib/errors';
 import type { ListQuery } from '@/lib/lists/listQuery';
 import { lagosToday } from '@/lib/validation';
 import { GetOrdersForExport, type ExportOrder } from './getOrdersForExport';
-import { orderListVariables, type OrderFilters } from './orderList';
+import type { OrderFilters } from './orderList';
+import { orderListVariables } from './orderListQuery';
 import { ordersCsv, ordersCsvFileName } from './orderCsv';
 
 /** The data service answers at most 100 rows a query to an agent: the export asks slice by slice. */

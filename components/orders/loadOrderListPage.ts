@@ -1,6 +1,7 @@
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { loadListPage, type ServerListPage } from '@/lib/lists/loadListPage';
-import { ORDER_LIST_FILTERS, orderListVariables, ORDERS_PAGE_SIZE, type OrderFilters } from './orderList';
+import { ORDER_LIST_FILTERS, ORDERS_PAGE_SIZE, type OrderFilters } from './orderList';
+import { orderListVariables } from './orderListQuery';
 import { GetOrders, orderRows, type OrderRow } from './getOrders';
 
 export interface OrderListPageProps {

@@ -1,9 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
-import type { Plan_Order_Bool_Exp, Plan_Order_Order_By } from '@/lib/graphql/generated/graphql';
-import { dateRangeQuery, parseChoices, parseDateRange, withinLagosDays, type DateRange } from '@/lib/lists/filterValues';
-import { firstQueryValue, type ListFilters, type ListQuery, type UrlQuery } from '@/lib/lists/listQuery';
+import { dateRangeQuery, parseChoices, parseDateRange, type DateRange } from '@/lib/lists/filterValues';
+import { firstQueryValue, type ListFilters, type UrlQuery } from '@/lib/lists/listQuery';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/orders/orderStatus';
-import { allOf, orderSearchWhere } from './orderSearch';
 
 /** Orders per page of the list. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -55,33 +53,4 @@ export const ORDER_LIST_FILTERS: ListFilters<OrderFilters> = {
 /** Whether the list is narrowed by anything but the search (the sort only orders it). */
 export function hasOrderFilters({ statuses, from, to }: OrderFilters): boolean {
   return statuses.length > 0 || from !== null || to !== null;
-}
-
-/** The orders a list state matches: its search, statuses and Lagos date range (on the order's date). */
-export function orderListWhere({ q, filters }: Pick<ListQuery<OrderFilters>, 'q' | 'filters'>): Plan_Order_Bool_Exp {
-  const created = withinLagosDays(filters);
-  return allOf(
-    filters.statuses.length === 0 ? {} : { status: { _in: [...filters.statuses] } },
-    created === undefined ? {} : { created_at: created },
-    orderSearchWhere(q),
-  );
-}
-
-/** The rows' order for a sort; the id last, so rows that tie never swap between pages. */
-export function orderListOrderBy(sort: OrderSort): Plan_Order_Order_By[] {
-  switch (sort) {
-    case 'newest':
-      return [{ created_at: 'desc' }, { id: 'desc' }];
-    case 'oldest':
-      return [{ created_at: 'asc' }, { id: 'asc' }];
-    case 'amount-high':
-      return [{ premium_kobo: 'desc' }, { created_at: 'desc' }, { id: 'desc' }];
-    case 'amount-low':
-      return [{ premium_kobo: 'asc' }, { created_at: 'desc' }, { id: 'desc' }];
-  }
-}
-
-/** The list query's variables for a list state (the page window aside). */
-export function orderListVariables(list: Pick<ListQuery<OrderFilters>, 'q' | 'filters'>) {
-  return { where: orderListWhere(list), orderBy: orderListOrderBy(list.filters.sort) };
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { usePagedQuery, type PagedQuery } from '@/lib/lists/usePagedQuery';
 import { GetOrders, orderRows, type OrderRow } from './getOrders';
-import { orderListVariables, ORDERS_PAGE_SIZE } from './orderList';
+import { ORDERS_PAGE_SIZE } from './orderList';
+import { orderListVariables } from './orderListQuery';
 import { useOrderListUrl, type OrderListUrl } from './useOrderListUrl';
 
 export type OrderListState = OrderListUrl & PagedQuery<OrderRow>;
