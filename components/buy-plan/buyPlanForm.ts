@@ -1,8 +1,9 @@
 import type { FieldPath } from 'react-hook-form';
+import { CARD_SERVER_FIELDS, toCardInput } from '@/lib/forms/cardInput';
 import { fieldRulesResolver, type FieldRules } from '@/lib/forms/fieldRules';
 import type { BuyPlanStep, BuyPlanValues } from '@/lib/flows/buyPlanFlow';
 import type { BuyPlanMutationVariables } from '@/lib/graphql/generated/graphql';
-import { lagosToday, normalizeCardNumber, parseCardExpiry, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
+import { lagosToday, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
 
 /** What the wizard's one form holds: the stored choices, and the card, which is never stored. */
 export interface BuyPlanFormValues {
@@ -100,10 +101,7 @@ export function changesTheSale(field: FieldPath<BuyPlanFormValues> | undefined):
 
 /** The `buy_plan` arguments for valid values; `renewalOfOrderId` only in a renewal. */
 export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: string): BuyPlanMutationVariables {
-  const card =
-    values.paymentMethod === 'CARD'
-      ? { number: normalizeCardNumber(values.cardNumber), cvv: values.cardCvv.trim(), ...expiryInput(values.cardExpiry) }
-      : null;
+  const card = values.paymentMethod === 'CARD' ? toCardInput(values) : null;
   return {
     idempotencyKey,
     deviceId: values.deviceId,
@@ -115,12 +113,6 @@ export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: st
   };
 }
 
-// Only called with values the rules passed, so the expiry parses.
-function expiryInput(value: string) {
-  const expiry = parseCardExpiry(value);
-  return { expiry_month: expiry?.month ?? 0, expiry_year: expiry?.year ?? 0 };
-}
-
 /**
  * The form field the data service's `extensions.field` names. `renewal_of_order_id` is none: the agent
  * cannot edit it, so its refusal (the renewal window passed meanwhile) is said at the payment.
@@ -129,10 +121,7 @@ const SERVER_FIELDS: Record<string, FieldPath<BuyPlanFormValues>> = {
   device_id: 'deviceId',
   plan_id: 'planId',
   billing: 'billing',
-  card: 'cardNumber',
-  'card.number': 'cardNumber',
-  'card.expiry': 'cardExpiry',
-  'card.cvv': 'cardCvv',
+  ...CARD_SERVER_FIELDS,
 };
 
 export function formFieldOf(serverField: unknown): FieldPath<BuyPlanFormValues> | undefined {

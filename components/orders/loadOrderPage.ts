@@ -1,8 +1,8 @@
+import { RENEWAL_BOUGHT_STATUSES } from '@/components/renewals/renewalGroups';
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { formatGraphQLError } from '@/lib/errors';
 import { answerOr } from '@/lib/session/endsSession';
 import { isUuid, lagosToday } from '@/lib/validation';
-import { ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
 import { GetOrder, toOrderDetails, type OrderDetails } from './getOrder';
 
 /** The order screen's content as the server found it. */
@@ -30,7 +30,7 @@ export const loadOrderPage: AccountPageLoader<OrderPageProps> = async (context, 
   if (!isUuid(id)) return notFound(context);
   return answerOr<OrderPageProps>(
     async () => {
-      const { data } = await client.query({ query: GetOrder, variables: { id, boughtStatuses: [...ORDER_STATUSES_WITH_CARD] }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({ query: GetOrder, variables: { id, boughtStatuses: RENEWAL_BOUGHT_STATUSES }, fetchPolicy: 'network-only' });
       const order = data?.plan_order_by_pk;
       if (!order) return notFound(context);
       return { orderPage: { kind: 'found', order: toOrderDetails(order), today: lagosToday() } };

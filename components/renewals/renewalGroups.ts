@@ -11,11 +11,13 @@ export function renewalsVariables(today: string) {
     from: addDays(today, -RENEWAL_WINDOW_DAYS),
     until: addDays(today, RENEWAL_WINDOW_DAYS),
     renewableStatuses: RENEWABLE_STATUSES,
-    // A renewal counts as bought once it was paid for (it has a card), whatever became of it since.
-    boughtStatuses: [...ORDER_STATUSES_WITH_CARD],
+    boughtStatuses: RENEWAL_BOUGHT_STATUSES,
     limit: RENEWALS_LIMIT,
   };
 }
+
+/** A renewal counts as bought once it was paid for (it has a card), whatever became of it since. */
+export const RENEWAL_BOUGHT_STATUSES = [...ORDER_STATUSES_WITH_CARD];
 
 /** The statuses of a plan that can be renewed (the service renews an active or an ended plan, eligibility.ts). */
 const RENEWABLE_STATUSES = ['ACTIVE', 'EXPIRED'];

@@ -1,12 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react';
+import type { CardFieldValues } from '@/lib/forms/cardInput';
 import { FormTextField } from './FormFields';
-
-/** The card fields of a form that takes a card (buy-plan's payment, funding the wallet). */
-export interface CardFieldValues {
-  cardNumber: string;
-  cardExpiry: string;
-  cardCvv: string;
-}
 
 /** The sandbox gateway's card that succeeds (PRODUCT.md), for the hint under the card number. */
 export const SANDBOX_CARD_HINT = 'Sandbox payments: the test card 4084 0840 8408 4081 succeeds.';

@@ -3,7 +3,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
 import type { FundWalletMutationVariables } from '@/lib/graphql/generated/graphql';
-import { nairaToKobo, normalizeCardNumber, parseCardExpiry } from '@/lib/validation';
+import { CARD_SERVER_FIELDS, toCardInput } from '@/lib/forms/cardInput';
+import { nairaToKobo } from '@/lib/validation';
 import { FindFundingByKey, FundWallet } from './fundWallet';
 import type { Funded, FundingFailure, FundWalletFormValues } from './useFundWallet';
 
@@ -19,17 +20,7 @@ export type FundingLookup = { kind: 'found'; funded: Funded } | { kind: 'not-fou
 
 /** The `fund_wallet` arguments for values the form's rules passed. */
 export function toFundWalletVariables(values: FundWalletFormValues, idempotencyKey: string): FundWalletMutationVariables {
-  const expiry = parseCardExpiry(values.cardExpiry);
-  return {
-    idempotencyKey,
-    amountKobo: nairaToKobo(values.amount) ?? 0,
-    card: {
-      number: normalizeCardNumber(values.cardNumber),
-      expiry_month: expiry?.month ?? 0,
-      expiry_year: expiry?.year ?? 0,
-      cvv: values.cardCvv.trim(),
-    },
-  };
+  return { idempotencyKey, amountKobo: nairaToKobo(values.amount) ?? 0, card: toCardInput(values) };
 }
 
 /** Sends `fund_wallet` for `values` under `idempotencyKey`; `no-cache`, so the card never enters Apollo's cache. */
@@ -62,13 +53,7 @@ export async function findFunding(known: ApolloClient | undefined, key: string):
 }
 
 /** The form field the data service's `extensions.field` names. */
-const SERVER_FIELDS = new Map<unknown, keyof FundWalletFormValues>([
-  ['amount_kobo', 'amount'],
-  ['card', 'cardNumber'],
-  ['card.number', 'cardNumber'],
-  ['card.expiry', 'cardExpiry'],
-  ['card.cvv', 'cardCvv'],
-]);
+const SERVER_FIELDS = new Map<unknown, keyof FundWalletFormValues>([['amount_kobo', 'amount'], ...Object.entries(CARD_SERVER_FIELDS)]);
 
 /** The failure to show: the formatted message, the code, the field at fault. */
 export function fundingFailure(error: unknown): FundingFailure {
