@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../lib/orders/orderStatus';
+import type { OrderStatus } from '../lib/domain/orders';
+import { ORDER_STATUS_LABELS } from '../lib/orders/orderStatus';
 import { addDays, lagosToday } from '../lib/validation/dates';
 import { OrdersPage } from './pages/OrdersPage';
 import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE } from './support/dataService';

@@ -248,7 +248,8 @@ async function measureFirstLoads(visits) {
     const bytes = new Map();
     for (const { page, url, cookies, distDir } of visits) {
       const firstLoad = await measureFirstLoad(browser, url, cookies, gzipSize(distDir));
-      if (firstLoad.finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${firstLoad.finalPath}`);
+      const { pathname, search } = new URL(url);
+      if (firstLoad.finalPath !== pathname + search) throw new Error(`${url} ended on ${firstLoad.finalPath}`);
       bytes.set(page, firstLoad.bytes);
     }
     return bytes;

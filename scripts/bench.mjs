@@ -48,6 +48,10 @@ function fail(message) {
   process.exit(2);
 }
 
+// A page whose query string shows another screen is measured in each: the new-claim page's order picker,
+// and its form for one order (filled from the demo data like a dynamic route).
+const OTHER_STATES = { '/account/warranty/new': ['/account/warranty/new?order=[id]'] };
+
 function pagesOfBuild() {
   const manifestPath = path.join(distDir, 'build-manifest.json');
   if (!fs.existsSync(manifestPath)) {
@@ -56,7 +60,8 @@ function pagesOfBuild() {
   const { pages } = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   return Object.keys(pages)
     .filter((page) => !NOT_ROUTES.has(page) && page !== '/api' && !page.startsWith('/api/'))
-    .sort();
+    .sort()
+    .flatMap((page) => [page, ...(OTHER_STATES[page] ?? [])]);
 }
 
 /** What one page loads: its files with their gzip sizes and packages, or where it redirects. */

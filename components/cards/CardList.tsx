@@ -1,8 +1,8 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { DeviceAndPlanCell } from '@/components/ui/DeviceAndPlanCell';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { LinkRow, LinkRows, RowLink } from '@/components/ui/LinkRows';
+import { LinkRow, LinkRows, RowCorner, RowLink } from '@/components/ui/LinkRows';
 import { ListResults } from '@/components/ui/ListResults';
 import { ListSearchForm } from '@/components/ui/ListSearchForm';
 import { cardStatus } from '@/lib/cards/cardStatus';
@@ -105,9 +105,9 @@ function CardRows({ cards, today }: { cards: CardRow[]; today: string }) {
           <Text gridColumn={{ base: '1 / -1', md: 'auto' }} fontSize="sm" color={{ base: 'fg.muted', md: 'fg' }}>
             {`${formatDate(card.starts_on)} – ${formatDate(card.ends_on)}`}
           </Text>
-          <Box gridRow={{ base: '1', md: 'auto' }} gridColumn={{ base: '2', md: 'auto' }} justifySelf={{ base: 'end', md: 'start' }}>
+          <RowCorner>
             <CardStatusBadge status={cardStatus(card.status, card.starts_on, card.ends_on, today)} />
-          </Box>
+          </RowCorner>
         </LinkRow>
       ))}
     </LinkRows>

@@ -16,20 +16,7 @@ export const GetCards = graphql(`
       status
       starts_on
       ends_on
-      plan {
-        id
-        name
-      }
-      device {
-        id
-        brand
-        model
-      }
-      customer {
-        id
-        first_name
-        last_name
-      }
+      ...OrderParties
     }
     plan_order_aggregate(where: $where) {
       aggregate {

@@ -1,10 +1,13 @@
-import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { hasProtectionCard } from '@/lib/cards/cardStatus';
 import { cardUrl } from '@/components/cards/urls';
+import { ClaimStatusBadge } from '@/components/claims/ClaimStatusBadge';
+import { claimUrl } from '@/components/claims/urls';
 import { OrderAmountAndStatus } from '@/components/dashboard/OrderAmountAndStatus';
+import { RecordLink } from '@/components/ui/RecordLink';
+import { claimTypeLabel } from '@/lib/claims/claimStatus';
 import { formatDate } from '@/lib/format/date';
-import { claimStatusPalette, humanize } from './customerDisplay';
 import type { CustomerClaim, CustomerOrder } from './getCustomer';
 
 const ROW = { borderWidth: '1px', borderRadius: 'md', paddingX: '4', paddingY: '3' } as const;
@@ -38,7 +41,7 @@ export function CustomerOrders({ orders }: { orders: CustomerOrder[] }) {
   );
 }
 
-/** The customer's claims, newest first: type, reference, device, date, status. */
+/** The customer's claims, newest first: reference (opening the claim), type, device, date, status. */
 export function CustomerClaims({ claims }: { claims: CustomerClaim[] }) {
   if (claims.length === 0) return <Text color="fg.muted">No claims.</Text>;
   return (
@@ -47,14 +50,16 @@ export function CustomerClaims({ claims }: { claims: CustomerClaim[] }) {
         <Box as="li" key={claim.id} {...ROW}>
           <Flex justify="space-between" gap="3" wrap="wrap">
             <Box minWidth="0">
-              <Text fontWeight="semibold">{`${humanize(claim.claim_type)} claim`}</Text>
+              <Text fontWeight="semibold">
+                <RecordLink href={claimUrl(claim.id)}>{claim.reference}</RecordLink>
+              </Text>
               <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                {`${claim.reference} · ${claim.device.brand} ${claim.device.model} · ${formatDate(claim.created_at)}`}
+                {`${claimTypeLabel(claim.claim_type)} · ${claim.device.brand} ${claim.device.model} · ${formatDate(claim.created_at)}`}
               </Text>
             </Box>
-            <Badge colorPalette={claimStatusPalette(claim.status)} alignSelf="flex-start">
-              {humanize(claim.status)}
-            </Badge>
+            <Box alignSelf="flex-start">
+              <ClaimStatusBadge status={claim.status} />
+            </Box>
           </Flex>
         </Box>
       ))}

@@ -177,7 +177,7 @@ describe('CustomerDetailView asking from the browser (the server could not)', ()
     );
   });
 
-  it('lists the orders and claims', async () => {
+  it('lists the orders and claims, each claim opening its screen', async () => {
     renderDetail(customerId, [getCustomer({ customer_by_pk: customer })]);
 
     const order = within(await screen.findByRole('list', { name: 'Orders' })).getByRole('listitem');
@@ -186,8 +186,8 @@ describe('CustomerDetailView asking from the browser (the server could not)', ()
     expect(order).toHaveTextContent('₦10,500');
     expect(order).toHaveTextContent('Active');
     const claim = within(screen.getByRole('list', { name: 'Claims' })).getByRole('listitem');
-    expect(claim).toHaveTextContent('Screen claim');
-    expect(claim).toHaveTextContent('CLM-2025-000045 · Samsung Galaxy A15 · 1 Mar 2025');
+    expect(within(claim).getByRole('link', { name: 'CLM-2025-000045' })).toHaveAttribute('href', '/account/warranty/c-1');
+    expect(claim).toHaveTextContent('Screen damage · Samsung Galaxy A15 · 1 Mar 2025');
     expect(claim).toHaveTextContent('Under review');
   });
 

@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
+import { OPEN_CLAIMS_URL } from '@/components/claims/urls';
 import { ONBOARDING_PATH } from '@/components/onboarding/urls';
 import { ORDERS_PATH } from '@/components/orders/urls';
 import { RENEWALS_PATH } from '@/components/renewals/urls';
@@ -73,7 +74,7 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
               hasDetail
               value={summary && String(summary.openClaimsCount)}
               detail={summary && (summary.openClaimsCount === 0 ? 'No claims in progress' : 'Submitted and not yet closed')}
-              link={{ href: '/account/warranty', label: 'See claims' }}
+              link={{ href: OPEN_CLAIMS_URL, label: 'See claims' }}
             />
             <StatCard
               label="Renewals due"

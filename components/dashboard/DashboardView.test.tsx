@@ -86,6 +86,11 @@ describe('DashboardView with the figures from the server', () => {
     expect(stat('Wallet balance')).toHaveTextContent('₦200,000');
   });
 
+  it('opens the open claims from "See claims"', () => {
+    renderDashboard([], toDashboardSummary(filled));
+    expect(within(stat('Open claims')).getByRole('link', { name: 'See claims' })).toHaveAttribute('href', '/account/warranty?status=open');
+  });
+
   it("shows a dash for the wallet when the agent's row did not come back", () => {
     renderDashboard([], { ...toDashboardSummary(filled), walletBalanceKobo: null });
     expect(stat('Wallet balance')).toHaveTextContent('—');
@@ -206,7 +211,9 @@ describe('DashboardView asking from the browser (the server could not)', () => {
     const asked = jest.fn((vars: Record<string, unknown>) => vars.agentId === agentId);
     renderDashboard([{ request: { query: GetDashboard, variables: asked }, result: { data: filled } }]);
     await waitFor(() => expect(stat('Wallet balance')).toHaveTextContent('₦200,000'));
-    expect(asked).toHaveBeenCalledWith(expect.objectContaining({ monthStart: '2025-03-01T00:00:00+01:00', today: '2025-03-14' }));
+    expect(asked).toHaveBeenCalledWith(
+      expect.objectContaining({ monthStart: '2025-03-01T00:00:00+01:00', today: '2025-03-14', openClaimStatuses: ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR', 'READY_FOR_PICKUP'] }),
+    );
     expect(screen.getByText('Your figures for March 2025.')).toBeInTheDocument();
   });
 });

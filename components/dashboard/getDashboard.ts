@@ -1,5 +1,11 @@
+import { OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
+import { IN_FORCE_ORDER_STATUS, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
 import { graphql } from '@/lib/graphql/generated';
-import type { GetDashboardQuery } from '@/lib/graphql/generated/graphql';
+import type { GetDashboardQuery, GetDashboardQueryVariables } from '@/lib/graphql/generated/graphql';
+import type { WalletTransactionKind } from '@/lib/wallet/walletTransaction';
+import { dashboardPeriod } from './dashboardPeriod';
+
+const COMMISSION_KIND: WalletTransactionKind = 'COMMISSION';
 
 export type DashboardData = GetDashboardQuery;
 export type DashboardOrder = GetDashboardQuery['latest_orders'][number];
@@ -7,19 +13,28 @@ export type DashboardOrder = GetDashboardQuery['latest_orders'][number];
 /**
  * Where the agent's day stands, in one round trip. Every row filter beyond these is the agent role's
  * permission (its own orders, claims and ledger only).
- * - plans sold: orders created since the start of the Lagos month that were paid for (ACTIVE, or EXPIRED
- *   already); value = their premium (the whole term's price);
+ * - plans sold: orders created since the start of the Lagos month that were paid for (PAID_ORDER_STATUSES);
+ *   value = their premium (the whole term's price);
  * - commission: COMMISSION ledger entries since the start of the month;
- * - open claims: any status but REJECTED or COMPLETED;
- * - renewals due: ACTIVE orders whose cover ends between today and 30 days from now.
+ * - open claims: in one of OPEN_CLAIM_STATUSES (lib/domain/claims: not yet rejected or completed);
+ * - renewals due: orders in force whose cover ends between today and 30 days from now.
  */
 export const GetDashboard = graphql(`
-  query GetDashboard($agentId: uuid!, $monthStart: timestamptz!, $today: date!, $renewalsUntil: date!) {
+  query GetDashboard(
+    $agentId: uuid!
+    $monthStart: timestamptz!
+    $today: date!
+    $renewalsUntil: date!
+    $soldStatuses: [String!]!
+    $inForceStatus: String!
+    $commissionKind: String!
+    $openClaimStatuses: [String!]!
+  ) {
     agent_by_pk(id: $agentId) {
       id
       wallet_balance_kobo
     }
-    plans_sold: plan_order_aggregate(where: { created_at: { _gte: $monthStart }, status: { _in: ["ACTIVE", "EXPIRED"] } }) {
+    plans_sold: plan_order_aggregate(where: { created_at: { _gte: $monthStart }, status: { _in: $soldStatuses } }) {
       aggregate {
         count
         sum {
@@ -27,19 +42,19 @@ export const GetDashboard = graphql(`
         }
       }
     }
-    commission: wallet_transaction_aggregate(where: { kind: { _eq: "COMMISSION" }, created_at: { _gte: $monthStart } }) {
+    commission: wallet_transaction_aggregate(where: { kind: { _eq: $commissionKind }, created_at: { _gte: $monthStart } }) {
       aggregate {
         sum {
           amount_kobo
         }
       }
     }
-    open_claims: claim_aggregate(where: { status: { _nin: ["REJECTED", "COMPLETED"] } }) {
+    open_claims: claim_aggregate(where: { status: { _in: $openClaimStatuses } }) {
       aggregate {
         count
       }
     }
-    renewals_due: plan_order_aggregate(where: { status: { _eq: "ACTIVE" }, ends_on: { _gte: $today, _lte: $renewalsUntil } }) {
+    renewals_due: plan_order_aggregate(where: { status: { _eq: $inForceStatus }, ends_on: { _gte: $today, _lte: $renewalsUntil } }) {
       aggregate {
         count
       }
@@ -62,3 +77,18 @@ export const GetDashboard = graphql(`
     }
   }
 `);
+
+/**
+ * The dashboard's variables for the agent at `now`: this Lagos month and today, and the statuses and ledger
+ * kind each figure counts, from their one home (lib/domain), never literals in the query.
+ */
+export function dashboardVariables(agentId: string, now: Date): GetDashboardQueryVariables {
+  return {
+    agentId,
+    ...dashboardPeriod(now),
+    soldStatuses: [...PAID_ORDER_STATUSES],
+    inForceStatus: IN_FORCE_ORDER_STATUS,
+    commissionKind: COMMISSION_KIND,
+    openClaimStatuses: [...OPEN_CLAIM_STATUSES],
+  };
+}

@@ -3,6 +3,7 @@
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServerSideProps';
+import { OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { accountRequest, answerPageQuery, serverPageProps, testAgent, TEST_AGENT_ID } from '@/lib/testing/accountServerSide';
 import type { DashboardData } from './getDashboard';
 import { loadDashboardPage } from './loadDashboardPage';
@@ -31,7 +32,12 @@ describe('the dashboard on the server', () => {
 
     expect(query).toHaveBeenCalledWith(
       expect.objectContaining({
-        variables: expect.objectContaining({ agentId: TEST_AGENT_ID, monthStart: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\+01:00$/) }),
+        variables: expect.objectContaining({
+          agentId: TEST_AGENT_ID,
+          monthStart: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\+01:00$/),
+          // The open-claim rule's statuses travel as a variable (lib/domain/claims), never as literals in the query.
+          openClaimStatuses: [...OPEN_CLAIM_STATUSES],
+        }),
         fetchPolicy: 'network-only',
       }),
     );

@@ -1,8 +1,7 @@
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { answerOr } from '@/lib/session/endsSession';
-import { dashboardPeriod } from './dashboardPeriod';
 import { toDashboardSummary, type DashboardSummary } from './dashboardSummary';
-import { GetDashboard } from './getDashboard';
+import { dashboardVariables, GetDashboard } from './getDashboard';
 
 /** The dashboard as the server found it. */
 export interface DashboardPage {
@@ -23,7 +22,7 @@ export interface DashboardPageProps {
 export const loadDashboardPage: AccountPageLoader<DashboardPageProps> = async (_context, client, agentId) => {
   const now = new Date();
   const summary = await answerOr(async () => {
-    const { data } = await client.query({ query: GetDashboard, variables: { agentId, ...dashboardPeriod(now) }, fetchPolicy: 'network-only' });
+    const { data } = await client.query({ query: GetDashboard, variables: dashboardVariables(agentId, now), fetchPolicy: 'network-only' });
     return data ? toDashboardSummary(data) : null;
   }, () => null);
   return { dashboard: { now: now.toISOString(), summary } };

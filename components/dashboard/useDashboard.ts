@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
-import { dashboardPeriod } from './dashboardPeriod';
 import { toDashboardSummary, type DashboardSummary } from './dashboardSummary';
-import { GetDashboard } from './getDashboard';
+import { dashboardVariables, GetDashboard } from './getDashboard';
 
 export interface DashboardState {
   summary?: DashboardSummary;
@@ -17,7 +16,7 @@ export interface DashboardState {
  */
 export function useDashboard(agentId: string, now: Date): DashboardState {
   const query = useQuery(GetDashboard, {
-    variables: { agentId, ...dashboardPeriod(now) },
+    variables: dashboardVariables(agentId, now),
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

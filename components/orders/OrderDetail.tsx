@@ -1,19 +1,24 @@
-import { Badge, Box, Button, Flex, Heading, Link, SimpleGrid, Stack, Text, type GridProps } from '@chakra-ui/react';
+import { Badge, Box, Button, SimpleGrid, Stack, Text, type GridProps } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import type { ReactNode } from 'react';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
 import { cardUrl } from '@/components/cards/urls';
-import { customerUrl } from '@/components/customers/urls';
+import { ClaimStatusBadge } from '@/components/claims/ClaimStatusBadge';
+import { claimUrl, newClaimUrl } from '@/components/claims/urls';
+import { CustomerContact } from '@/components/customers/CustomerContact';
+import { DeviceSummary } from '@/components/device/DeviceSummary';
 import { canRenew } from '@/components/renewals/renewalGroups';
 import { DetailList } from '@/components/ui/DetailList';
-import { LinkRows, PlainRow } from '@/components/ui/LinkRows';
+import { DetailSection } from '@/components/ui/DetailSection';
+import { LinkRow, LinkRows, OnPhone, PlainRow, RowCorner, RowLink } from '@/components/ui/LinkRows';
 import { PlanCovers } from '@/components/ui/PlanCovers';
+import { RecordHeader } from '@/components/ui/RecordHeader';
 import { hasProtectionCard } from '@/lib/cards/cardStatus';
+import { claimTypeLabel } from '@/lib/claims/claimStatus';
+import { isClaimableOrderStatus } from '@/lib/domain/orders';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { formatPhone } from '@/lib/format/phone';
 import { billingDescription } from '@/lib/orders/billing';
-import type { OrderDetails, OrderPayment } from './getOrder';
+import type { OrderClaim, OrderDetails, OrderPayment } from './getOrder';
 import { instalmentSchedule, type Instalment } from './instalmentSchedule';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { instalmentStateLabel, instalmentStatePalette, paymentMethodLabel, paymentStatusLabel, paymentStatusPalette } from './paymentDisplay';
@@ -26,40 +31,43 @@ export interface OrderDetailProps {
 }
 
 /**
- * One order: status, plan and cover, customer, device, amounts, payments and, for a postpaid order, its
- * instalments; the protection card of a paid one. Display only.
+ * One order: status, plan and cover, customer, device, amounts, claims, payments and, for a postpaid order,
+ * its instalments; the protection card of a paid one, and "File a claim" on one that covered something.
+ * Display only.
  */
 export function OrderDetail({ order, today }: OrderDetailProps) {
   const schedule = instalmentSchedule(order, today);
   return (
     <Stack gap="8">
-      <Stack gap="3">
-        <Link asChild color="brand.fg" textDecoration="underline" fontSize="sm" alignSelf="flex-start">
-          <NextLink href={ORDERS_PATH}>All orders</NextLink>
-        </Link>
-        <Heading as="h1" size="2xl" overflowWrap="anywhere">
-          {`Order ${order.reference}`}
-        </Heading>
-        <Flex gap="3" align="center" wrap="wrap">
-          <OrderStatusBadge status={order.status} />
-          <Text color="fg.muted">{`Sold on ${formatDate(order.createdAt)}`}</Text>
-        </Flex>
-        <Flex gap="3" wrap="wrap">
-          {hasProtectionCard(order.status) ? (
-            <Button asChild variant="outline">
-              <NextLink href={cardUrl(order.id)}>View protection card</NextLink>
-            </Button>
-          ) : null}
-          {canRenew(order, today) ? (
-            <Button asChild colorPalette="brand">
-              <NextLink href={buyPlanUrl({ customer: order.customer.id, device: order.device.id, renewal: order.id })}>Renew</NextLink>
-            </Button>
-          ) : null}
-        </Flex>
-      </Stack>
+      <RecordHeader
+        back={{ href: ORDERS_PATH, label: 'All orders' }}
+        title={`Order ${order.reference}`}
+        status={<OrderStatusBadge status={order.status} />}
+        summary={`Sold on ${formatDate(order.createdAt)}`}
+        actions={
+          <>
+            {hasProtectionCard(order.status) ? (
+              <Button asChild variant="outline">
+                <NextLink href={cardUrl(order.id)}>View protection card</NextLink>
+              </Button>
+            ) : null}
+            {canRenew(order, today) ? (
+              <Button asChild colorPalette="brand">
+                <NextLink href={buyPlanUrl({ customer: order.customer.id, device: order.device.id, renewal: order.id })}>Renew</NextLink>
+              </Button>
+            ) : null}
+            {/* The rest of the claim rules (cover on the incident date, waiting period, claims left…) are the service's. */}
+            {isClaimableOrderStatus(order.status) ? (
+              <Button asChild variant="outline">
+                <NextLink href={newClaimUrl(order.id)}>File a claim</NextLink>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
-        <Section id="order-plan-heading" title="Plan and cover">
+        <DetailSection id="order-plan-heading" title="Plan and cover">
           <DetailList
             items={[
               { label: 'Plan', value: order.plan.name },
@@ -68,48 +76,33 @@ export function OrderDetail({ order, today }: OrderDetailProps) {
               { label: 'Policy number', value: order.policyNumber },
             ]}
           />
-        </Section>
+        </DetailSection>
 
-        <Section id="order-customer-heading" title="Customer">
-          <DetailList
-            items={[
-              {
-                label: 'Name',
-                value: (
-                  <Link asChild color="brand.fg" textDecoration="underline">
-                    <NextLink href={customerUrl(order.customer.id)} prefetch={false}>
-                      {order.customer.name}
-                    </NextLink>
-                  </Link>
-                ),
-              },
-              { label: 'Phone', value: formatPhone(order.customer.phone) },
-            ]}
-          />
-        </Section>
+        <DetailSection id="order-customer-heading" title="Customer">
+          <CustomerContact customer={order.customer} />
+        </DetailSection>
 
-        <Section id="order-device-heading" title="Device">
-          <DetailList
-            items={[
-              { label: 'Device', value: `${order.device.brand} ${order.device.model}` },
-              { label: 'IMEI', value: <Text fontFamily="mono">{order.device.maskedImei}</Text> },
-            ]}
-          />
-        </Section>
+        <DetailSection id="order-device-heading" title="Device">
+          <DeviceSummary device={order.device} />
+        </DetailSection>
 
-        <Section id="order-amounts-heading" title="Amounts">
+        <DetailSection id="order-amounts-heading" title="Amounts">
           <DetailList items={amountItems(order)} />
-        </Section>
+        </DetailSection>
       </SimpleGrid>
 
-      <Section id="order-payments-heading" title="Payments">
+      <DetailSection id="order-claims-heading" title="Claims">
+        <Claims claims={order.claims} />
+      </DetailSection>
+
+      <DetailSection id="order-payments-heading" title="Payments">
         <Payments payments={order.payments} />
-      </Section>
+      </DetailSection>
 
       {schedule.length === 0 ? null : (
-        <Section id="order-instalments-heading" title="Instalments">
+        <DetailSection id="order-instalments-heading" title="Instalments">
           <Instalments schedule={schedule} />
-        </Section>
+        </DetailSection>
       )}
     </Stack>
   );
@@ -127,27 +120,49 @@ function amountItems(order: OrderDetails) {
   return items;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+// The record's tables start at 1024 px: at 768 the content beside the sidebar is ~450 px, too narrow for them.
+
+// On a phone: reference and status, type and date; from 1024 px a table.
+const CLAIM_COLUMNS = {
+  base: 'minmax(0, 1fr) auto',
+  lg: 'minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(8.5rem, auto)',
+};
+
+function Claims({ claims }: { claims: OrderClaim[] }) {
+  if (claims.length === 0) return <Text color="fg.muted">No claims on this order.</Text>;
   return (
-    <Stack as="section" aria-labelledby={id} gap="3" minWidth="0">
-      <Heading as="h2" size="lg" id={id}>
-        {title}
-      </Heading>
-      {children}
-    </Stack>
+    <LinkRows label="Claims" tableFrom="lg" columns={CLAIM_COLUMNS} headings={['Claim', 'Type', 'Filed on', 'Status']}>
+      {claims.map((claim) => (
+        <LinkRow key={claim.id} columns={CLAIM_COLUMNS}>
+          <RowLink href={claimUrl(claim.id)} ownLineOnPhone={false}>
+            {claim.reference}
+          </RowLink>
+          <Text gridColumn={{ base: '1 / -1', lg: 'auto' }} fontSize={{ base: 'sm', lg: 'md' }}>
+            {claimTypeLabel(claim.type)}
+          </Text>
+          <Text gridColumn={{ base: '1 / -1', lg: 'auto' }} fontSize={{ base: 'sm', lg: 'md' }} color={{ base: 'fg.muted', lg: 'fg' }}>
+            <OnPhone>Filed on </OnPhone>
+            {formatDate(claim.createdAt)}
+          </Text>
+          <RowCorner>
+            <ClaimStatusBadge status={claim.status} />
+          </RowCorner>
+        </LinkRow>
+      ))}
+    </LinkRows>
   );
 }
 
-// On a phone: reference and status, method and amount, date; from 768 px a table.
+// On a phone: reference and status, method and amount, date; from 1024 px a table.
 const PAYMENT_COLUMNS = {
   base: 'minmax(0, 1fr) auto',
-  md: 'minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(8rem, auto)',
+  lg: 'minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(8rem, auto)',
 };
 
 function Payments({ payments }: { payments: OrderPayment[] }) {
   if (payments.length === 0) return <Text color="fg.muted">No payment yet.</Text>;
   return (
-    <LinkRows label="Payments" columns={PAYMENT_COLUMNS} headings={['Reference', 'Method', 'Date', 'Amount', 'Status']}>
+    <LinkRows label="Payments" tableFrom="lg" columns={PAYMENT_COLUMNS} headings={['Reference', 'Method', 'Date', 'Amount', 'Status']}>
       {payments.map((payment) => (
         <PlainRow key={payment.id} columns={PAYMENT_COLUMNS}>
           <Text {...onPhone('1', '1')} fontWeight="semibold" overflowWrap="anywhere">
@@ -156,13 +171,13 @@ function Payments({ payments }: { payments: OrderPayment[] }) {
           <Text {...onPhone('2', '1')} overflowWrap="anywhere">
             {paymentMethodLabel(payment.method, payment.cardLast4)}
           </Text>
-          <Text {...onPhone('3', '1 / -1')} fontSize={{ base: 'sm', md: 'md' }} color={{ base: 'fg.muted', md: 'fg' }}>
+          <Text {...onPhone('3', '1 / -1')} fontSize={{ base: 'sm', lg: 'md' }} color={{ base: 'fg.muted', lg: 'fg' }}>
             {formatDate(payment.createdAt)}
           </Text>
-          <Text {...onPhone('2', '2')} justifySelf={{ base: 'end', md: 'start' }} fontWeight="semibold">
+          <Text {...onPhone('2', '2')} justifySelf={{ base: 'end', lg: 'start' }} fontWeight="semibold">
             {formatMoney(payment.amountKobo)}
           </Text>
-          <Box {...onPhone('1', '2')} justifySelf={{ base: 'end', md: 'start' }}>
+          <Box {...onPhone('1', '2')} justifySelf={{ base: 'end', lg: 'start' }}>
             <Badge colorPalette={paymentStatusPalette(payment.status)}>{paymentStatusLabel(payment.status)}</Badge>
           </Box>
         </PlainRow>
@@ -171,10 +186,10 @@ function Payments({ payments }: { payments: OrderPayment[] }) {
   );
 }
 
-// On a phone: the instalment and its state, its date and amount; from 768 px a table.
+// On a phone: the instalment and its state, its date and amount; from 1024 px a table.
 const INSTALMENT_COLUMNS = {
   base: 'minmax(0, 1fr) auto',
-  md: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(8rem, auto)',
+  lg: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(8rem, auto)',
 };
 
 function Instalments({ schedule }: { schedule: Instalment[] }) {
@@ -183,20 +198,18 @@ function Instalments({ schedule }: { schedule: Instalment[] }) {
   return (
     <Stack gap="3">
       <Text>{`${paid} of ${schedule.length} paid${overdue > 0 ? `, ${overdue} overdue` : ''}.`}</Text>
-      <LinkRows label="Instalments" columns={INSTALMENT_COLUMNS} headings={['Instalment', 'Due date', 'Amount', 'Status']}>
+      <LinkRows label="Instalments" tableFrom="lg" columns={INSTALMENT_COLUMNS} headings={['Instalment', 'Due date', 'Amount', 'Status']}>
         {schedule.map((instalment) => (
           <PlainRow key={instalment.number} columns={INSTALMENT_COLUMNS}>
             <Text {...onPhone('1', '1')} fontWeight="semibold">{`Instalment ${instalment.number} of ${schedule.length}`}</Text>
             <Text {...onPhone('2', '1')}>
-              <Text as="span" display={{ base: 'inline', md: 'none' }}>
-                {'Due on '}
-              </Text>
+              <OnPhone>Due on </OnPhone>
               {formatDate(instalment.dueOn)}
             </Text>
-            <Text {...onPhone('2', '2')} justifySelf={{ base: 'end', md: 'start' }}>
+            <Text {...onPhone('2', '2')} justifySelf={{ base: 'end', lg: 'start' }}>
               {formatMoney(instalment.amountKobo)}
             </Text>
-            <Box {...onPhone('1', '2')} justifySelf={{ base: 'end', md: 'start' }}>
+            <Box {...onPhone('1', '2')} justifySelf={{ base: 'end', lg: 'start' }}>
               <Badge colorPalette={instalmentStatePalette(instalment.state)}>{instalmentStateLabel(instalment.state)}</Badge>
             </Box>
           </PlainRow>
@@ -206,7 +219,7 @@ function Instalments({ schedule }: { schedule: Instalment[] }) {
   );
 }
 
-/** A cell's place in a phone's two-column card; from 768 px the cells follow the table's columns. */
+/** A cell's place in a phone's two-column card; from 1024 px the cells follow the table's columns. */
 function onPhone(row: string, column: string): Pick<GridProps, 'gridRow' | 'gridColumn'> {
-  return { gridRow: { base: row, md: 'auto' }, gridColumn: { base: column, md: 'auto' } };
+  return { gridRow: { base: row, lg: 'auto' }, gridColumn: { base: column, lg: 'auto' } };
 }

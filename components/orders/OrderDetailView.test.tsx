@@ -32,6 +32,10 @@ const postpaid: OrderDetails = {
     { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
     { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
   ],
+  claims: [
+    { id: 'cl-2', reference: 'CLM-2026-000031', type: 'THEFT', status: 'UNDER_REVIEW', createdAt: '2026-03-10T10:00:00Z' },
+    { id: 'cl-1', reference: 'CLM-2026-000012', type: 'SCREEN', status: 'REJECTED', createdAt: '2026-02-20T10:00:00Z' },
+  ],
 };
 
 const prepaid: OrderDetails = {
@@ -43,6 +47,7 @@ const prepaid: OrderDetails = {
   instalments: 1,
   instalmentKobo: null,
   payments: [{ id: 'pay-3', method: 'CARD', reference: 'PAY-2026-000103', cardLast4: '4081', status: 'SUCCEEDED', amountKobo: 800_000, createdAt: '2026-01-31T09:15:00Z' }],
+  claims: [],
 };
 
 // The second instalment (28 Feb) is past and unpaid; the third (31 Mar) not yet due.
@@ -85,10 +90,11 @@ describe('OrderDetailView', () => {
       'Customer',
       'Device',
       'Amounts',
+      'Claims',
       'Payments',
       'Instalments',
     ]);
-    for (const name of ['Plan and cover', 'Customer', 'Device', 'Amounts', 'Payments', 'Instalments']) {
+    for (const name of ['Plan and cover', 'Customer', 'Device', 'Amounts', 'Claims', 'Payments', 'Instalments']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
   });
@@ -159,6 +165,34 @@ describe('OrderDetailView', () => {
     // Ends in more than 30 days: not yet.
     view.rerender(<OrderDetailView orderPage={found(prepaid)} />);
     expect(screen.queryByRole('link', { name: 'Renew' })).not.toBeInTheDocument();
+  });
+
+  it("lists the order's claims newest first, each opening its claim, with its type, date and status", () => {
+    renderWithChakra(<OrderDetailView orderPage={found(postpaid)} />);
+    const [theft, screenClaim] = rows('Claims');
+    expect(within(theft).getByRole('link', { name: 'CLM-2026-000031' })).toHaveAttribute('href', '/account/warranty/cl-2');
+    for (const text of ['Theft', '10 Mar 2026', 'Under review']) expect(theft).toHaveTextContent(text);
+    expect(within(screenClaim).getByRole('link', { name: 'CLM-2026-000012' })).toHaveAttribute('href', '/account/warranty/cl-1');
+    for (const text of ['Screen damage', '20 Feb 2026', 'Rejected']) expect(screenClaim).toHaveTextContent(text);
+  });
+
+  it('says when the order has no claims', () => {
+    renderWithChakra(<OrderDetailView orderPage={found(prepaid)} />);
+    expect(screen.getByText('No claims on this order.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Claims' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ACTIVE', true],
+    ['EXPIRED', true],
+    ['CANCELLED', false],
+    ['PENDING_PAYMENT', false],
+    ['PAYMENT_FAILED', false],
+  ])('a %s order offers "File a claim" into the claim form for it: %s', (status, offered) => {
+    renderWithChakra(<OrderDetailView orderPage={found({ ...prepaid, status })} />);
+    const fileClaim = screen.queryByRole('link', { name: 'File a claim' });
+    if (offered) expect(fileClaim).toHaveAttribute('href', `/account/warranty/new?order=${orderId}`);
+    else expect(fileClaim).not.toBeInTheDocument();
   });
 
   it('says when no payment was made yet', () => {

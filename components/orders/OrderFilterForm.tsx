@@ -1,7 +1,8 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import { ListFilterForm } from '@/components/ui/ListFilterForm';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/orders/orderStatus';
-import { NO_ORDER_FILTERS, ORDER_SORT_LABELS, ORDER_SORTS, type OrderFilters, type OrderSort } from './orderList';
+import { ListSelect } from '@/components/ui/ListSelect';
+import { ORDER_STATUSES } from '@/lib/domain/orders';
+import { ORDER_STATUS_LABELS } from '@/lib/orders/orderStatus';
+import { NO_ORDER_FILTERS, ORDER_SORT_LABELS, ORDER_SORTS, type OrderFilters } from './orderList';
 
 export interface OrderFilterFormProps {
   filters: OrderFilters;
@@ -9,6 +10,7 @@ export interface OrderFilterFormProps {
 }
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+const SORT_OPTIONS = ORDER_SORTS.map((sort) => ({ value: sort, label: ORDER_SORT_LABELS[sort] }));
 
 /** The orders list's statuses and date range (applied together), and its sort (applied when chosen). */
 export function OrderFilterForm({ filters, onApply }: OrderFilterFormProps) {
@@ -21,25 +23,7 @@ export function OrderFilterForm({ filters, onApply }: OrderFilterFormProps) {
       range={filters}
       onApply={(selected, range) => onApply({ ...filters, ...range, statuses: ORDER_STATUSES.filter((status) => selected.includes(status)) })}
       onClear={() => onApply({ ...NO_ORDER_FILTERS, sort: filters.sort })}
-      sort={<SortSelect sort={filters.sort} onSort={(sort) => onApply({ ...filters, sort })} />}
+      sort={<ListSelect label="Sort by" value={filters.sort} options={SORT_OPTIONS} onChoose={(sort) => onApply({ ...filters, sort })} />}
     />
-  );
-}
-
-function SortSelect({ sort, onSort }: { sort: OrderSort; onSort: (sort: OrderSort) => void }) {
-  return (
-    <Field.Root width={{ base: 'full', sm: '16rem' }}>
-      <Field.Label>Sort by</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={sort} onChange={(event) => onSort(ORDER_SORTS.find((option) => option === event.target.value) ?? NO_ORDER_FILTERS.sort)}>
-          {ORDER_SORTS.map((option) => (
-            <option key={option} value={option}>
-              {ORDER_SORT_LABELS[option]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }

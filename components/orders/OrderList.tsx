@@ -3,7 +3,7 @@ import NextLink from 'next/link';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
 import { DeviceAndPlanCell } from '@/components/ui/DeviceAndPlanCell';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { LinkRow, LinkRows, RowLink } from '@/components/ui/LinkRows';
+import { LinkRow, LinkRows, RowCorner, RowLink } from '@/components/ui/LinkRows';
 import { ListResults } from '@/components/ui/ListResults';
 import { ListSearchForm } from '@/components/ui/ListSearchForm';
 import { formatDate } from '@/lib/format/date';
@@ -121,9 +121,9 @@ function OrderRows({ orders }: { orders: OrderRow[] }) {
               {` · ${formatDate(order.created_at)}`}
             </Text>
           </Box>
-          <Box gridRow={{ base: '1', md: 'auto' }} gridColumn={{ base: '2', md: 'auto' }} justifySelf={{ base: 'end', md: 'start' }}>
+          <RowCorner>
             <OrderStatusBadge status={order.status} />
-          </Box>
+          </RowCorner>
         </LinkRow>
       ))}
     </LinkRows>

@@ -5,9 +5,10 @@ import { maskImei } from '@/lib/format/imei';
 export type OrderRecord = NonNullable<GetOrderQuery['plan_order_by_pk']>;
 
 /**
- * One order with everything its detail screen shows, its payments oldest first. Null for an id that does
- * not exist and for another agent's order alike (the agent role sees only its own). Read on the server
- * only: the whole IMEI is masked there (`toOrderDetails`) and never reaches the browser.
+ * One order with everything its detail screen shows, its payments oldest first and its claims newest
+ * first. Null for an id that does not exist and for another agent's order alike (the agent role sees only
+ * its own). Read on the server only: the whole IMEI is masked there (`toOrderDetails`) and never reaches
+ * the browser.
  */
 export const GetOrder = graphql(`
   query GetOrder($id: uuid!, $boughtStatuses: [String!]!) {
@@ -56,6 +57,13 @@ export const GetOrder = graphql(`
         amount_kobo
         created_at
       }
+      claims(order_by: [{ created_at: desc }, { id: desc }]) {
+        id
+        reference
+        claim_type
+        status
+        created_at
+      }
     }
   }
 `);
@@ -70,6 +78,16 @@ export interface OrderPayment {
   /** `SUCCEEDED`, `DECLINED` or `INSUFFICIENT_FUNDS`. */
   status: string;
   amountKobo: number;
+  createdAt: string;
+}
+
+/** A claim filed on the order, as its screen lists it. */
+export interface OrderClaim {
+  id: string;
+  reference: string;
+  /** `SCREEN`, `LIQUID`, `HARDWARE` or `THEFT`. */
+  type: string;
+  status: string;
   createdAt: string;
 }
 
@@ -100,6 +118,8 @@ export interface OrderDetails {
   customer: { id: string; name: string; phone: string };
   /** Oldest first. */
   payments: OrderPayment[];
+  /** Newest first. */
+  claims: OrderClaim[];
 }
 
 export function toOrderDetails(order: OrderRecord): OrderDetails {
@@ -134,5 +154,6 @@ export function toOrderDetails(order: OrderRecord): OrderDetails {
       amountKobo: payment.amount_kobo,
       createdAt: payment.created_at,
     })),
+    claims: order.claims.map((claim) => ({ id: claim.id, reference: claim.reference, type: claim.claim_type, status: claim.status, createdAt: claim.created_at })),
   };
 }

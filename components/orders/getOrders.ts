@@ -17,20 +17,7 @@ export const GetOrders = graphql(`
       billing
       premium_kobo
       created_at
-      plan {
-        id
-        name
-      }
-      device {
-        id
-        brand
-        model
-      }
-      customer {
-        id
-        first_name
-        last_name
-      }
+      ...OrderParties
     }
     plan_order_aggregate(where: $where) {
       aggregate {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/orders/orderStatus';
+import type { OrderStatus } from '@/lib/domain/orders';
 import { addMonths } from '@/lib/validation/dates';
 
 /** What of an order its instalment schedule is worked out from. */

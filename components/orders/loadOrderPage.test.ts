@@ -57,6 +57,7 @@ const record = (extra: Partial<OrderRecord> = {}): OrderRecord => ({
       created_at: '2026-01-31T09:15:00Z',
     },
   ],
+  claims: [{ __typename: 'claim', id: 'cl-1', reference: 'CLM-2026-000012', claim_type: 'SCREEN', status: 'UNDER_REVIEW', created_at: '2026-03-02T10:00:00Z' }],
   ...extra,
 });
 
@@ -66,7 +67,7 @@ const answer = (found: () => Promise<OrderRecord | null>) => answerPageQuery(asy
 const props = (ctx: GetServerSidePropsContext) => serverPageProps(getServerSideProps, ctx);
 
 describe('the order page on the server', () => {
-  it("shows the agent's order with its payments, the IMEI masked, and today's Lagos date for the instalments", async () => {
+  it("shows the agent's order with its payments and claims, the IMEI masked, and today's Lagos date for the instalments", async () => {
     const query = answer(async () => record());
     const { ctx, res } = request(orderId);
 
@@ -99,6 +100,7 @@ describe('the order page on the server', () => {
           { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
           { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
         ],
+        claims: [{ id: 'cl-1', reference: 'CLM-2026-000012', type: 'SCREEN', status: 'UNDER_REVIEW', createdAt: '2026-03-02T10:00:00Z' }],
       },
     });
     // The whole IMEI never reaches the page's props (they are in its HTML).

@@ -1,7 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { dateRangeQuery, parseChoices, parseDateRange, type DateRange } from '@/lib/lists/filterValues';
 import { firstQueryValue, type ListFilters, type UrlQuery } from '@/lib/lists/listQuery';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/orders/orderStatus';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/domain/orders';
 
 /** Orders per page of the list. */
 export const ORDERS_PAGE_SIZE = 20;

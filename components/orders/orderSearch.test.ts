@@ -1,3 +1,4 @@
+import type { Plan_Order_Bool_Exp } from '@/lib/graphql/generated/graphql';
 import { allOf, orderSearchWhere } from './orderSearch';
 
 describe('orderSearchWhere', () => {
@@ -47,8 +48,8 @@ describe('orderSearchWhere', () => {
 describe('allOf', () => {
   it('joins the filters that filter something', () => {
     expect(allOf()).toEqual({});
-    expect(allOf({}, { status: { _eq: 'ACTIVE' } }, {})).toEqual({ status: { _eq: 'ACTIVE' } });
-    expect(allOf({ status: { _eq: 'ACTIVE' } }, { reference: { _eq: 'ORD-2026-000001' } })).toEqual({
+    expect(allOf<Plan_Order_Bool_Exp>({}, { status: { _eq: 'ACTIVE' } }, {})).toEqual({ status: { _eq: 'ACTIVE' } });
+    expect(allOf<Plan_Order_Bool_Exp>({ status: { _eq: 'ACTIVE' } }, { reference: { _eq: 'ORD-2026-000001' } })).toEqual({
       _and: [{ status: { _eq: 'ACTIVE' } }, { reference: { _eq: 'ORD-2026-000001' } }],
     });
   });

@@ -18,20 +18,7 @@ export const GetRenewals = graphql(`
       reference
       policy_number
       ends_on
-      plan {
-        id
-        name
-      }
-      device {
-        id
-        brand
-        model
-      }
-      customer {
-        id
-        first_name
-        last_name
-      }
+      ...OrderParties
       renewals_aggregate(where: { status: { _in: $boughtStatuses } }) {
         aggregate {
           count

@@ -1,26 +1,23 @@
 // `npm run claim:advance -- <CLM-YYYY-NNNNNN> [STATUS] [--note "text"]`: stands in for back office.
-// Moves one claim to its next status (UNDER_REVIEW goes to APPROVED unless REJECTED is given), or to
-// the given status when that is a legal next step, and appends the timeline event — in one transaction.
+// Moves one claim to its next status (UNDER_REVIEW goes to APPROVED unless REJECTED is given), or to the
+// given status when that is a legal next step, with its timeline event.
 //
-// It opens the database the service uses (DATABASE_URL, else PGlite in DATA_DIR). PGlite takes the
-// DATA_DIR lock, so while the service runs on the same directory the script stops with a clear message
-// instead of writing beside it; stop the service, or run both on PostgreSQL.
+// A client of the running data service, as a back office would be: it signs a 5-minute token of role
+// back_office with the service's key (HASURA_GRAPHQL_JWT_SECRET, else the public development key, opted in
+// by default outside production as `npm run dev` does) and calls the `advance_claim` action at
+// DATA_SERVICE_URL (default http://127.0.0.1:<DATA_SERVICE_PORT or 8080>/v1/graphql). So it works while the
+// service holds the PGlite DATA_DIR, and on PostgreSQL alike.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDatabaseConfig } from '../src/config';
-import { openDatabase } from '../src/db/openDatabase';
-import { DbError, type Database } from '../src/db/types';
-import { CLAIM_STATUSES, isClaimStatus, nextClaimStatuses, type ClaimStatus } from '../src/seed/claimStatus';
-import { CLAIM_EVENT_NOTES } from '../src/seed/sampleData';
+import { CLAIM_STATUSES, isClaimStatus, type ClaimStatus } from '../../lib/domain/claims';
+import { BACK_OFFICE_ROLE, signHasuraToken } from '../src/auth/jwt';
+import type { JwtSecret } from '../src/auth/jwtSecret';
+import { loadServiceClientConfig, type ServiceClientConfig } from '../src/config';
 
-export interface AdvancedClaim {
-  reference: string;
-  from: ClaimStatus;
-  to: ClaimStatus;
-  eventId: string;
-}
+const TOKEN_LIFETIME_MS = 5 * 60 * 1000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
-/** A refusal meant for the person running the script: printed without a stack. */
+/** A refusal meant for the person running the script: printed on one line, without a stack. */
 export class AdvanceClaimError extends Error {
   constructor(message: string) {
     super(message);
@@ -28,43 +25,23 @@ export class AdvanceClaimError extends Error {
   }
 }
 
-/**
- * Moves the claim `reference` to `to` (default: its next status, APPROVED after UNDER_REVIEW), updating
- * `claim.status` and `updated_at` and appending a `claim_event`, in one transaction with the claim row
- * locked. Throws AdvanceClaimError for an unknown claim or an illegal transition.
- */
-export async function advanceClaim(
-  db: Database,
-  reference: string,
-  options: { to?: ClaimStatus; note?: string; now?: Date } = {},
-): Promise<AdvancedClaim> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; status: ClaimStatus; partner_id: string; agent_id: string }>(
-      'SELECT id, status, partner_id, agent_id FROM public.claim WHERE reference = $1 FOR UPDATE',
-      [reference],
-    );
-    const claim = rows[0];
-    if (!claim) throw new AdvanceClaimError(`no claim has the reference ${reference}`);
-    const allowed = nextClaimStatuses(claim.status);
-    if (allowed.length === 0) throw new AdvanceClaimError(`claim ${reference} is ${claim.status}: it is closed and cannot move on`);
-    const to = options.to ?? allowed[0];
-    if (!allowed.includes(to)) {
-      throw new AdvanceClaimError(`claim ${reference} is ${claim.status}: it can move to ${allowed.join(' or ')}, not ${to}`);
-    }
-    const now = (options.now ?? new Date()).toISOString();
-    await tx.query('UPDATE public.claim SET status = $2, updated_at = $3 WHERE id = $1', [claim.id, to, now]);
-    const event = await tx.query<{ id: string }>(
-      `INSERT INTO public.claim_event (partner_id, claim_id, agent_id, status, note, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [claim.partner_id, claim.id, claim.agent_id, to, options.note ?? CLAIM_EVENT_NOTES[to], now],
-    );
-    return { reference, from: claim.status, to, eventId: event.rows[0].id };
-  });
+export interface AdvanceClaimArguments {
+  reference: string;
+  to: ClaimStatus | undefined;
+  note: string | undefined;
+}
+
+export interface AdvancedClaim {
+  claim_id: string;
+  reference: string;
+  from_status: ClaimStatus;
+  to_status: ClaimStatus;
+  event_id: string;
 }
 
 const USAGE = `usage: npm run claim:advance -- <claim reference, e.g. CLM-2025-000012> [${CLAIM_STATUSES.join('|')}] [--note "text"]`;
 
-function parseArguments(args: string[]): { reference: string; to?: ClaimStatus; note?: string } {
+export function parseArguments(args: readonly string[]): AdvanceClaimArguments {
   const positional: string[] = [];
   let note: string | undefined;
   for (let i = 0; i < args.length; i += 1) {
@@ -77,36 +54,91 @@ function parseArguments(args: string[]): { reference: string; to?: ClaimStatus; 
   }
   if (positional.length < 1 || positional.length > 2) throw new AdvanceClaimError(USAGE);
   const [reference, status] = positional;
-  if (status !== undefined && !isClaimStatus(status.toUpperCase())) {
-    throw new AdvanceClaimError(`unknown status ${status}; one of ${CLAIM_STATUSES.join(', ')}`);
+  const to = status?.toUpperCase();
+  if (to !== undefined && !isClaimStatus(to)) throw new AdvanceClaimError(`unknown status ${status}; one of ${CLAIM_STATUSES.join(', ')}`);
+  return { reference: reference.toUpperCase(), to, note };
+}
+
+/** The environment as the script reads it: the dev key's opt-in defaults to true outside production. */
+export function scriptEnvironment(env: Readonly<Record<string, string | undefined>>): Record<string, string | undefined> {
+  const devKey = env.DATA_SERVICE_USE_DEV_JWT_SECRET ?? (env.NODE_ENV === 'production' ? undefined : 'true');
+  return { ...env, DATA_SERVICE_USE_DEV_JWT_SECRET: devKey };
+}
+
+const ADVANCE_CLAIM = `mutation AdvanceClaim($reference: String!, $status: claim_status, $note: String) {
+  advance_claim(reference: $reference, status: $status, note: $note) { claim_id reference from_status to_status event_id }
+}`;
+
+interface GraphqlBody {
+  data?: { advance_claim?: AdvancedClaim } | null;
+  errors?: { message?: string; extensions?: { code?: string } }[];
+}
+
+/** Calls `advance_claim` on the service at `graphqlUrl` as back office; a refusal is the service's message. */
+export async function requestAdvanceClaim(graphqlUrl: string, secret: JwtSecret, args: AdvanceClaimArguments, now: Date = new Date()): Promise<AdvancedClaim> {
+  const { token } = await signHasuraToken(
+    { 'x-hasura-allowed-roles': [BACK_OFFICE_ROLE], 'x-hasura-default-role': BACK_OFFICE_ROLE },
+    TOKEN_LIFETIME_MS,
+    secret,
+    now,
+  );
+  let response: Response;
+  try {
+    response = await fetch(graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: ADVANCE_CLAIM, variables: { reference: args.reference, status: args.to ?? null, note: args.note ?? null } }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      throw new AdvanceClaimError(`the data service at ${graphqlUrl} did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
+    }
+    throw new AdvanceClaimError(`the data service is not running at ${graphqlUrl}: start it with npm run dev`);
   }
-  return { reference: reference.toUpperCase(), to: status?.toUpperCase() as ClaimStatus | undefined, note };
+  const text = await response.text();
+  let body: GraphqlBody;
+  try {
+    body = JSON.parse(text) as GraphqlBody;
+  } catch {
+    throw new AdvanceClaimError(`${graphqlUrl} answered HTTP ${response.status} without GraphQL: is DATA_SERVICE_URL the data service's /v1/graphql?`);
+  }
+  const error = body.errors?.[0];
+  if (error) {
+    const message = error.message ?? 'the data service refused the request';
+    // A token the service cannot verify: the script and the service use different keys.
+    if (error.extensions?.code === 'invalid-jwt') throw new AdvanceClaimError(`${message} (sign with the service's HASURA_GRAPHQL_JWT_SECRET)`);
+    throw new AdvanceClaimError(message);
+  }
+  const advanced = body.data?.advance_claim;
+  if (!advanced) throw new AdvanceClaimError(`${graphqlUrl} answered HTTP ${response.status} without the moved claim`);
+  return advanced;
+}
+
+/** The whole command: arguments and environment in, the line to print out; AdvanceClaimError for anything refused. */
+export async function advanceClaimCommand(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<string> {
+  const args = parseArguments(argv);
+  const config = clientConfig(env);
+  const result = await requestAdvanceClaim(config.graphqlUrl, config.jwtSecret, args);
+  return `claim ${result.reference}: ${result.from_status} → ${result.to_status}`;
+}
+
+function clientConfig(env: Readonly<Record<string, string | undefined>>): ServiceClientConfig {
+  try {
+    return loadServiceClientConfig(scriptEnvironment(env));
+  } catch (error) {
+    throw new AdvanceClaimError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 async function main(): Promise<void> {
-  let db: Database | undefined;
   try {
-    const args = parseArguments(process.argv.slice(2));
-    const config = loadDatabaseConfig();
-    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const result = await advanceClaim(db, args.reference, { to: args.to, note: args.note });
-    console.log(`claim ${result.reference}: ${result.from} → ${result.to}`);
+    console.log(await advanceClaimCommand(process.argv.slice(2), process.env));
   } catch (error) {
-    // A missing table means the database was never migrated: the service migrates and seeds on start.
-    const message =
-      error instanceof DbError && error.code === '42P01'
-        ? 'the database has no claims table yet: start the data service once to migrate and seed it'
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    console.error(`error: ${message}`);
+    // Only a bug reaches here as anything but AdvanceClaimError: its message still fits on one line.
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
-  } finally {
-    await db?.close();
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  // An open PGlite keeps Node alive; exit once done.
-  void main().finally(() => process.exit());
-}
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOGIN_FAILURES_PER_ADDRESS } from './actions/rules/loginLockout';
 import { DEFAULT_AGENT_SESSION_CACHE_MS } from './auth/agentSessions';
-import { DEFAULT_TOKEN_LIFETIME_MS } from './auth/jwt';
+import { BACK_OFFICE_ROLE, DEFAULT_TOKEN_LIFETIME_MS } from './auth/jwt';
 import { DEV_JWT_SECRET, DEV_JWT_SECRET_KEY, parseJwtSecret, type JwtSecret } from './auth/jwtSecret';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/openDatabase';
 import { wholeNumber } from './envValues';
@@ -91,8 +91,9 @@ const envSchema = z.object({
   }),
   HASURA_GRAPHQL_UNAUTHORIZED_ROLE: optionalText
     .transform((value) => value ?? DEFAULT_UNAUTHORIZED_ROLE)
-    // Requests without a token must never be the superuser.
-    .refine((value) => value !== 'admin', { message: 'must not be admin' }),
+    // Requests without a token must never be the superuser, nor back office (which moves any claim).
+    .refine((value) => value !== 'admin', { message: 'must not be admin' })
+    .refine((value) => value !== BACK_OFFICE_ROLE, { message: `must not be ${BACK_OFFICE_ROLE}` }),
   DATA_SERVICE_TOKEN_LIFETIME_MS: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce
@@ -124,9 +125,15 @@ const JWT_SECRET_EXAMPLE = '{"type":"HS256","key":"<at least 32 random character
 
 const DEV_KEY_OPT_IN = 'DATA_SERVICE_USE_DEV_JWT_SECRET';
 
+interface SigningKeyValues {
+  NODE_ENV?: string;
+  HASURA_GRAPHQL_JWT_SECRET?: JwtSecret;
+  DATA_SERVICE_USE_DEV_JWT_SECRET?: string;
+}
+
 // Every start brings its own signing key: the dev key is public, so tokens signed with it prove nothing.
 // Only `npm run dev` and the test runs opt in to it, and never in production.
-const signingKeyRules = envSchema.superRefine((values, ctx) => {
+function checkSigningKey(values: SigningKeyValues, ctx: z.RefinementCtx): void {
   const production = values.NODE_ENV === 'production';
   const secret = values.HASURA_GRAPHQL_JWT_SECRET;
   if (production && values.DATA_SERVICE_USE_DEV_JWT_SECRET === 'true') {
@@ -147,18 +154,41 @@ const signingKeyRules = envSchema.superRefine((values, ctx) => {
   } else if (secret?.key === DEV_JWT_SECRET_KEY && production) {
     ctx.addIssue({ code: 'custom', path: ['HASURA_GRAPHQL_JWT_SECRET'], message: 'must not be the development key when NODE_ENV=production' });
   }
-});
+}
+
+const signingKeyRules = envSchema.superRefine(checkSigningKey);
 
 function invalidConfiguration(error: z.ZodError): Error {
   const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   return new Error(`invalid configuration: ${problems.join('; ')}`);
 }
 
-/** Where the database is (`DATA_DIR` or `DATABASE_URL`), for tools that open it without serving (claim:advance). */
-export function loadDatabaseConfig(env: Readonly<Record<string, string | undefined>> = process.env): Pick<DataServiceConfig, 'dataDir' | 'databaseUrl'> {
-  const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env);
+/** What a client of the running service needs (claim:advance): where it answers, and the key its tokens are signed with. */
+export interface ServiceClientConfig {
+  /** `DATA_SERVICE_URL`, else `http://127.0.0.1:<DATA_SERVICE_PORT>/v1/graphql`. */
+  graphqlUrl: string;
+  /** The service's own rules: `HASURA_GRAPHQL_JWT_SECRET`, else the dev key on its opt-in, never in production. */
+  jwtSecret: JwtSecret;
+}
+
+const clientSchema = envSchema
+  .pick({ DATA_SERVICE_PORT: true, NODE_ENV: true, HASURA_GRAPHQL_JWT_SECRET: true, DATA_SERVICE_USE_DEV_JWT_SECRET: true })
+  .extend({
+    // Read by clients only: the service itself listens where DATA_SERVICE_HOST and DATA_SERVICE_PORT say.
+    DATA_SERVICE_URL: optionalText.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
+      message: 'must be an http:// or https:// URL',
+    }),
+  })
+  .superRefine(checkSigningKey);
+
+export function loadServiceClientConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServiceClientConfig {
+  const parsed = clientSchema.safeParse(env);
   if (!parsed.success) throw invalidConfiguration(parsed.error);
-  return { dataDir: parsed.data.DATA_DIR, databaseUrl: parsed.data.DATABASE_URL };
+  const values = parsed.data;
+  return {
+    graphqlUrl: values.DATA_SERVICE_URL ?? `http://127.0.0.1:${values.DATA_SERVICE_PORT}/v1/graphql`,
+    jwtSecret: values.HASURA_GRAPHQL_JWT_SECRET ?? DEV_JWT_SECRET,
+  };
 }
 
 /** Reads the configuration; throws one message naming every invalid variable. */

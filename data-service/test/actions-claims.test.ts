@@ -12,13 +12,20 @@ import {
   VERIFICATION_CODE_PATTERN,
 } from '../../lib/validation';
 import { buyPlan } from '../src/actions/handlers/buyPlan';
+import { coverEndsOn } from '../src/actions/rules/dates';
+import { quoteClaim } from '../src/actions/handlers/quoteClaim';
 import { submitClaim } from '../src/actions/handlers/submitClaim';
 import { verifyCard } from '../src/actions/handlers/verifyCard';
+import type { Queryable } from '../src/db/types';
 import { loadMigrations } from '../src/migrate/migrations';
 import { DEMO_IDS } from '../src/seed/demo';
-import { SUNLINE_NG } from '../src/seed/partners';
+import { REDWAVE_NG, SUNLINE_NG } from '../src/seed/partners';
+import { defaultRegistry } from '../src/engine/registry/defaultRegistry';
+import { createRoleRuntime } from '../src/engine/roleRuntime';
+import type { Session } from '../src/engine/parse/context';
 import {
   actionError,
+  agentSessionOf,
   ANONYMOUS,
   CARDS,
   createAgent,
@@ -38,7 +45,17 @@ const DESCRIPTION = 'The screen cracked when the phone fell off a table.';
 
 type Answer = Record<string, unknown>;
 
-describe('submit_claim', () => {
+/** How many claims, and timeline events of them, the orders have. */
+async function countClaimRows(db: Queryable, orderIds: string[]): Promise<{ claims: number; events: number }> {
+  const { rows } = await db.query<{ claims: number; events: number }>(
+    `SELECT (SELECT count(*)::int FROM public.claim WHERE plan_order_id = ANY($1::uuid[])) AS claims,
+            (SELECT count(*)::int FROM public.claim_event e JOIN public.claim c ON c.id = e.claim_id WHERE c.plan_order_id = ANY($1::uuid[])) AS events`,
+    [orderIds],
+  );
+  return rows[0];
+}
+
+describe('submit_claim and quote_claim', () => {
   let t: ActionTestDb;
   let agent: TestAgent;
   before(async () => {
@@ -64,6 +81,8 @@ describe('submit_claim', () => {
     return { device, orderId: order.id };
   };
   const setStatus = (claimId: unknown, status: string) => t.db.query(`UPDATE public.claim SET status = $2 WHERE id = $1`, [claimId, status]);
+  const claimRows = (orderIds: string[]) => countClaimRows(t.db, orderIds);
+  const pick = ({ claims_used, open_claim }: Answer) => ({ claims_used, open_claim });
 
   it('files a claim: SUBMITTED with its first timeline event and the plan’s excess', async () => {
     const { device, orderId } = await covered(PLANS.TOTAL_CARE_THEFT);
@@ -92,30 +111,35 @@ describe('submit_claim', () => {
     assert.deepEqual(rows, [{ police_report_number: 'NPF/IKJ/2025/01234' }]);
   });
 
-  it('refuses each broken rule with its own message and writes nothing', async () => {
+  it('refuses each broken rule with its own code, field and message, and writes nothing', async () => {
     const { orderId } = await covered(PLANS.TOTAL_CARE);
     const { orderId: cancelled } = await covered(PLANS.TOTAL_CARE, 60, 'CANCELLED');
     const { orderId: fresh } = await covered(PLANS.TOTAL_CARE_THEFT, 20);
     const before = await tableCounts(t.db);
-    const cases: [Answer, string, string][] = [
-      [claimInput(orderId, { incident_date: addDays(today, 1) }), 'validation-failed', INCIDENT_DATE_MESSAGES.future],
-      [claimInput(orderId, { incident_date: '2025-02-30' }), 'validation-failed', INCIDENT_DATE_MESSAGES.invalid],
-      [claimInput(orderId, { description: 'Broken screen' }), 'validation-failed', DESCRIPTION_MESSAGES.tooShort],
-      [claimInput(orderId, { description: 'x'.repeat(1001) }), 'validation-failed', DESCRIPTION_MESSAGES.tooLong],
-      [claimInput(cancelled), 'plan-not-active', 'This plan was cancelled: claims need an active plan'],
-      [claimInput(orderId, { incident_date: addDays(today, -61) }), 'plan-not-active', 'The plan did not cover'],
-      [claimInput(fresh, { incident_date: addDays(today, -10) }), 'waiting-period', 'the first 14 days of a plan are a waiting period'],
-      [claimInput(fresh, { claim_type: 'THEFT', police_report_number: 'NPF/1/2025', incident_date: addDays(today, -1) }), 'waiting-period', 'the first 30 days'],
-      [claimInput(orderId, { claim_type: 'THEFT', police_report_number: 'NPF/1/2025' }), 'claim-type-not-covered', 'Total Care does not cover theft'],
-      [claimInput(orderId, { claim_type: 'FIRE' }), 'validation-failed', 'claim_type must be one of SCREEN, LIQUID, HARDWARE, THEFT'],
-      [claimInput(randomUUID()), 'not-found', 'Order not found'],
+    const cases: [Answer, string, string, string][] = [
+      [claimInput(orderId, { incident_date: addDays(today, 1) }), 'validation-failed', 'incident_date', INCIDENT_DATE_MESSAGES.future],
+      [claimInput(orderId, { incident_date: '2025-02-30' }), 'validation-failed', 'incident_date', INCIDENT_DATE_MESSAGES.invalid],
+      [claimInput(orderId, { description: 'Broken screen' }), 'validation-failed', 'description', DESCRIPTION_MESSAGES.tooShort],
+      [claimInput(orderId, { description: 'x'.repeat(1001) }), 'validation-failed', 'description', DESCRIPTION_MESSAGES.tooLong],
+      [claimInput(cancelled), 'plan-not-active', 'order_id', 'This plan was cancelled: claims need an active plan'],
+      [claimInput(orderId, { incident_date: addDays(today, -61) }), 'incident-outside-cover', 'incident_date', 'The plan did not cover'],
+      [claimInput(fresh, { incident_date: addDays(today, -10) }), 'waiting-period', 'incident_date', 'the first 14 days of a plan are a waiting period'],
+      [claimInput(fresh, { claim_type: 'THEFT', police_report_number: 'NPF/1/2025', incident_date: addDays(today, -1) }), 'waiting-period', 'incident_date', 'the first 30 days'],
+      [claimInput(orderId, { claim_type: 'THEFT', police_report_number: 'NPF/1/2025' }), 'claim-type-not-covered', 'claim_type', 'Total Care does not cover theft'],
+      [claimInput(orderId, { claim_type: 'FIRE' }), 'validation-failed', 'claim_type', 'claim_type must be one of SCREEN, LIQUID, HARDWARE, THEFT'],
+      [claimInput(randomUUID()), 'not-found', 'order_id', 'Order not found'],
     ];
-    for (const [input, code, message] of cases) {
+    for (const [input, code, field, message] of cases) {
       const error = await actionError(claim(input));
-      assert.equal(error.code, code, message);
+      assert.deepEqual([error.code, error.extensions.field], [code, field], message);
       assert.ok(error.message.includes(message), `${error.message} should say ${message}`);
     }
+    const outside = await actionError(claim(claimInput(orderId, { incident_date: addDays(today, -61) })));
+    assert.deepEqual(outside.extensions, { field: 'incident_date', starts_on: addDays(today, -60), ends_on: coverEndsOn(addDays(today, -60), 12) });
+    const waiting = await actionError(claim(claimInput(fresh, { incident_date: addDays(today, -10) })));
+    assert.deepEqual(waiting.extensions, { field: 'incident_date', covered_from: addDays(today, -6) });
     assert.deepEqual(await tableCounts(t.db), before);
+    assert.deepEqual(await claimRows([orderId, cancelled, fresh]), { claims: 0, events: 0 });
   });
 
   it('allows one open claim per device and the plan’s claims per term, rejected claims not counted', async () => {
@@ -123,7 +147,9 @@ describe('submit_claim', () => {
     const first = await claim(claimInput(orderId));
     const open = await actionError(claim(claimInput(orderId, { claim_type: 'LIQUID' })));
     assert.equal(open.code, 'open-claim-exists');
-    assert.equal(open.extensions.existing_claim_id, first.claim_id);
+    assert.deepEqual(open.extensions, { field: 'order_id', existing_claim_id: first.claim_id, existing_claim_reference: first.reference });
+    // Refused after its idempotency key was claimed: the rollback leaves the first claim and its one event alone.
+    assert.deepEqual(await claimRows([orderId]), { claims: 1, events: 1 });
 
     await setStatus(first.claim_id, 'REJECTED');
     const second = await claim(claimInput(orderId));
@@ -131,8 +157,8 @@ describe('submit_claim', () => {
     const third = await claim(claimInput(orderId, { claim_type: 'HARDWARE' }));
     await setStatus(third.claim_id, 'COMPLETED');
     const limit = await actionError(claim(claimInput(orderId)));
-    assert.equal(limit.code, 'claim-limit-reached');
-    assert.equal(limit.message, 'This plan has used all 2 claims for the term');
+    assert.deepEqual([limit.code, limit.extensions.field, limit.message], ['claim-limit-reached', 'order_id', 'This plan has used all 2 claims for the term']);
+    assert.deepEqual(await claimRows([orderId]), { claims: 3, events: 3 });
 
     const { orderId: screenGuard } = await covered(PLANS.SCREEN_GUARD);
     const only = await claim(claimInput(screenGuard));
@@ -154,6 +180,99 @@ describe('submit_claim', () => {
     const { orderId } = await covered(PLANS.TOTAL_CARE);
     const other = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
     assert.equal((await actionError(claim(claimInput(orderId), other))).code, 'not-found');
+  });
+
+  describe('quote_claim', () => {
+    const quote = (orderId: string, session: Session = agent.session) => runAction(t.db, quoteClaim, { order_id: orderId }, { session }) as Promise<Answer>;
+    const referenceOf = async (orderId: string) =>
+      (await t.db.query<{ reference: string }>('SELECT reference FROM public.plan_order WHERE id = $1', [orderId])).rows[0].reference;
+    const startsOn = addDays(today, -60);
+    const option = (claim_type: string, excess_kobo: number, waitingDays = 14) => ({ claim_type, excess_kobo, covered_from: addDays(startsOn, waitingDays) });
+
+    it('quotes, plan by plan, each covered type with its excess and the first incident date covered', async () => {
+      const screenGuard = await covered(PLANS.SCREEN_GUARD);
+      assert.deepEqual(await quote(screenGuard.orderId), {
+        order_id: screenGuard.orderId,
+        reference: await referenceOf(screenGuard.orderId),
+        plan_name: 'Screen Guard',
+        starts_on: startsOn,
+        ends_on: coverEndsOn(startsOn, 12),
+        claims_per_term: 1,
+        claims_used: 0,
+        open_claim: null,
+        options: [option('SCREEN', 250_000)],
+      });
+      const totalCare = await quote((await covered(PLANS.TOTAL_CARE)).orderId);
+      assert.deepEqual([totalCare.plan_name, totalCare.claims_per_term, totalCare.options], ['Total Care', 2, [option('SCREEN', 500_000), option('LIQUID', 500_000), option('HARDWARE', 500_000)]]);
+      // Theft: 10% of the ₦150,000 device, covered after 30 days.
+      const theft = await quote((await covered(PLANS.TOTAL_CARE_THEFT)).orderId);
+      assert.deepEqual(
+        [theft.plan_name, theft.options],
+        ['Total Care + Theft', [option('SCREEN', 500_000), option('LIQUID', 500_000), option('HARDWARE', 500_000), option('THEFT', 1_500_000, 30)]],
+      );
+    });
+
+    it('quotes the excess submit_claim then charges', async () => {
+      const { orderId } = await covered(PLANS.TOTAL_CARE_THEFT);
+      const options = (await quote(orderId)).options as Answer[];
+      const filed = await claim(claimInput(orderId, { claim_type: 'THEFT', police_report_number: 'NPF/IKJ/2025/01234' }));
+      assert.equal(filed.excess_kobo, options.find((o) => o.claim_type === 'THEFT')?.excess_kobo);
+    });
+
+    it('counts the claims used this term and names the device’s open claim', async () => {
+      const { orderId } = await covered(PLANS.TOTAL_CARE);
+      const first = await claim(claimInput(orderId));
+      assert.deepEqual(pick(await quote(orderId)), { claims_used: 1, open_claim: { claim_id: first.claim_id, reference: first.reference } });
+      await setStatus(first.claim_id, 'REJECTED');
+      assert.deepEqual(pick(await quote(orderId)), { claims_used: 0, open_claim: null });
+      const second = await claim(claimInput(orderId, { claim_type: 'LIQUID' }));
+      await setStatus(second.claim_id, 'COMPLETED');
+      assert.deepEqual(pick(await quote(orderId)), { claims_used: 1, open_claim: null });
+      // The seeded demo: a Screen Guard order whose one claim is completed.
+      const demo = DEMO_IDS[SUNLINE_NG.code];
+      const seeded = await quote(demo.activeOrderId, agentSessionOf({ id: demo.demoAgentId, partnerId: demo.partnerId }));
+      assert.deepEqual([seeded.plan_name, seeded.claims_per_term, pick(seeded)], ['Screen Guard', 1, { claims_used: 1, open_claim: null }]);
+    });
+
+    it('quotes an expired plan, and refuses an order that never covered anything', async () => {
+      assert.equal((await quote((await covered(PLANS.SCREEN_GUARD, 400, 'EXPIRED')).orderId)).plan_name, 'Screen Guard');
+      const refusals: [string, string][] = [
+        ['CANCELLED', 'This plan was cancelled: claims need an active plan'],
+        ['PENDING_PAYMENT', 'This plan is waiting for payment: claims need an active plan'],
+        ['PAYMENT_FAILED', 'This plan was never paid for: claims need an active plan'],
+      ];
+      for (const [status, message] of refusals) {
+        const error = await actionError(quote((await covered(PLANS.TOTAL_CARE, 60, status)).orderId));
+        assert.deepEqual([error.code, error.extensions, error.message], ['plan-not-active', { field: 'order_id' }, message], status);
+      }
+    });
+
+    it('quotes the agent’s own orders only', async () => {
+      const { orderId } = await covered(PLANS.TOTAL_CARE);
+      const colleague = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
+      const elsewhere = await createAgent(t.db, { partnerId: REDWAVE_NG.id });
+      const demo = DEMO_IDS[SUNLINE_NG.code];
+      const secondAgentsOrder = await t.db.query<{ id: string }>(`SELECT id FROM public.plan_order WHERE agent_id = $1 AND status = 'ACTIVE' LIMIT 1`, [demo.secondAgentId]);
+      const notFound: [string, Session][] = [
+        [orderId, colleague.session],
+        [orderId, elsewhere.session],
+        // A token whose partner is not the agent's sees nothing either.
+        [orderId, agentSessionOf({ id: agent.id, partnerId: REDWAVE_NG.id })],
+        [secondAgentsOrder.rows[0].id, agentSessionOf({ id: demo.demoAgentId, partnerId: demo.partnerId })],
+        [randomUUID(), agent.session],
+      ];
+      for (const [id, session] of notFound) {
+        const error = await actionError(quote(id, session));
+        assert.deepEqual([error.code, error.extensions, error.message], ['not-found', { field: 'order_id' }, 'Order not found']);
+      }
+      assert.equal((await actionError(quote(orderId, ANONYMOUS))).code, 'access-denied');
+    });
+
+    it('is served to agents only', () => {
+      const queryFields = (role: string) => Object.keys(createRoleRuntime(defaultRegistry(), role, 1).schema.getQueryType()?.getFields() ?? {});
+      assert.ok(queryFields('agent').includes('quote_claim'));
+      for (const role of ['anonymous', 'back_office']) assert.ok(!queryFields(role).includes('quote_claim'), role);
+    });
   });
 });
 

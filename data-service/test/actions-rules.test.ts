@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { ACTION_ERROR_CODES } from '../../lib/domain/errorCodes';
 import { CARD_MESSAGES, DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES } from '../../lib/validation';
 import { cardProblem, sandboxCharge } from '../src/actions/rules/card';
-import { claimEligibilityProblem, claimInputProblem, type ClaimedOrder, type ClaimRequest } from '../src/actions/rules/claims';
+import { claimCoveredFrom, claimEligibilityProblem, claimInputProblem, orderNotClaimableProblem, type ClaimedOrder, type ClaimProblem, type ClaimRequest } from '../src/actions/rules/claims';
 import { coverEndsOn, displayDate } from '../src/actions/rules/dates';
 import { coverPeriod, overlaps, renewalProblem } from '../src/actions/rules/eligibility';
 import { lockoutMessage, lockoutMinutesLeft } from '../src/actions/rules/loginLockout';
@@ -133,50 +134,152 @@ describe('claim rules', () => {
     assert.equal(claimInputProblem({ ...theft, policeReportNumber: 'NPF/IKJ/2025/00123' }, today), undefined);
   });
 
-  it('needs a plan that is active', () => {
-    assert.equal(code(claimEligibilityProblem(request, { ...order, status: 'CANCELLED' }, none)), 'plan-not-active');
-    assert.equal(code(claimEligibilityProblem(request, { ...order, status: 'PAYMENT_FAILED' }, none)), 'plan-not-active');
-    assert.equal(code(claimEligibilityProblem(request, { ...order, status: 'PENDING_PAYMENT' }, none)), 'plan-not-active');
-  });
-
-  it('needs the plan to have covered the incident date', () => {
-    const before = claimEligibilityProblem({ ...request, incidentDate: '2025-03-31' }, order, none);
-    assert.equal(before?.code, 'plan-not-active');
-    assert.equal(before?.message, 'The plan did not cover 31 Mar 2025: its cover runs from 1 Apr 2025 to 31 Mar 2026');
-    // An expired plan still answers for an incident during its cover.
+  it('accepts each rule’s first allowed case', () => {
+    // Claims are filed on ACTIVE and EXPIRED orders; an expired one answers for an incident during its cover.
+    assert.equal(orderNotClaimableProblem('ACTIVE'), undefined);
     assert.equal(claimEligibilityProblem(request, { ...order, status: 'EXPIRED' }, none), undefined);
-  });
-
-  it('keeps a 14-day waiting period, 30 days for theft', () => {
-    const day13 = claimEligibilityProblem({ ...request, incidentDate: '2025-04-14' }, order, none);
-    assert.equal(day13?.code, 'waiting-period');
-    assert.equal(day13?.message, 'Incidents are covered from 15 Apr 2025: the first 14 days of a plan are a waiting period');
-    assert.equal(claimEligibilityProblem({ ...request, incidentDate: '2025-04-15' }, order, none), undefined);
-
+    assert.equal(claimEligibilityProblem({ ...request, incidentDate: '2025-04-15' }, order, none), undefined, 'day 14 of the cover');
     const theftOrder = { ...order, covers: [...order.covers, 'THEFT'] };
     const theft = { ...request, claimType: 'THEFT' as const, policeReportNumber: 'NPF/1/2025' };
-    assert.equal(claimEligibilityProblem({ ...theft, incidentDate: '2025-04-30' }, theftOrder, none)?.message, 'Theft is covered from 1 May 2025: the first 30 days of a plan are a waiting period');
-    assert.equal(claimEligibilityProblem({ ...theft, incidentDate: '2025-05-01' }, theftOrder, none), undefined);
+    assert.equal(claimEligibilityProblem({ ...theft, incidentDate: '2025-05-01' }, theftOrder, none), undefined, 'day 30 for theft');
+    assert.equal(claimEligibilityProblem(request, order, { claimsUsed: 1, openClaim: undefined }), undefined, 'one of two claims used');
+    assert.equal(claimCoveredFrom('2025-04-01', 'SCREEN'), '2025-04-15');
+    assert.equal(claimCoveredFrom('2025-04-01', 'THEFT'), '2025-05-01');
   });
 
-  it('needs the claim type to be covered', () => {
+  it('checks the rules in order: the first one broken answers', () => {
+    const everything = claimEligibilityProblem(
+      { ...request, claimType: 'THEFT', incidentDate: '2025-04-02', policeReportNumber: 'NPF/1/2025' },
+      { ...order, status: 'CANCELLED' },
+      { claimsUsed: 2, openClaim: { id: 'c1', reference: 'CLM-2025-000001' } },
+    );
+    assert.equal(code(everything), 'plan-not-active');
+    assert.equal(code(claimEligibilityProblem({ ...request, claimType: 'THEFT', policeReportNumber: 'NPF/1/2025' }, order, { claimsUsed: 2, openClaim: undefined })), 'claim-type-not-covered');
+  });
+
+  describe('the message for every error code', () => {
+    const open = { id: 'c1', reference: 'CLM-2025-000001' };
     const theft = { ...request, claimType: 'THEFT' as const, policeReportNumber: 'NPF/1/2025' };
-    const problem = claimEligibilityProblem(theft, order, none);
-    assert.equal(problem?.code, 'claim-type-not-covered');
-    assert.equal(problem?.message, 'Total Care does not cover theft');
-  });
+    const theftOrder = { ...order, covers: [...order.covers, 'THEFT'] };
+    // Each claim rule, broken alone: its code, the submit_claim argument the form shows it on, its exact words.
+    const cases: { rule: string; problem: ClaimProblem | undefined; code: string; extensions: Record<string, unknown>; message: string }[] = [
+      {
+        rule: 'a cancelled plan',
+        problem: claimEligibilityProblem(request, { ...order, status: 'CANCELLED' }, none),
+        code: 'plan-not-active',
+        extensions: { field: 'order_id' },
+        message: 'This plan was cancelled: claims need an active plan',
+      },
+      {
+        rule: 'a plan waiting for payment',
+        problem: claimEligibilityProblem(request, { ...order, status: 'PENDING_PAYMENT' }, none),
+        code: 'plan-not-active',
+        extensions: { field: 'order_id' },
+        message: 'This plan is waiting for payment: claims need an active plan',
+      },
+      {
+        rule: 'a plan never paid for',
+        problem: claimEligibilityProblem(request, { ...order, status: 'PAYMENT_FAILED' }, none),
+        code: 'plan-not-active',
+        extensions: { field: 'order_id' },
+        message: 'This plan was never paid for: claims need an active plan',
+      },
+      {
+        rule: 'an incident before the cover',
+        problem: claimEligibilityProblem({ ...request, incidentDate: '2025-03-31' }, order, none),
+        code: 'incident-outside-cover',
+        extensions: { field: 'incident_date', starts_on: '2025-04-01', ends_on: '2026-03-31' },
+        message: 'The plan did not cover 31 Mar 2025: its cover runs from 1 Apr 2025 to 31 Mar 2026',
+      },
+      {
+        rule: 'an incident after the cover',
+        problem: claimEligibilityProblem({ ...request, incidentDate: '2026-04-01' }, { ...order, status: 'EXPIRED' }, none),
+        code: 'incident-outside-cover',
+        extensions: { field: 'incident_date', starts_on: '2025-04-01', ends_on: '2026-03-31' },
+        message: 'The plan did not cover 1 Apr 2026: its cover runs from 1 Apr 2025 to 31 Mar 2026',
+      },
+      {
+        rule: 'the waiting period',
+        problem: claimEligibilityProblem({ ...request, incidentDate: '2025-04-14' }, order, none),
+        code: 'waiting-period',
+        extensions: { field: 'incident_date', covered_from: '2025-04-15' },
+        message: 'Incidents are covered from 15 Apr 2025: the first 14 days of a plan are a waiting period',
+      },
+      {
+        rule: 'the theft waiting period',
+        problem: claimEligibilityProblem({ ...theft, incidentDate: '2025-04-30' }, theftOrder, none),
+        code: 'waiting-period',
+        extensions: { field: 'incident_date', covered_from: '2025-05-01' },
+        message: 'Theft is covered from 1 May 2025: the first 30 days of a plan are a waiting period',
+      },
+      {
+        rule: 'a type the plan does not cover',
+        problem: claimEligibilityProblem(theft, order, none),
+        code: 'claim-type-not-covered',
+        extensions: { field: 'claim_type' },
+        message: 'Total Care does not cover theft',
+      },
+      {
+        rule: 'the claims of the term used',
+        problem: claimEligibilityProblem(request, order, { claimsUsed: 2, openClaim: undefined }),
+        code: 'claim-limit-reached',
+        extensions: { field: 'order_id' },
+        message: 'This plan has used all 2 claims for the term',
+      },
+      {
+        rule: 'the one claim of the term used',
+        problem: claimEligibilityProblem(request, { ...order, plan_name: 'Screen Guard', covers: ['SCREEN'], claims_per_term: 1 }, { claimsUsed: 1, openClaim: undefined }),
+        code: 'claim-limit-reached',
+        extensions: { field: 'order_id' },
+        message: 'This plan has used its 1 claim for the term',
+      },
+      {
+        rule: 'an open claim on the device',
+        problem: claimEligibilityProblem(request, order, { claimsUsed: 1, openClaim: open }),
+        code: 'open-claim-exists',
+        extensions: { field: 'order_id', existing_claim_id: 'c1', existing_claim_reference: 'CLM-2025-000001' },
+        message: 'This device already has an open claim (CLM-2025-000001): a new one can be made once it is completed or rejected',
+      },
+      {
+        rule: 'an incident in the future',
+        problem: claimInputProblem({ ...request, incidentDate: '2025-06-16' }, today),
+        code: 'validation-failed',
+        extensions: { field: 'incident_date' },
+        message: INCIDENT_DATE_MESSAGES.future,
+      },
+      {
+        rule: 'a short description',
+        problem: claimInputProblem({ ...request, description: 'Too short' }, today),
+        code: 'validation-failed',
+        extensions: { field: 'description' },
+        message: DESCRIPTION_MESSAGES.tooShort,
+      },
+      {
+        rule: 'a theft without a police report',
+        problem: claimInputProblem({ ...theft, policeReportNumber: null }, today),
+        code: 'validation-failed',
+        extensions: { field: 'police_report_number' },
+        message: POLICE_REPORT_MESSAGES.required,
+      },
+    ];
+    for (const { rule, problem, code, extensions, message } of cases) {
+      it(`${code} for ${rule}: “${message}” on ${String(extensions.field)}`, () => {
+        assert.deepEqual(problem, { code, extensions, message });
+      });
+    }
 
-  it('allows the claims per term and no more', () => {
-    assert.equal(claimEligibilityProblem(request, order, { claimsUsed: 1, openClaim: undefined }), undefined);
-    const problem = claimEligibilityProblem(request, order, { claimsUsed: 2, openClaim: undefined });
-    assert.equal(problem?.code, 'claim-limit-reached');
-    assert.equal(problem?.message, 'This plan has used all 2 claims for the term');
-  });
-
-  it('allows one open claim per device', () => {
-    const problem = claimEligibilityProblem(request, order, { claimsUsed: 1, openClaim: { id: 'c1', reference: 'CLM-2025-000001' } });
-    assert.equal(problem?.code, 'open-claim-exists');
-    assert.deepEqual(problem?.extensions, { existing_claim_id: 'c1' });
+    it('covers every claim code of lib/domain', () => {
+      const claimCodes = [
+        ACTION_ERROR_CODES.planNotActive,
+        ACTION_ERROR_CODES.incidentOutsideCover,
+        ACTION_ERROR_CODES.waitingPeriod,
+        ACTION_ERROR_CODES.claimTypeNotCovered,
+        ACTION_ERROR_CODES.claimLimitReached,
+        ACTION_ERROR_CODES.openClaimExists,
+        ACTION_ERROR_CODES.validationFailed,
+      ];
+      assert.deepEqual([...new Set(cases.map((c) => c.code))].sort(), [...claimCodes].sort());
+    });
   });
 });
 

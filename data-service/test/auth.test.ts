@@ -370,6 +370,7 @@ describe('auth configuration', () => {
     assert.equal(defaults.unauthorizedRole, 'anonymous');
     assert.equal(defaults.tokenLifetimeMs, 7 * 24 * 60 * 60 * 1000);
     fails({ HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'admin' }, /HASURA_GRAPHQL_UNAUTHORIZED_ROLE: must not be admin/);
+    fails({ HASURA_GRAPHQL_UNAUTHORIZED_ROLE: 'back_office' }, /HASURA_GRAPHQL_UNAUTHORIZED_ROLE: must not be back_office/);
     fails({ DATA_SERVICE_TOKEN_LIFETIME_MS: '7d' }, /DATA_SERVICE_TOKEN_LIFETIME_MS: must be a whole number of milliseconds/);
   });
 

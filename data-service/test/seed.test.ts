@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addDays, addMonths, isValidImei, validateIdNumber, validateNigerianPhone, VERIFICATION_CODE_PATTERN } from '../../lib/validation';
-import { advanceClaim } from '../scripts/advance-claim';
 import { verifyPassword } from '../src/auth/password';
 import { openDatabase } from '../src/db/openDatabase';
 import type { Database } from '../src/db/types';
 import { migrate } from '../src/migrate/migrate';
-import { claimPath, CLAIM_STATUSES, type ClaimStatus } from '../src/seed/claimStatus';
+import { claimPath, CLAIM_STATUSES, OPEN_CLAIM_STATUSES, type ClaimStatus } from '../../lib/domain/claims';
+import { ORDER_STATUSES } from '../../lib/domain/orders';
 import {
   DEMO_AGENT_PHONE_E164,
   DEMO_AGENT_WALLET_KOBO,
@@ -27,7 +27,6 @@ import { createTestTarget, type TestTarget } from './support/testTarget';
 const NOW = new Date('2025-03-15T09:30:00Z');
 const TODAY = '2025-03-15';
 const MAIN_TABLES = ['agent', 'customer', 'device', 'plan', 'plan_order', 'payment', 'claim', 'claim_event', 'wallet_transaction'];
-const ORDER_STATUSES = ['PENDING_PAYMENT', 'ACTIVE', 'EXPIRED', 'CANCELLED', 'PAYMENT_FAILED'];
 
 interface Seeded {
   target: TestTarget;
@@ -279,7 +278,7 @@ describe('the demo seed', () => {
       assert.ok(claim.incident_date >= addDays(claim.starts_on, waiting) && claim.incident_date <= claim.ends_on, `${claim.id} within cover`);
       assert.ok(claim.incident_date < TODAY);
     }
-    const open = await rows(`SELECT device_id FROM public.claim WHERE status NOT IN ('REJECTED', 'COMPLETED') GROUP BY device_id HAVING count(*) > 1`);
+    const open = await rows(`SELECT device_id FROM public.claim WHERE status = ANY($1::text[]) GROUP BY device_id HAVING count(*) > 1`, [OPEN_CLAIM_STATUSES]);
     assert.deepEqual(open, []);
   });
 
@@ -297,41 +296,4 @@ describe('the demo seed', () => {
       await close(later);
     }
   });
-
-  // Last: it changes the first database.
-  it('moves a claim along its path with `npm run claim:advance`, refusing illegal steps', async () => {
-    const [claim] = await rows<{ id: string; reference: string }>(
-      `SELECT id, reference FROM public.claim WHERE status = 'UNDER_REVIEW' AND agent_id = $1 ORDER BY reference LIMIT 1`,
-      [DEMO_IDS['SUNLINE-NG'].demoAgentId],
-    );
-    const when = new Date('2025-03-15T10:00:00Z');
-    await assert.rejects(advanceClaim(one.db, claim.reference, { to: 'IN_REPAIR' }), {
-      name: 'AdvanceClaimError',
-      message: `claim ${claim.reference} is UNDER_REVIEW: it can move to APPROVED or REJECTED, not IN_REPAIR`,
-    });
-    assert.deepEqual(await advanceClaim(one.db, claim.reference, { now: when }), {
-      reference: claim.reference, from: 'UNDER_REVIEW', to: 'APPROVED', eventId: (await lastEventId(claim.id)),
-    });
-    await advanceClaim(one.db, claim.reference, { now: when });
-    await advanceClaim(one.db, claim.reference, { now: when, note: 'Collect at the Ikeja shop' });
-    await advanceClaim(one.db, claim.reference, { to: 'COMPLETED', now: when });
-    await assert.rejects(advanceClaim(one.db, claim.reference), { message: `claim ${claim.reference} is COMPLETED: it is closed and cannot move on` });
-    await assert.rejects(advanceClaim(one.db, 'CLM-1999-000001'), { message: 'no claim has the reference CLM-1999-000001' });
-
-    const [after] = await rows<{ status: string; updated_at: string }>(`SELECT status, updated_at::text FROM public.claim WHERE id = $1`, [claim.id]);
-    const events = await rows<{ status: string; note: string; created_at: string }>(
-      'SELECT status, note, created_at::text FROM public.claim_event WHERE claim_id = $1 ORDER BY created_at, status',
-      [claim.id],
-    );
-    assert.equal(after.status, 'COMPLETED');
-    assert.deepEqual(events.map((e) => e.status).slice(0, 2), ['SUBMITTED', 'UNDER_REVIEW']);
-    assert.deepEqual(events.slice(2).map((e) => e.status).sort(), ['APPROVED', 'COMPLETED', 'IN_REPAIR', 'READY_FOR_PICKUP']);
-    assert.ok(events.some((e) => e.note === 'Collect at the Ikeja shop'));
-    assert.equal(after.updated_at, events[events.length - 1].created_at);
-  });
-
-  async function lastEventId(claimId: string): Promise<string> {
-    const [event] = await rows<{ id: string }>('SELECT id FROM public.claim_event WHERE claim_id = $1 ORDER BY created_at DESC LIMIT 1', [claimId]);
-    return event.id;
-  }
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { isOpenClaimStatus } from '../../lib/domain/claims';
 import { graphql } from './dataService';
 
 /** What the dashboard should show, worked out here from the agent's rows (not from aggregates). */
@@ -52,7 +53,7 @@ export async function expectedDashboard(request: APIRequestContext, token: strin
       .filter((t) => t.kind === 'COMMISSION' && thisMonth(t.created_at))
       .reduce((sum, t) => sum + t.amount_kobo, 0),
     walletBalanceKobo: rows.agent_by_pk.wallet_balance_kobo,
-    openClaims: rows.claim.filter((c) => c.status !== 'REJECTED' && c.status !== 'COMPLETED').length,
+    openClaims: rows.claim.filter((c) => isOpenClaimStatus(c.status)).length,
     renewalsDue: rows.plan_order.filter((o) => o.status === 'ACTIVE' && o.ends_on >= today && o.ends_on <= until).length,
     latestReferences: rows.plan_order.slice(0, 5).map((o) => o.reference),
   };

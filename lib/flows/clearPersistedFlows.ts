@@ -1,13 +1,15 @@
 import { clearFundWalletStore } from '@/components/wallet/fundWalletStore';
 import { useBuyPlanFlow } from './buyPlanFlow';
+import { clearClaimDraft } from './claimDraftFlow';
 import { useOnboardingFlow } from './onboardingFlow';
 
-/** On logout: forgets both flows and a wallet top-up awaiting its answer, in memory and in local storage. */
+/** On logout: forgets both wizards' flows, a claim draft and a wallet top-up awaiting its answer, in memory and in local storage. */
 export function clearPersistedFlows(): void {
   for (const store of [useOnboardingFlow, useBuyPlanFlow]) {
     store.getState().reset();
     // After reset, whose write would otherwise leave a fresh flow under the key.
     store.persist.clearStorage();
   }
+  clearClaimDraft();
   clearFundWalletStore();
 }

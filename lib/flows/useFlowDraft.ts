@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FlowStore } from './createPersistedFlowStore';
+import { DRAFT_SAVE_DELAY_MS } from './draftSaveDelay';
 
-/** How long typing may pause before the draft is written (a reload or closed tab loses at most this). */
-export const DRAFT_SAVE_DELAY_MS = 250;
+// In a module of its own, so a form that saves its draft without this hook does not load it.
+export { DRAFT_SAVE_DELAY_MS };
 
 /** A flow whose submit carries an idempotency key (dropped when an edit makes the next submit a new request). */
 export interface KeyedFlowValues {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, Kind, parse, print, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { GetPartnerByCode } from '@/components/partner/getPartnerByCode';
+import { CLAIM_STATUSES } from '@/lib/domain/claims';
 import * as generated from './generated/graphql';
 
 /**
@@ -57,6 +58,18 @@ describe('the app operations', () => {
       )
       .map(([name]) => name);
     expect(usingSignedOutFields.filter((name) => !SIGNED_OUT_OPERATIONS.includes(name))).toEqual([]);
+  });
+
+  it('name no claim status in their text: statuses travel as variables, from their one home (lib/domain/claims)', () => {
+    const naming = [...operations]
+      .filter(([, document]) => CLAIM_STATUSES.some((status) => print(document).includes(`"${status}"`)))
+      .map(([name]) => name);
+    expect(naming).toEqual([]);
+  });
+
+  it("the dashboard's figures name no status or ledger kind in their text: the rules come as variables", () => {
+    const dashboard = print(operations.get('GetDashboard') as DocumentNode);
+    expect(dashboard).not.toMatch(/"[A-Z_]+"/);
   });
 
   it.each(SIGNED_OUT_OPERATIONS)('%s is valid for the anonymous role (it is sent without a token)', (name) => {

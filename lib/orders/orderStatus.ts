@@ -1,21 +1,7 @@
+import { isOrderStatus, type OrderStatus } from '@/lib/domain/orders';
 import { codeInWords } from './codeInWords';
 
-/**
- * An order's status as the data service stores it (`plan_order.status`), in the words and colours every
- * screen shows it with.
- */
-
-/** Every status, in the order a filter lists them. */
-export const ORDER_STATUSES = ['ACTIVE', 'PENDING_PAYMENT', 'EXPIRED', 'CANCELLED', 'PAYMENT_FAILED'] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-const STATUSES: ReadonlySet<string> = new Set(ORDER_STATUSES);
-
-/** Whether a value from a URL or an answer is one of the statuses. */
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && STATUSES.has(value);
-}
+/** An order's status (lib/domain/orders) in the words and colours every screen shows it with. */
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   ACTIVE: 'Active',

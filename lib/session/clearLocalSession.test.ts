@@ -1,4 +1,5 @@
 import { BUY_PLAN_FLOW_KEY, useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
+import { CLAIM_DRAFT_FLOW_KEY, useClaimDraftFlow } from '@/lib/flows/claimDraftFlow';
 import { FUND_WALLET_STORE_KEY } from '@/components/wallet/fundWalletStore';
 import { ONBOARDING_FLOW_KEY, useOnboardingFlow } from '@/lib/flows/onboardingFlow';
 import { clearLocalSession, PERSISTED_FLOW_KEYS } from './clearLocalSession';
@@ -10,14 +11,15 @@ describe('clearLocalSession', () => {
     saveUser({ id: 'agent-1' }, 60_000);
     window.localStorage.setItem(ONBOARDING_FLOW_KEY, JSON.stringify({ state: { values: { firstName: 'Ada' } }, version: 1 }));
     window.localStorage.setItem(BUY_PLAN_FLOW_KEY, JSON.stringify({ state: { values: {} }, version: 1 }));
+    window.localStorage.setItem(CLAIM_DRAFT_FLOW_KEY, JSON.stringify({ state: { values: { description: 'Screen cracked after a fall' } }, version: 1 }));
     window.localStorage.setItem(FUND_WALLET_STORE_KEY, JSON.stringify({ state: { values: { amountKobo: 500_000 } }, version: 1 }));
   });
 
   it('names the same storage keys as the flows', () => {
-    expect([...PERSISTED_FLOW_KEYS].sort()).toEqual([ONBOARDING_FLOW_KEY, BUY_PLAN_FLOW_KEY, FUND_WALLET_STORE_KEY].sort());
+    expect([...PERSISTED_FLOW_KEYS].sort()).toEqual([ONBOARDING_FLOW_KEY, BUY_PLAN_FLOW_KEY, CLAIM_DRAFT_FLOW_KEY, FUND_WALLET_STORE_KEY].sort());
   });
 
-  it('clears cookies, both flows, the Apollo cache and the chat session', async () => {
+  it('clears cookies, the persisted flows, the Apollo cache and the chat session', async () => {
     const client = { clearStore: jest.fn(async () => []) };
     const shutdownChat = jest.fn();
     document.cookie = 'intercom-session-app=abc; path=/';
@@ -28,9 +30,11 @@ describe('clearLocalSession', () => {
     expect(getUser()).toBeUndefined();
     expect(window.localStorage.getItem(ONBOARDING_FLOW_KEY)).toBeNull();
     expect(window.localStorage.getItem(BUY_PLAN_FLOW_KEY)).toBeNull();
+    expect(window.localStorage.getItem(CLAIM_DRAFT_FLOW_KEY)).toBeNull();
     expect(window.localStorage.getItem(FUND_WALLET_STORE_KEY)).toBeNull();
     expect(useOnboardingFlow.getState().values).toEqual({});
     expect(useBuyPlanFlow.getState().values).toEqual({});
+    expect(useClaimDraftFlow.getState().values).toEqual({});
     expect(client.clearStore).toHaveBeenCalledTimes(1);
     expect(shutdownChat).toHaveBeenCalledTimes(1);
     expect(document.cookie).not.toMatch(/intercom-session-app/);
@@ -52,6 +56,7 @@ describe('clearLocalSession', () => {
     await clearLocalSession({ flows: 'storage' });
     expect(window.localStorage.getItem(ONBOARDING_FLOW_KEY)).toBeNull();
     expect(window.localStorage.getItem(BUY_PLAN_FLOW_KEY)).toBeNull();
+    expect(window.localStorage.getItem(CLAIM_DRAFT_FLOW_KEY)).toBeNull();
     expect(getToken()).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { removeToken, removeUser } from './cookieStore';
 
 // The persisted flows' localStorage keys (lib/flows, checked equal by clearLocalSession.test.ts): the
 // fallback when the flows' own code (with zod) cannot be loaded, e.g. offline at the moment of logging out.
-export const PERSISTED_FLOW_KEYS = ['dc-agent:onboarding', 'dc-agent:buy-plan', 'dc-agent:fund-wallet'] as const;
+export const PERSISTED_FLOW_KEYS = ['dc-agent:onboarding', 'dc-agent:buy-plan', 'dc-agent:claim-draft', 'dc-agent:fund-wallet'] as const;
 
 export interface ClearLocalSessionOptions {
   client?: Pick<ApolloClient, 'clearStore'>;

@@ -1,7 +1,5 @@
+import { SESSION_ENDING_CODES } from '@/lib/domain/errorCodes';
 import { errorCode } from '@/lib/errors';
-
-/** The data service's answers that mean "this token is no longer a session" (Hasura's codes). */
-export const SESSION_ENDING_CODES: ReadonlySet<string> = new Set(['invalid-jwt', 'access-denied']);
 
 /** Whether an Apollo error is the data service refusing the token. */
 export function endsSession(error: unknown): boolean {

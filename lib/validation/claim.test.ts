@@ -1,4 +1,13 @@
-import { DESCRIPTION_MESSAGES, POLICE_REPORT_MESSAGES, validateClaimDescription, validatePoliceReportNumber } from './claim';
+import {
+  CLAIM_TYPE_MESSAGES,
+  claimDescriptionLength,
+  DESCRIPTION_MESSAGES,
+  needsPoliceReport,
+  POLICE_REPORT_MESSAGES,
+  validateClaimDescription,
+  validateClaimType,
+  validatePoliceReportNumber,
+} from './claim';
 
 describe('validateClaimDescription', () => {
   it('takes 20 to 1000 characters, surrounding spaces ignored', () => {
@@ -9,6 +18,12 @@ describe('validateClaimDescription', () => {
     expect(validateClaimDescription(`  ${'x'.repeat(19)}  `)).toBe(DESCRIPTION_MESSAGES.tooShort);
     expect(validateClaimDescription('x'.repeat(1001))).toBe(DESCRIPTION_MESSAGES.tooLong);
   });
+
+  it('counts what the agent sees: spaces around aside, an emoji as one character', () => {
+    expect(claimDescriptionLength('  Screen cracked  ')).toBe(14);
+    expect(claimDescriptionLength('📱'.repeat(20))).toBe(20);
+    expect(validateClaimDescription('📱'.repeat(20))).toBeUndefined();
+  });
 });
 
 describe('validatePoliceReportNumber', () => {
@@ -18,5 +33,21 @@ describe('validatePoliceReportNumber', () => {
     expect(validatePoliceReportNumber(' ')).toBe(POLICE_REPORT_MESSAGES.required);
     expect(validatePoliceReportNumber('#12')).toBe(POLICE_REPORT_MESSAGES.format);
     expect(validatePoliceReportNumber('A1')).toBe(POLICE_REPORT_MESSAGES.format);
+  });
+});
+
+describe('validateClaimType', () => {
+  it('takes one of the claim types', () => {
+    expect(validateClaimType('SCREEN')).toBeUndefined();
+    expect(validateClaimType('THEFT')).toBeUndefined();
+    expect(validateClaimType('')).toBe(CLAIM_TYPE_MESSAGES.required);
+    expect(validateClaimType('screen')).toBe(CLAIM_TYPE_MESSAGES.required);
+  });
+});
+
+describe('needsPoliceReport', () => {
+  it('is true for theft only', () => {
+    expect(needsPoliceReport('THEFT')).toBe(true);
+    for (const type of ['SCREEN', 'LIQUID', 'HARDWARE', ''] as const) expect(needsPoliceReport(type)).toBe(false);
   });
 });

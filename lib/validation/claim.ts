@@ -1,3 +1,5 @@
+import { isClaimType, type ClaimType } from '../domain/claims';
+
 export const CLAIM_DESCRIPTION_MIN_LENGTH = 20;
 export const CLAIM_DESCRIPTION_MAX_LENGTH = 1000;
 
@@ -7,11 +9,15 @@ export const DESCRIPTION_MESSAGES = {
   tooLong: 'The description can have at most 1000 characters',
 } as const;
 
+/** The characters the description check counts: surrounding spaces aside, each character once (an emoji too). */
+export function claimDescriptionLength(value: string): number {
+  return [...value.trim()].length;
+}
+
 /** A message when the claim description (surrounding spaces ignored) is not 20–1000 characters, else undefined. */
 export function validateClaimDescription(value: string): string | undefined {
-  const text = value.trim();
-  if (text === '') return DESCRIPTION_MESSAGES.required;
-  const length = [...text].length;
+  const length = claimDescriptionLength(value);
+  if (length === 0) return DESCRIPTION_MESSAGES.required;
   if (length < CLAIM_DESCRIPTION_MIN_LENGTH) return DESCRIPTION_MESSAGES.tooShort;
   if (length > CLAIM_DESCRIPTION_MAX_LENGTH) return DESCRIPTION_MESSAGES.tooLong;
   return undefined;
@@ -27,4 +33,18 @@ export function validatePoliceReportNumber(value: string): string | undefined {
   const text = value.trim();
   if (text === '') return POLICE_REPORT_MESSAGES.required;
   return /^[A-Za-z0-9][A-Za-z0-9 /-]{2,49}$/.test(text) ? undefined : POLICE_REPORT_MESSAGES.format;
+}
+
+export const CLAIM_TYPE_MESSAGES = {
+  required: 'Choose what happened to the device',
+} as const;
+
+/** A message unless `value` is one of the claim types (which of them the plan covers is the service's check). */
+export function validateClaimType(value: string): string | undefined {
+  return isClaimType(value) ? undefined : CLAIM_TYPE_MESSAGES.required;
+}
+
+/** Only a theft claim carries a police report number. */
+export function needsPoliceReport(claimType: ClaimType | ''): boolean {
+  return claimType === 'THEFT';
 }

@@ -49,7 +49,9 @@ async function loadedScripts(browser, url, cookies = []) {
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 });
     await page.waitForTimeout(QUIET_MS);
-    return { finalPath: new URL(page.url()).pathname, scripts: [...scripts] };
+    // With its query: a query string may show another screen (a form for one order).
+    const landed = new URL(page.url());
+    return { finalPath: landed.pathname + landed.search, scripts: [...scripts] };
   } finally {
     await context.close();
   }

@@ -1,10 +1,14 @@
+import { CLAIM_STATUSES, CLAIM_TYPES } from '../../../lib/domain/claims';
+import { BACK_OFFICE_ROLE } from '../auth/jwt';
 import type { ActionMetadata } from '../engine/registry/types';
 import { addDevice } from './handlers/addDevice';
+import { advanceClaim } from './handlers/advanceClaim';
 import { buyPlan } from './handlers/buyPlan';
 import { fundWallet } from './handlers/fundWallet';
 import { login } from './handlers/login';
 import { logout } from './handlers/logout';
 import { onboardCustomer } from './handlers/onboardCustomer';
+import { quoteClaim } from './handlers/quoteClaim';
 import { quotePlan } from './handlers/quotePlan';
 import { submitClaim } from './handlers/submitClaim';
 import { verifyCard } from './handlers/verifyCard';
@@ -18,6 +22,8 @@ import type { ActionHandlers } from './types';
 
 const AGENT = [{ role: 'agent' }];
 const ANYONE = [{ role: 'anonymous' }, { role: 'agent' }];
+// Back office (claim handling) is no part of the app: `npm run claim:advance` stands in for it.
+const BACK_OFFICE = [{ role: BACK_OFFICE_ROLE }];
 
 export const ACTIONS: ActionMetadata[] = [
   {
@@ -76,6 +82,17 @@ export const ACTIONS: ActionMetadata[] = [
     permissions: AGENT,
   },
   {
+    // What a claim on the order would be (excess per covered type, waiting period), before it is filed.
+    name: 'quote_claim',
+    definition: { type: 'query', arguments: 'order_id: uuid!', output_type: 'claim_quote!' },
+    permissions: AGENT,
+  },
+  {
+    name: 'advance_claim',
+    definition: { type: 'mutation', arguments: 'reference: String!, status: claim_status, note: String', output_type: 'advance_claim_output!' },
+    permissions: BACK_OFFICE,
+  },
+  {
     name: 'verify_card',
     definition: {
       type: 'query',
@@ -102,10 +119,11 @@ enum payment_method {
 }
 
 enum claim_type {
-  SCREEN
-  LIQUID
-  HARDWARE
-  THEFT
+  ${CLAIM_TYPES.join('\n  ')}
+}
+
+enum claim_status {
+  ${CLAIM_STATUSES.join('\n  ')}
 }
 
 input onboard_customer_input {
@@ -224,6 +242,43 @@ type submit_claim_output {
   excess_kobo: bigint!
 }
 
+type claim_quote {
+  order_id: uuid!
+  reference: String!
+  plan_name: String!
+  starts_on: date!
+  ends_on: date!
+  claims_per_term: Int!
+  """Claims on this order that count against the term (all but rejected ones)."""
+  claims_used: Int!
+  """The device's open claim: no other can be filed until it is completed or rejected."""
+  open_claim: open_claim_ref
+  """One per claim type the plan covers."""
+  options: [claim_type_option!]!
+}
+
+type open_claim_ref {
+  claim_id: uuid!
+  reference: String!
+}
+
+type claim_type_option {
+  claim_type: claim_type!
+  """The excess a claim of this type would carry."""
+  excess_kobo: bigint!
+  """The first incident date covered: the plan's start plus the waiting period."""
+  covered_from: date!
+}
+
+type advance_claim_output {
+  claim_id: uuid!
+  reference: String!
+  from_status: claim_status!
+  to_status: claim_status!
+  """The timeline event the move added."""
+  event_id: uuid!
+}
+
 type verify_card_output {
   policy_number: String!
   """True while the cover runs today."""
@@ -247,8 +302,10 @@ export const ACTION_HANDLERS: ActionHandlers = {
   onboard_customer: onboardCustomer,
   add_device: addDevice,
   quote_plan: quotePlan,
+  quote_claim: quoteClaim,
   buy_plan: buyPlan,
   fund_wallet: fundWallet,
   submit_claim: submitClaim,
+  advance_claim: advanceClaim,
   verify_card: verifyCard,
 };

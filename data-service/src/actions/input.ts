@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTION_ERROR_CODES } from '../../../lib/domain/errorCodes';
 import { ActionError } from './types';
 
 /**
@@ -28,7 +29,7 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue.path.map(String).join('.');
-  throw new ActionError(`${field || 'The input'} ${describeIssue(issue)}`, 'validation-failed', { field });
+  throw new ActionError(`${field || 'The input'} ${describeIssue(issue)}`, ACTION_ERROR_CODES.validationFailed, { field });
 }
 
 /** Zod's finding in words for a caller (only reachable past the GraphQL types: sizes, uuids, enums). */
@@ -43,7 +44,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 /** A rule broken by one field: the validator's message, verbatim, and the field it belongs to. */
 export function fieldError(field: string, message: string): ActionError {
-  return new ActionError(message, 'validation-failed', { field });
+  return new ActionError(message, ACTION_ERROR_CODES.validationFailed, { field });
 }
 
 /** Throws `fieldError` when a validator returned a message. */

@@ -1,6 +1,7 @@
+import { ACTION_ERROR_CODES, type ErrorCode } from '../../../lib/domain/errorCodes';
 import type { ActionAuth } from '../auth/actionAuth';
 import type { Queryable } from '../db/types';
-import type { ErrorCode } from '../engine/errors';
+import type { PassedThroughCode } from '../engine/errors';
 import type { Session } from '../engine/parse/context';
 import type { Logger } from '../log';
 
@@ -58,16 +59,25 @@ export function opensOwnTransactions(code: ActionCode | undefined): code is { ow
  * `{ message, extensions: { code } }` becomes a GraphQL error with that message and code.
  */
 export class ActionError extends Error {
-  readonly code: ErrorCode | string;
+  /**
+   * One of lib/domain's codes for our actions; any other string is answered as it came, as Hasura passes
+   * a webhook's own code through. So this is the one error whose code the compiler cannot check.
+   */
+  readonly code: ErrorCode | PassedThroughCode;
   /** Extra, non-sensitive details for the client (e.g. `{ existing_customer_id }`, `{ minutes_left }`). */
   readonly extensions: Record<string, unknown>;
 
-  constructor(message: string, code: ErrorCode | string = 'validation-failed', extensions: Record<string, unknown> = {}) {
+  constructor(message: string, code: ErrorCode | string = ACTION_ERROR_CODES.validationFailed, extensions: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ActionError';
-    this.code = code;
+    this.code = code as ErrorCode | PassedThroughCode;
     this.extensions = extensions;
   }
 }
 
 export type ActionHandlers = Readonly<Record<string, ActionCode>>;
+
+/** A refusal a pure rule described (`{ message, code, extensions }`), as the error the caller gets. */
+export function refusal(problem: { message: string; code: ErrorCode; extensions?: Record<string, unknown> }): ActionError {
+  return new ActionError(problem.message, problem.code, problem.extensions);
+}

@@ -37,6 +37,12 @@ export async function signHasuraToken(
 /** The role of the tokens `login` signs: a session in it is a signed-in agent (checked on every request). */
 export const AGENT_ROLE = 'agent';
 
+/**
+ * The role of back office tools (`npm run claim:advance`): it may call `advance_claim` and nothing else,
+ * reads no table, and carries no agent (the agent-session check does not apply to it).
+ */
+export const BACK_OFFICE_ROLE = 'back_office';
+
 /** The agent's session version the token was signed under (`agent.session_version`, as text). */
 export const SESSION_VERSION_CLAIM = 'x-hasura-session-version';
 

@@ -1,4 +1,5 @@
 import { assertValidSchema } from 'graphql';
+import type { ErrorCode } from '../../../lib/domain/errorCodes';
 import type { ActionHandlers } from '../actions/types';
 import type { ActionAuth } from '../auth/actionAuth';
 import { DbError, type Database } from '../db/types';
@@ -142,7 +143,7 @@ export function createEngine(options: EngineOptions): Engine {
 }
 
 /** An operation refused for its size is no screen's: its sender loses the rest of its anonymous budget. */
-const SIZE_REFUSALS = new Set(['too-many-root-fields', 'too-many-aliases', 'input-too-deep']);
+const SIZE_REFUSALS: ReadonlySet<string> = new Set<ErrorCode>(['too-many-root-fields', 'too-many-aliases', 'input-too-deep']);
 
 /** Variables are parsed recursively like literals: their depth is bounded before anything reads them. */
 function checkVariableDepth(variables: Readonly<Record<string, unknown>>, max: number): void {

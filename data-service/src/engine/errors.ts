@@ -1,42 +1,28 @@
+import type { ErrorCode } from '../../../lib/domain/errorCodes';
+
 /**
  * Errors in Hasura's wire shape: `{ errors: [{ extensions: { path, code }, message }] }`, with
  * Hasura's codes and JSON paths (`$.selectionSet.partner.args.where`), so clients handle them alike.
  */
 
-export type ErrorCode =
-  | 'validation-failed'
-  | 'parse-failed'
-  | 'not-supported'
-  | 'not-found'
-  | 'invalid-json'
-  | 'bad-request'
-  | 'unexpected-payload'
-  | 'constraint-violation'
-  | 'permission-error'
-  | 'data-exception'
-  | 'concurrent-update'
-  // Authentication (src/auth): bad token, bad claims, role or admin secret refused, bad headers.
-  | 'invalid-jwt'
-  | 'jwt-invalid-claims'
-  | 'jwt-missing-role-claims'
-  // A JWT naming the admin role (default or allowed): admin is reachable only with the admin secret.
-  | 'jwt-admin-role-refused'
-  | 'access-denied'
-  | 'invalid-headers'
-  | 'unexpected';
+/**
+ * A code the engine answers as it came: an action handler's own, as Hasura passes a webhook's
+ * `extensions.code` through. Only ActionError makes one, so every other error must name an ErrorCode.
+ */
+export type PassedThroughCode = string & { readonly passedThrough: true };
 
 export type PathSegment = string | number;
 
 export class GraphqlRequestError extends Error {
-  /** One of Hasura's codes; an action handler's error (ActionError) may bring its own. */
-  readonly code: ErrorCode | string;
+  /** One of lib/domain's codes (the one list the app reads too), or an action handler's own, passed through. */
+  readonly code: ErrorCode | PassedThroughCode;
   readonly path: string;
   /** Further members of `extensions`, after `path` and `code`: an action error's non-sensitive details. */
   readonly details: Readonly<Record<string, unknown>>;
 
   constructor(
     message: string,
-    code: ErrorCode | string = 'validation-failed',
+    code: ErrorCode | PassedThroughCode = 'validation-failed',
     path: string = '$',
     details: Readonly<Record<string, unknown>> = {},
   ) {

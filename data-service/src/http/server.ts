@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ErrorCode } from '../../../lib/domain/errorCodes';
 import type { Authenticate } from '../auth/authenticate';
 import type { Engine } from '../engine/engine';
 import { errorResponseBody, GraphqlRequestError } from '../engine/errors';
@@ -62,7 +63,7 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
       req.resume();
       res
         .writeHead(404, { ...headers, 'content-type': 'application/json; charset=utf-8' })
-        .end(JSON.stringify({ path: '$', error: 'resource does not exist', code: 'not-found' }));
+        .end(JSON.stringify({ path: '$', error: 'resource does not exist', code: 'not-found' satisfies ErrorCode }));
       return;
     }
 

@@ -17,18 +17,20 @@ import {
   validateState,
   type IdType,
 } from '../../../lib/validation';
-import { claimPath, isOpenClaimStatus } from './claimStatus';
+import { claimPath, isOpenClaimStatus } from '../../../lib/domain/claims';
+import type { OrderStatus } from '../../../lib/domain/orders';
 import { DEMO_AGENTS, demoAgentEmail, demoAgentId, demoCustomerId, demoDeviceId, demoOrderId, demoVerificationCode, type DemoAgentRole } from './demo';
-import { CUSTOMER_SCENARIOS, type OrderScenario, type OrderStatus, type OrderTiming } from './demoScenarios';
+import { CUSTOMER_SCENARIOS, type OrderScenario, type OrderTiming } from './demoScenarios';
 import type { SeedPartner } from './partners';
 // Priced with the actions' own rules, so the demo agrees with `quote_plan` and `submit_claim`.
 import { claimExcessKobo, commissionKobo, POSTPAID_INSTALMENTS, postpaidInstalmentKobo, prepaidPremiumKobo } from '../actions/rules/pricing';
+import { claimCoveredFrom } from '../actions/rules/claims';
+import { CLAIM_EVENT_NOTES } from '../actions/rules/claimTransitions';
 import { SEED_PLANS, seedPlan, seedPlanId, type PlanRules } from './plans';
 import { createRandom, hashSeed, seedId, type Random } from './random';
 import {
   ADDRESSES,
   CLAIM_DESCRIPTIONS,
-  CLAIM_EVENT_NOTES,
   DEVICE_MODELS,
   FEMALE_FIRST_NAMES,
   LAST_NAMES,
@@ -81,8 +83,6 @@ const at = (date: string, minuteOfDay: number) => {
 const shopMinute = (random: Random) => random.int(8 * 60, 18 * 60 + 59);
 
 const termEnd = (startsOn: string, termMonths: number) => addDays(addMonths(startsOn, termMonths), -1);
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 function assertValid(message: string | undefined, what: string): void {
   if (message !== undefined) throw new Error(`demo seed produced an invalid ${what}: ${message}`);
@@ -433,8 +433,7 @@ function claimsFor(
       day = addDays(day, -random.int(1, 4));
     }
     const incidentDate = addDays(eventDates[0], -random.int(0, 3));
-    const waitingDays = spec.type === 'THEFT' ? 30 : 14;
-    if (daysBetween(base.startsOn, incidentDate) < waitingDays || incidentDate > base.endsOn) {
+    if (incidentDate < claimCoveredFrom(base.startsOn, spec.type) || incidentDate > base.endsOn) {
       throw new Error(`demo seed: claim incident ${incidentDate} outside the cover of an order from ${base.startsOn}`);
     }
     const claimId = seedId('claim', String(draft.row.id), i);

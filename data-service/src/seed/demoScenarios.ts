@@ -1,14 +1,12 @@
-import type { ClaimStatus } from './claimStatus';
+import type { ClaimStatus, ClaimType } from '../../../lib/domain/claims';
 import type { DemoAgentRole } from './demo';
-import type { ClaimType, PlanCode } from './plans';
+import type { PlanCode } from './plans';
 
 /**
  * What each seeded customer's story is, so every order and claim status (and the renewals screen's
  * "ending in the next 30 days" and "ended in the last 30 days") is present for every partner, whatever
  * the random draws. Names, phones, devices and exact days come from the seeded PRNG.
  */
-
-export type OrderStatus = 'PENDING_PAYMENT' | 'ACTIVE' | 'EXPIRED' | 'CANCELLED' | 'PAYMENT_FAILED';
 
 /** When an order's cover runs, in days relative to the seed date (ranges are inclusive). */
 export type OrderTiming =

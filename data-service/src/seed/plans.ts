@@ -1,7 +1,6 @@
+import type { ClaimType } from '../../../lib/domain/claims';
 import { seedId } from './random';
 
-/** A claim type a plan may cover (the `covers` JSON array, `claim.claim_type`). */
-export type ClaimType = 'SCREEN' | 'LIQUID' | 'HARDWARE' | 'THEFT';
 export type PlanCode = 'SCREEN_GUARD' | 'TOTAL_CARE' | 'TOTAL_CARE_THEFT';
 
 export interface PlanRules {

@@ -1,5 +1,4 @@
-import type { ClaimType } from './plans';
-import type { ClaimStatus } from './claimStatus';
+import type { ClaimType } from '../../../lib/domain/claims';
 
 /** The word lists the demo generator draws from: Nigerian names, addresses, phones on the market. */
 
@@ -82,16 +81,6 @@ export const CLAIM_DESCRIPTIONS: Record<ClaimType, readonly string[]> = {
     'Phone restarts by itself many times a day and overheats while charging.',
   ],
   THEFT: ['Phone was snatched from the customer’s hand in traffic; reported at the nearest police division the same day.'],
-};
-
-export const CLAIM_EVENT_NOTES: Record<ClaimStatus, string> = {
-  SUBMITTED: 'Claim submitted by the agent.',
-  UNDER_REVIEW: 'An assessor is reviewing the claim and the photos.',
-  APPROVED: 'Claim approved. The customer pays the excess at the repair centre.',
-  REJECTED: 'Claim rejected: the assessment found damage from before the cover started.',
-  IN_REPAIR: 'Device received at the repair centre.',
-  READY_FOR_PICKUP: 'Repair finished. The device is ready for pickup at the agent’s shop.',
-  COMPLETED: 'Device handed back to the customer. Claim closed.',
 };
 
 /** Police division codes for theft report numbers (NPF/<code>/<year>/<number>). */

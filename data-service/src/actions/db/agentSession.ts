@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import type { Session } from '../../engine/parse/context';
-import { ACTION_ERROR_CODES } from '../errorCodes';
+import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
 import { ActionError } from '../types';
 import { toNumber } from './values';
 

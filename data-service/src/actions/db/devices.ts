@@ -10,7 +10,7 @@ import {
   validateSecondImei,
 } from '../../../../lib/validation';
 import type { Queryable } from '../../db/types';
-import { ACTION_ERROR_CODES } from '../errorCodes';
+import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
 import { bigint, check, date, optionalText, text } from '../input';
 import { ActionError } from '../types';
 

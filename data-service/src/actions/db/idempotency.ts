@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { ACTION_ERROR_CODES } from '../errorCodes';
+import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
 import { requestHash } from '../rules/requestHash';
 import { ActionError, type ActionContext } from '../types';
 

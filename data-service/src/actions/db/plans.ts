@@ -1,10 +1,10 @@
 import { deviceIneligibility } from '../../../../lib/validation';
 import type { Queryable } from '../../db/types';
-import { ACTION_ERROR_CODES } from '../errorCodes';
+import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
 import { activePlanMessage, coverPeriod, overlaps, renewalProblem, type ActiveOrder, type CoverPeriod } from '../rules/eligibility';
 import { ActionError } from '../types';
 import type { AgentSession } from './agentSession';
-import { toNumber, toNumberOrNull } from './values';
+import { toNumber, toNumberOrNull, toStringList } from './values';
 
 /** Reading what a quote or a purchase is about: the agent's device, the partner's plans, cover already sold. */
 
@@ -59,13 +59,12 @@ const PLAN_COLUMNS = `id, code, name, description, covers, premium_rate_bp, min_
   claims_per_term, term_months`;
 
 function planOf(row: Record<string, unknown>): PlanRow {
-  const covers = typeof row.covers === 'string' ? (JSON.parse(row.covers) as unknown) : row.covers;
   return {
     id: String(row.id),
     code: String(row.code),
     name: String(row.name),
     description: String(row.description),
-    covers: Array.isArray(covers) ? covers.map(String) : [],
+    covers: toStringList(row.covers),
     premium_rate_bp: toNumber(row.premium_rate_bp),
     min_premium_kobo: toNumber(row.min_premium_kobo),
     excess_kobo: toNumber(row.excess_kobo),

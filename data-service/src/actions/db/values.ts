@@ -8,3 +8,9 @@ export function toNumber(value: unknown): number {
 export function toNumberOrNull(value: unknown): number | null {
   return value === null || value === undefined ? null : toNumber(value);
 }
+
+/** A jsonb array of strings (a plan's `covers`), whether the driver parsed it or handed over its text. */
+export function toStringList(value: unknown): string[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}

@@ -3,7 +3,7 @@ import { lagosToday } from '../../../../lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { deviceInputSchema, planEligibility, registerDevice, validateDevice } from '../db/devices';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
-import { ACTION_ERROR_CODES } from '../errorCodes';
+import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
 import { parseInput, uuid } from '../input';
 import { ActionError, type ActionHandler } from '../types';
 

@@ -10,9 +10,9 @@ import { insertPayment } from '../db/payments';
 import { coverFor, loadActivePlan, loadOwnDevice, loadPartner, loadRenewedOrder, type OwnDevice, type PlanRow } from '../db/plans';
 import { nextPolicyNumber, nextReference } from '../db/references';
 import { postLedgerEntry } from '../db/wallet';
-import { ACTION_ERROR_CODES } from '../errorCodes';
+import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
 import { fieldError, optionalUuid, parseInput, uuid } from '../input';
-import { cardLast4, cardProblem, sandboxCharge, type CardInput, type ChargeOutcome } from '../rules/card';
+import { cardLast4, cardProblem, sandboxCharge, type CardInput, type ChargeRefusal } from '../rules/card';
 import type { CoverPeriod } from '../rules/eligibility';
 import { commissionKobo, orderPrice, type OrderPrice } from '../rules/pricing';
 import { ActionError, type ActionContext, type ActionHandler } from '../types';
@@ -97,8 +97,8 @@ function requireCard(input: BuyPlanInput, today: string): CardInput | null {
  * are written (under fresh keys, so the request's key stays free for another card) and the same request
  * sent again gets this answer back without a second attempt.
  */
-function declined(ctx: ActionContext, key: IdempotentRequest, sale: Sale, card: CardInput, outcome: ChargeOutcome): never {
-  const error = new ActionError(outcome.message ?? 'The card payment failed', outcome.code ?? 'card-declined');
+function declined(ctx: ActionContext, key: IdempotentRequest, sale: Sale, card: CardInput, outcome: ChargeRefusal): never {
+  const error = new ActionError(outcome.message, outcome.code);
   return failAndRemember(ctx, key, error, async (tx) => {
     const order = await insertOrder(tx, sale, randomUUID(), ctx.now, false);
     await insertPayment(

@@ -47,7 +47,7 @@ export const fundWallet: ActionHandler = async (rawInput, ctx) => {
   };
   const outcome = sandboxCharge(input.card, 'WALLET_FUNDING');
   if (outcome.status !== 'SUCCEEDED') {
-    const error = new ActionError(outcome.message ?? 'The card payment failed', outcome.code ?? 'card-declined');
+    const error = new ActionError(outcome.message, outcome.code);
     failAndRemember(ctx, idempotent, error, async (tx) => {
       await insertPayment(tx, { ...payment, status: outcome.status, failureReason: outcome.failureReason, idempotencyKey: randomUUID() }, ctx.now);
     });

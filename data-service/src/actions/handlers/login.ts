@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeNigerianPhone } from '../../../../lib/validation';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Queryable } from '../../db/types';
-import { ACTION_ERROR_CODES } from '../errorCodes';
+import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
 import { parseInput } from '../input';
 import { addressLockoutMessage, LOCKOUT_WINDOW_MS, lockoutMessage, lockoutMinutesLeft, MAX_FAILED_SIGN_INS } from '../rules/loginLockout';
 import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler } from '../types';

@@ -18,7 +18,7 @@ import type { Queryable } from '../../db/types';
 import { agentSession, loadActiveAgent, type AgentSession } from '../db/agentSession';
 import { deviceInputSchema, planEligibility, registerDevice, validateDevice, type ValidDevice } from '../db/devices';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
-import { ACTION_ERROR_CODES } from '../errorCodes';
+import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
 import { check, date, optionalText, parseInput, text, uuid } from '../input';
 import { ActionError, type ActionHandler } from '../types';
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { CLAIM_TYPES, type ClaimStatus } from '../../../../lib/domain/claims';
 import { lagosToday } from '../../../../lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
+import { loadClaimHistory, loadOrderToClaim } from '../db/claims';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
 import { nextReference } from '../db/references';
-import { toNumber, toNumberOrNull } from '../db/values';
-import { ACTION_ERROR_CODES } from '../errorCodes';
 import { date, optionalText, parseInput, text, uuid } from '../input';
-import { CLAIM_TYPES, claimEligibilityProblem, claimInputProblem, type ClaimProblem, type ClaimRequest } from '../rules/claims';
+import { claimEligibilityProblem, claimInputProblem, type ClaimRequest } from '../rules/claims';
+import { CLAIM_EVENT_NOTES } from '../rules/claimTransitions';
 import { claimExcessKobo } from '../rules/pricing';
-import { ActionError, type ActionHandler } from '../types';
+import { refusal, type ActionHandler } from '../types';
 
 /**
  * `submit_claim`: the agent files a repair (or theft) claim on one of their orders. Every rule of
@@ -25,11 +26,8 @@ const inputSchema = z.object({
   police_report_number: optionalText,
 });
 
-const SUBMITTED_NOTE = 'Claim submitted by the agent.';
-
-function fail(problem: ClaimProblem): never {
-  throw new ActionError(problem.message, problem.code, problem.extensions);
-}
+// Every claim starts here; back office moves it on (advance_claim).
+const FIRST_STATUS = 'SUBMITTED' satisfies ClaimStatus;
 
 export const submitClaim: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
@@ -43,7 +41,7 @@ export const submitClaim: ActionHandler = async (rawInput, ctx) => {
     policeReportNumber: policeReport === '' ? null : policeReport,
   };
   const inputProblem = claimInputProblem(request, today);
-  if (inputProblem) fail(inputProblem);
+  if (inputProblem) throw refusal(inputProblem);
 
   await loadActiveAgent(ctx.tx, agent);
   const key = await claimIdempotencyKey(ctx.tx, {
@@ -54,84 +52,45 @@ export const submitClaim: ActionHandler = async (rawInput, ctx) => {
   });
   if (key.kind === 'replay') return key.data;
 
-  const { rows } = await ctx.tx.query<Record<string, unknown>>(
-    `SELECT o.id, o.status, o.starts_on::text AS starts_on, o.ends_on::text AS ends_on, o.device_id, o.customer_id,
-            p.name AS plan_name, p.covers, p.claims_per_term, p.excess_kobo, p.theft_excess_rate_bp, d.purchase_price_kobo
-       FROM public.plan_order o
-       JOIN public.plan p ON p.id = o.plan_id
-       JOIN public.device d ON d.id = o.device_id
-      WHERE o.id = $1 AND o.agent_id = $2 AND o.partner_id = $3`,
-    [input.order_id, agent.agentId, agent.partnerId],
-  );
-  const row = rows[0];
-  if (!row) throw new ActionError('Order not found', ACTION_ERROR_CODES.notFound, { field: 'order_id' });
-  const deviceId = String(row.device_id);
-  await ctx.tx.query('SELECT 1 FROM public.device WHERE id = $1 FOR NO KEY UPDATE', [deviceId]);
+  const order = await loadOrderToClaim(ctx.tx, agent, input.order_id);
+  await ctx.tx.query('SELECT 1 FROM public.device WHERE id = $1 FOR NO KEY UPDATE', [order.device_id]);
+  const problem = claimEligibilityProblem(request, order, await loadClaimHistory(ctx.tx, order));
+  if (problem) throw refusal(problem);
 
-  const history = await ctx.tx.query<{ used: unknown; open_id: string | null; open_reference: string | null }>(
-    `SELECT (SELECT count(*) FROM public.claim WHERE plan_order_id = $1 AND status <> 'REJECTED') AS used,
-            open.id AS open_id, open.reference AS open_reference
-       FROM (SELECT 1) AS one
-       LEFT JOIN LATERAL (
-         SELECT id, reference FROM public.claim WHERE device_id = $2 AND status NOT IN ('REJECTED', 'COMPLETED') LIMIT 1
-       ) AS open ON true`,
-    [input.order_id, deviceId],
-  );
-  const h = history.rows[0];
-  const covers = typeof row.covers === 'string' ? (JSON.parse(row.covers) as unknown) : row.covers;
-  const problem = claimEligibilityProblem(
-    request,
-    {
-      status: String(row.status),
-      starts_on: String(row.starts_on),
-      ends_on: String(row.ends_on),
-      plan_name: String(row.plan_name),
-      covers: Array.isArray(covers) ? covers.map(String) : [],
-      claims_per_term: toNumber(row.claims_per_term),
-    },
-    {
-      claimsUsed: toNumber(h.used),
-      openClaim: h.open_id && h.open_reference ? { id: h.open_id, reference: h.open_reference } : undefined,
-    },
-  );
-  if (problem) fail(problem);
-
-  const excess = claimExcessKobo(
-    { excess_kobo: toNumber(row.excess_kobo), theft_excess_rate_bp: toNumberOrNull(row.theft_excess_rate_bp) },
-    request.claimType,
-    toNumber(row.purchase_price_kobo),
-  );
+  const excess = claimExcessKobo(order, request.claimType, order.device_value_kobo);
   const reference = await nextReference(ctx.tx, 'CLM', ctx.now);
   const inserted = await ctx.tx.query<{ id: string }>(
     `INSERT INTO public.claim
        (partner_id, agent_id, customer_id, device_id, plan_order_id, reference, claim_type, incident_date, description,
         police_report_number, status, excess_kobo, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'SUBMITTED', $11, $12)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      RETURNING id`,
     [
       agent.partnerId,
       agent.agentId,
-      String(row.customer_id),
-      deviceId,
+      order.customer_id,
+      order.device_id,
       input.order_id,
       reference,
       request.claimType,
       request.incidentDate,
       request.description,
       request.policeReportNumber,
+      FIRST_STATUS,
       excess,
       input.idempotency_key,
     ],
   );
   const claimId = inserted.rows[0].id;
-  await ctx.tx.query(`INSERT INTO public.claim_event (partner_id, claim_id, agent_id, status, note) VALUES ($1, $2, $3, 'SUBMITTED', $4)`, [
+  await ctx.tx.query(`INSERT INTO public.claim_event (partner_id, claim_id, agent_id, status, note) VALUES ($1, $2, $3, $4, $5)`, [
     agent.partnerId,
     claimId,
     agent.agentId,
-    SUBMITTED_NOTE,
+    FIRST_STATUS,
+    CLAIM_EVENT_NOTES[FIRST_STATUS],
   ]);
 
-  const output = { claim_id: claimId, reference, status: 'SUBMITTED', excess_kobo: excess };
+  const output = { claim_id: claimId, reference, status: FIRST_STATUS, excess_kobo: excess };
   await storeAnswer(ctx.tx, input.idempotency_key, output);
   return output;
 };

@@ -1,3 +1,4 @@
+import { ACTION_ERROR_CODES, type ActionErrorCode } from '../../../../lib/domain/errorCodes';
 import { normalizeCardNumber, validateCardExpiry, validateCardNumber, validateCvv } from '../../../../lib/validation';
 
 /**
@@ -37,14 +38,16 @@ export function cardLast4(card: CardInput): string {
 
 export type ChargeStatus = 'SUCCEEDED' | 'DECLINED' | 'INSUFFICIENT_FUNDS';
 
-export interface ChargeOutcome {
-  status: ChargeStatus;
-  /** Kept on the payment row when the charge failed (the seed uses the same words). */
-  failureReason: string | null;
-  /** What the agent is told when it failed. */
-  message: string | null;
-  code: string | null;
+/** A charge the gateway refused: what is kept on the payment row and what the agent is told. */
+export interface ChargeRefusal {
+  status: Exclude<ChargeStatus, 'SUCCEEDED'>;
+  /** Kept on the payment row (the seed uses the same words). */
+  failureReason: string;
+  message: string;
+  code: ActionErrorCode;
 }
+
+export type ChargeOutcome = { status: 'SUCCEEDED'; failureReason: null; message: null; code: null } | ChargeRefusal;
 
 const SUCCEEDED: ChargeOutcome = { status: 'SUCCEEDED', failureReason: null, message: null, code: null };
 
@@ -53,19 +56,19 @@ export type ChargePurpose = 'PLAN_PURCHASE' | 'WALLET_FUNDING';
 
 const otherWay = (purpose: ChargePurpose) => (purpose === 'PLAN_PURCHASE' ? 'Try another card or pay from the wallet' : 'Try another card');
 
-const declined = (purpose: ChargePurpose): ChargeOutcome => ({
+const declined = (purpose: ChargePurpose): ChargeRefusal => ({
   status: 'DECLINED',
   failureReason: 'The card was declined',
   message: `The card was declined by the bank. ${otherWay(purpose)}`,
-  code: 'card-declined',
+  code: ACTION_ERROR_CODES.cardDeclined,
 });
-const insufficientFunds = (purpose: ChargePurpose): ChargeOutcome => ({
+const insufficientFunds = (purpose: ChargePurpose): ChargeRefusal => ({
   status: 'INSUFFICIENT_FUNDS',
   failureReason: 'Insufficient funds on the card',
   message: `The card does not have enough funds for this payment. ${otherWay(purpose)}`,
-  code: 'card-insufficient-funds',
+  code: ACTION_ERROR_CODES.cardInsufficientFunds,
 });
-const notATestCard = (purpose: ChargePurpose): ChargeOutcome => ({
+const notATestCard = (purpose: ChargePurpose): ChargeRefusal => ({
   ...declined(purpose),
   message: `The card was declined: this payment gateway is a sandbox and accepts only its test card ${SANDBOX_CARDS.succeeds.replace(/(\d{4})(?=\d)/g, '$1 ')}`,
 });

@@ -1,5 +1,6 @@
 import type { ValueNode } from 'graphql';
-import { formatPath, GraphqlRequestError, type ErrorCode, type PathSegment } from '../errors';
+import type { ErrorCode } from '../../../../lib/domain/errorCodes';
+import { formatPath, GraphqlRequestError, type PathSegment } from '../errors';
 import type { GType } from './types';
 
 /**

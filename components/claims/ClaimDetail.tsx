@@ -1,0 +1,108 @@
+import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CustomerContact } from '@/components/customers/CustomerContact';
+import { DeviceSummary } from '@/components/device/DeviceSummary';
+import { orderUrl } from '@/components/orders/urls';
+import { DetailList, type DetailItem } from '@/components/ui/DetailList';
+import { DetailSection } from '@/components/ui/DetailSection';
+import { RecordHeader } from '@/components/ui/RecordHeader';
+import { RecordLink } from '@/components/ui/RecordLink';
+import { CLAIM_NEXT_STEP, claimStatusLabel, claimStatusPalette, claimTypeLabel } from '@/lib/claims/claimStatus';
+import { isClaimStatus, isOpenClaimStatus } from '@/lib/domain/claims';
+import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { ClaimStatusBadge } from './ClaimStatusBadge';
+import type { ClaimDetails, ClaimEvent } from './getClaim';
+import { CLAIMS_PATH } from './urls';
+
+/**
+ * One claim: its status and how it got there, what happens next, what happened to the phone, the excess,
+ * and the order, device and customer it is for. Display only.
+ */
+export function ClaimDetail({ claim }: { claim: ClaimDetails }) {
+  return (
+    <Stack gap="8">
+      <RecordHeader
+        back={{ href: CLAIMS_PATH, label: 'All claims' }}
+        title={`Claim ${claim.reference}`}
+        status={<ClaimStatusBadge status={claim.status} />}
+        summary={`${claimTypeLabel(claim.type)} · filed on ${formatDate(claim.createdAt)}`}
+      />
+
+      {/* From 1024 px: how the claim goes on the left, what it is about on the right. */}
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
+        <Stack gap="8" minWidth="0">
+          <DetailSection id="claim-timeline-heading" title="Status timeline">
+            <ClaimTimeline events={claim.events} />
+          </DetailSection>
+          {isClaimStatus(claim.status) ? (
+            <DetailSection id="claim-next-heading" title="What happens next">
+              <Text>{CLAIM_NEXT_STEP[claim.status]}</Text>
+            </DetailSection>
+          ) : null}
+        </Stack>
+
+        <Stack gap="8" minWidth="0">
+          <DetailSection id="claim-details-heading" title="Claim">
+            <DetailList items={claimItems(claim)} />
+          </DetailSection>
+          <DetailSection id="claim-order-heading" title="Order">
+            <DetailList
+              items={[
+                { label: 'Order', value: <RecordLink href={orderUrl(claim.order.id)}>{claim.order.reference}</RecordLink> },
+                { label: 'Plan', value: claim.order.planName },
+              ]}
+            />
+          </DetailSection>
+          <DetailSection id="claim-device-heading" title="Device">
+            <DeviceSummary device={claim.device} />
+          </DetailSection>
+          <DetailSection id="claim-customer-heading" title="Customer">
+            <CustomerContact customer={claim.customer} />
+          </DetailSection>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function claimItems(claim: ClaimDetails): DetailItem[] {
+  return [
+    { label: 'Type', value: claimTypeLabel(claim.type) },
+    { label: 'Incident date', value: formatDate(claim.incidentDate) },
+    { label: 'Description', value: <Text whiteSpace="pre-line">{claim.description}</Text> },
+    ...(claim.policeReportNumber === null ? [] : [{ label: 'Police report number', value: claim.policeReportNumber }]),
+    // Collected while the claim is open; a rejected claim is not repaired, so the customer owes nothing.
+    {
+      label: isOpenClaimStatus(claim.status) ? 'Excess to collect' : 'Excess',
+      value: claim.status === 'REJECTED' ? 'None: the claim was rejected' : formatMoney(claim.excessKobo),
+    },
+  ];
+}
+
+/** Each status the claim went through, oldest first, with its Lagos date and time and back office's note. */
+function ClaimTimeline({ events }: { events: ClaimEvent[] }) {
+  if (events.length === 0) return <Text color="fg.muted">No status change recorded yet.</Text>;
+  return (
+    <Stack as="ol" gap="0" listStyleType="none" margin="0" padding="0" aria-label="Status changes, oldest first">
+      {events.map((event, index) => {
+        const latest = index === events.length - 1;
+        return (
+          <Flex as="li" key={event.id} gap="3" aria-current={latest ? 'step' : undefined}>
+            {/* The dot in the status's colour, and the line down to the next change. */}
+            <Flex direction="column" align="center" flexShrink="0" width="3" aria-hidden="true">
+              <Box boxSize="3" marginTop="1.5" borderRadius="full" colorPalette={claimStatusPalette(event.status)} bg="colorPalette.solid" />
+              {latest ? null : <Box flex="1" width="2px" marginY="1" bg="border" />}
+            </Flex>
+            <Stack gap="0.5" paddingBottom={latest ? '0' : '5'} minWidth="0">
+              <Text fontWeight="semibold">{claimStatusLabel(event.status)}</Text>
+              <Text asChild fontSize="sm" color="fg.muted">
+                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+              </Text>
+              {event.note === null ? null : <Text overflowWrap="anywhere">{event.note}</Text>}
+            </Stack>
+          </Flex>
+        );
+      })}
+    </Stack>
+  );
+}

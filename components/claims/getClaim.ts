@@ -1,0 +1,101 @@
+import { graphql } from '@/lib/graphql/generated';
+import type { GetClaimQuery } from '@/lib/graphql/generated/graphql';
+import { maskImei } from '@/lib/format/imei';
+
+export type ClaimRecord = NonNullable<GetClaimQuery['claim_by_pk']>;
+
+/**
+ * A claim with what its screen shows, the status changes oldest first; null when the id is unknown or the
+ * claim another agent's (the role's row filter). Asked by the server alone, which masks the IMEI
+ * (`toClaimDetails`): the whole number stays out of the page.
+ */
+export const GetClaim = graphql(`
+  query GetClaim($id: uuid!) {
+    claim_by_pk(id: $id) {
+      id
+      reference
+      claim_type
+      incident_date
+      description
+      police_report_number
+      status
+      excess_kobo
+      created_at
+      plan_order {
+        id
+        reference
+        plan {
+          id
+          name
+        }
+      }
+      device {
+        id
+        brand
+        model
+        imei
+      }
+      customer {
+        id
+        first_name
+        last_name
+        phone
+      }
+      claim_events(order_by: [{ created_at: asc }, { id: asc }]) {
+        id
+        status
+        note
+        created_at
+      }
+    }
+  }
+`);
+
+/** One change of the claim's status, as back office (or the agent's submission) wrote it. */
+export interface ClaimEvent {
+  id: string;
+  status: string;
+  /** Null when back office wrote none. */
+  note: string | null;
+  createdAt: string;
+}
+
+/** What the claim screen shows: the customer and device, but of the IMEI only the last 4 digits. */
+export interface ClaimDetails {
+  id: string;
+  reference: string;
+  /** `SCREEN`, `LIQUID`, `HARDWARE` or `THEFT`. */
+  type: string;
+  /** Lagos `YYYY-MM-DD`. */
+  incidentDate: string;
+  description: string;
+  /** Theft claims only. */
+  policeReportNumber: string | null;
+  status: string;
+  /** What the customer pays towards the repair. */
+  excessKobo: number;
+  createdAt: string;
+  order: { id: string; reference: string; planName: string };
+  device: { brand: string; model: string; maskedImei: string };
+  customer: { id: string; name: string; phone: string };
+  /** Oldest first. */
+  events: ClaimEvent[];
+}
+
+export function toClaimDetails(claim: ClaimRecord): ClaimDetails {
+  return {
+    id: claim.id,
+    reference: claim.reference,
+    type: claim.claim_type,
+    incidentDate: claim.incident_date,
+    description: claim.description,
+    policeReportNumber: claim.police_report_number ?? null,
+    status: claim.status,
+    excessKobo: claim.excess_kobo,
+    createdAt: claim.created_at,
+    order: { id: claim.plan_order.id, reference: claim.plan_order.reference, planName: claim.plan_order.plan.name },
+    device: { brand: claim.device.brand, model: claim.device.model, maskedImei: maskImei(claim.device.imei) },
+    customer: { id: claim.customer.id, name: `${claim.customer.first_name} ${claim.customer.last_name}`, phone: claim.customer.phone },
+    events: claim.claim_events.map((event) => ({ id: event.id, status: event.status, note: event.note ?? null, createdAt: event.created_at })),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * @jest-environment node
+ */
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { GetServerSidePropsContext } from 'next';
+import { GetCurrentAgent } from '@/components/shell/getCurrentAgent';
+import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServerSideProps';
+import { accountRequest, answerPageQuery, serverPageProps, testAgent } from '@/lib/testing/accountServerSide';
+import type { ClaimRecord } from './getClaim';
+import { loadClaimPage } from './loadClaimPage';
+
+jest.mock('@/lib/apollo/serverClient', () => ({ createServerApolloClient: jest.fn() }));
+
+const getServerSideProps = getAccountServerSidePropsWith(loadClaimPage);
+
+const claimId = '3c1e5a2b-7d4f-4e8a-9b6c-0d1e2f3a4b5c';
+
+const record = (extra: Partial<ClaimRecord> = {}): ClaimRecord => ({
+  __typename: 'claim',
+  id: claimId,
+  reference: 'CLM-2026-000012',
+  claim_type: 'THEFT',
+  incident_date: '2026-03-01',
+  description: 'Phone snatched at the bus stop on the way home.',
+  police_report_number: 'NPF/LAG/2026/00123',
+  status: 'UNDER_REVIEW',
+  excess_kobo: 1_200_000,
+  created_at: '2026-03-02T09:15:00Z',
+  plan_order: { __typename: 'plan_order', id: 'o-1', reference: 'ORD-2026-000068', plan: { __typename: 'plan', id: 'pl', name: 'Total Care + Theft' } },
+  device: { __typename: 'device', id: 'd-1', brand: 'Samsung', model: 'Galaxy A55', imei: '490154203237518' },
+  customer: { __typename: 'customer', id: 'c-1', first_name: 'Uche', last_name: 'Ahmed-Bello', phone: '+2348031234567' },
+  claim_events: [
+    { __typename: 'claim_event', id: 'e-1', status: 'SUBMITTED', note: null, created_at: '2026-03-02T09:15:00Z' },
+    { __typename: 'claim_event', id: 'e-2', status: 'UNDER_REVIEW', note: 'Checking the police report.', created_at: '2026-03-03T13:05:00Z' },
+  ],
+  ...extra,
+});
+
+const request = (id: unknown) => accountRequest(`/account/warranty/${String(id)}`, { params: { id } });
+const answer = (found: () => Promise<ClaimRecord | null>) => answerPageQuery(async () => ({ claim_by_pk: await found() }));
+
+const props = (ctx: GetServerSidePropsContext) => serverPageProps(getServerSideProps, ctx);
+
+describe('the claim page on the server', () => {
+  it("shows the agent's claim with its timeline, the IMEI masked", async () => {
+    const query = answer(async () => record());
+    const { ctx, res } = request(claimId);
+
+    const { agent, claimPage } = await props(ctx);
+    expect(agent).toEqual(testAgent);
+    expect(res.statusCode).toBe(200);
+    expect(query).toHaveBeenCalledWith(expect.objectContaining({ variables: { id: claimId }, fetchPolicy: 'network-only' }));
+    expect(claimPage).toEqual({
+      kind: 'found',
+      claim: {
+        id: claimId,
+        reference: 'CLM-2026-000012',
+        type: 'THEFT',
+        incidentDate: '2026-03-01',
+        description: 'Phone snatched at the bus stop on the way home.',
+        policeReportNumber: 'NPF/LAG/2026/00123',
+        status: 'UNDER_REVIEW',
+        excessKobo: 1_200_000,
+        createdAt: '2026-03-02T09:15:00Z',
+        order: { id: 'o-1', reference: 'ORD-2026-000068', planName: 'Total Care + Theft' },
+        device: { brand: 'Samsung', model: 'Galaxy A55', maskedImei: '•••••••••••7518' },
+        customer: { id: 'c-1', name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
+        events: [
+          { id: 'e-1', status: 'SUBMITTED', note: null, createdAt: '2026-03-02T09:15:00Z' },
+          { id: 'e-2', status: 'UNDER_REVIEW', note: 'Checking the police report.', createdAt: '2026-03-03T13:05:00Z' },
+        ],
+      },
+    });
+    // The whole IMEI never reaches the page's props (they are in its HTML).
+    expect(JSON.stringify(claimPage)).not.toContain('490154203237518');
+  });
+
+  it.each([['not-a-uuid'], ['CLM-2026-000012'], ['<script>'], ['x'.repeat(10_000)], [undefined], [['a', 'b']]])(
+    'answers "not found" (404) for the malformed id %j without asking',
+    async (id) => {
+      const query = answer(async () => record());
+      const { ctx, res } = request(id);
+      expect((await props(ctx)).claimPage).toEqual({ kind: 'not-found' });
+      expect(res.statusCode).toBe(404);
+      expect(query.mock.calls.every(([{ query: document }]) => document === GetCurrentAgent)).toBe(true);
+    },
+  );
+
+  it("answers \"not found\" (404) for an unknown id or another agent's claim (the service answers null)", async () => {
+    answer(async () => null);
+    const { ctx, res } = request(claimId);
+    expect((await props(ctx)).claimPage).toEqual({ kind: 'not-found' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('says the claim could not be loaded (503) when the data service cannot be reached', async () => {
+    answer(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const { ctx, res } = request(claimId);
+    expect((await props(ctx)).claimPage).toEqual({
+      kind: 'unavailable',
+      message: 'The service could not be reached. Check the internet connection and try again.',
+      retryPath: `/account/warranty/${claimId}`,
+    });
+    expect(res.statusCode).toBe(503);
+  });
+
+  it('ends the session when the data service refuses the token for the claim', async () => {
+    answer(async () => {
+      throw new CombinedGraphQLErrors({ errors: [{ message: 'Could not verify JWT', extensions: { code: 'invalid-jwt' } }] });
+    });
+    expect(await getServerSideProps(request(claimId).ctx)).toEqual({
+      redirect: { destination: `/auth?ended=1&next=${encodeURIComponent(`/account/warranty/${claimId}`)}`, permanent: false },
+    });
+  });
+});

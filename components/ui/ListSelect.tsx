@@ -1,0 +1,36 @@
+import { Field, NativeSelect, type FieldRootProps } from '@chakra-ui/react';
+
+export interface ListSelectProps<T extends string> {
+  /** e.g. "Sort by", "Status". */
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  /** The option chosen, as soon as it is. */
+  onChoose: (value: T) => void;
+  width?: FieldRootProps['width'];
+}
+
+/** One choice a list applies as soon as it is made (a sort, a status): a native select, no Chakra select recipe. */
+export function ListSelect<T extends string>({ label, value, options, onChoose, width = { base: 'full', sm: '16rem' } }: ListSelectProps<T>) {
+  return (
+    <Field.Root width={width}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={value}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen !== undefined) onChoose(chosen.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,287 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { addDays, lagosToday } from '../../lib/validation';
+import { advanceClaimCommand, parseArguments, scriptEnvironment } from '../scripts/advance-claim';
+import { advanceClaim } from '../src/actions/handlers/advanceClaim';
+import { submitClaim } from '../src/actions/handlers/submitClaim';
+import { CLAIM_EVENT_NOTES } from '../src/actions/rules/claimTransitions';
+import { BACK_OFFICE_ROLE } from '../src/auth/jwt';
+import { DEV_JWT_SECRET_KEY } from '../src/auth/jwtSecret';
+import { loadServiceClientConfig } from '../src/config';
+import type { Session } from '../src/engine/parse/context';
+import { DEMO_IDS } from '../src/seed/demo';
+import { SUNLINE_NG } from '../src/seed/partners';
+import { actionError, createAgent, createCustomerWithDevice, createOrder, runAction, type TestAgent } from './support/actions';
+import { REPO_ROOT } from './support/spawnService';
+import { startTestService, type GraphqlAnswer, type TestService } from './support/testService';
+import { authHeaders } from './support/tokens';
+
+/** Back office's `advance_claim`: the action, who may call it, and `npm run claim:advance`, its client. */
+
+const BACK_OFFICE: Session = { role: BACK_OFFICE_ROLE, variables: { 'x-hasura-role': BACK_OFFICE_ROLE } };
+const ADMIN_SECRET = 'advance-claim-test-admin-secret-0123456789';
+const ADVANCE = `mutation Advance($reference: String!, $status: claim_status, $note: String) {
+  advance_claim(reference: $reference, status: $status, note: $note) { claim_id reference from_status to_status event_id }
+}`;
+
+type Answer = Record<string, unknown>;
+
+describe('advance_claim', () => {
+  let ds: TestService;
+  let agent: TestAgent;
+  before(async () => {
+    ds = await startTestService({ config: { adminSecret: ADMIN_SECRET } });
+    agent = await createAgent(ds.service.db, { partnerId: SUNLINE_NG.id });
+  });
+  after(() => ds?.stop());
+
+  const today = lagosToday();
+  /** A fresh SUBMITTED claim, filed by the test agent as the app files one. */
+  const fileClaim = async (): Promise<{ claimId: string; reference: string }> => {
+    const device = await createCustomerWithDevice(ds.service.db, agent, { purchaseDate: addDays(today, -70) });
+    const order = await createOrder(ds.service.db, agent, device, DEMO_IDS[SUNLINE_NG.code].planIds.TOTAL_CARE, { startsOn: addDays(today, -60) });
+    const filed = (await runAction(
+      ds.service.db,
+      submitClaim,
+      {
+        idempotency_key: randomUUID(),
+        order_id: order.id,
+        claim_type: 'SCREEN',
+        incident_date: addDays(today, -2),
+        description: 'The screen cracked when the phone fell off a table.',
+      },
+      { session: agent.session },
+    )) as Answer;
+    return { claimId: String(filed.claim_id), reference: String(filed.reference) };
+  };
+  const advance = (input: Answer, now?: Date) => runAction(ds.service.db, advanceClaim, input, { session: BACK_OFFICE, now }) as Promise<Answer>;
+  const claimState = async (claimId: string) => {
+    const claim = await ds.service.db.query<{ status: string; updated_at: string }>('SELECT status, updated_at::text FROM public.claim WHERE id = $1', [claimId]);
+    const events = await ds.service.db.query<{ id: string; status: string; note: string; created_at: string }>(
+      'SELECT id, status, note, created_at::text FROM public.claim_event WHERE claim_id = $1 ORDER BY created_at, id',
+      [claimId],
+    );
+    return { ...claim.rows[0], events: events.rows };
+  };
+
+  describe('the action', () => {
+    it('moves a claim to its next status with a timeline event, APPROVED after UNDER_REVIEW by default', async () => {
+      const { claimId, reference } = await fileClaim();
+      const when = new Date(Date.now() + 1_000);
+      const first = await advance({ reference }, when);
+      const state = await claimState(claimId);
+      assert.deepEqual(first, { claim_id: claimId, reference, from_status: 'SUBMITTED', to_status: 'UNDER_REVIEW', event_id: state.events[1].id });
+      assert.deepEqual(
+        state.events.map((e) => [e.status, e.note]),
+        [
+          ['SUBMITTED', CLAIM_EVENT_NOTES.SUBMITTED],
+          ['UNDER_REVIEW', CLAIM_EVENT_NOTES.UNDER_REVIEW],
+        ],
+      );
+      assert.equal(state.status, 'UNDER_REVIEW');
+      assert.equal(state.updated_at, state.events[1].created_at);
+      const pinned = await ds.service.db.query<{ at: boolean }>('SELECT updated_at = $2::timestamptz AS at FROM public.claim WHERE id = $1', [claimId, when.toISOString()]);
+      assert.equal(pinned.rows[0].at, true, 'stamped with the request’s time');
+
+      const later = new Date(when.getTime() + 1_000);
+      const second = await advance({ reference: ` ${reference.toLowerCase()} `, status: null, note: '  Approved after the photos were checked.  ' }, later);
+      assert.deepEqual([second.from_status, second.to_status], ['UNDER_REVIEW', 'APPROVED']);
+      assert.equal((await claimState(claimId)).events[2].note, 'Approved after the photos were checked.');
+    });
+
+    it('rejects a claim under review when asked, and then it is closed', async () => {
+      const { claimId, reference } = await fileClaim();
+      await advance({ reference });
+      const rejected = await advance({ reference, status: 'REJECTED' });
+      assert.deepEqual([rejected.from_status, rejected.to_status], ['UNDER_REVIEW', 'REJECTED']);
+      const before = await claimState(claimId);
+      const closed = await actionError(advance({ reference }));
+      assert.deepEqual([closed.code, closed.message, closed.extensions], [
+        'claim-transition-not-allowed',
+        `Claim ${reference} is REJECTED: it is closed and cannot move on`,
+        { field: 'status', from_status: 'REJECTED', allowed_statuses: [] },
+      ]);
+      assert.deepEqual(await claimState(claimId), before, 'a refusal writes nothing');
+    });
+
+    it('follows the whole path to COMPLETED, and refuses an illegal step or an unknown claim', async () => {
+      const { claimId, reference } = await fileClaim();
+      await advance({ reference });
+      const illegal = await actionError(advance({ reference, status: 'IN_REPAIR' }));
+      assert.deepEqual([illegal.code, illegal.message, illegal.extensions], [
+        'claim-transition-not-allowed',
+        `Claim ${reference} is UNDER_REVIEW: it can move to APPROVED or REJECTED, not IN_REPAIR`,
+        { field: 'status', from_status: 'UNDER_REVIEW', allowed_statuses: ['APPROVED', 'REJECTED'] },
+      ]);
+      for (const to of ['APPROVED', 'IN_REPAIR', 'READY_FOR_PICKUP']) assert.equal((await advance({ reference })).to_status, to);
+      assert.equal((await advance({ reference, status: 'COMPLETED', note: 'Collected at the Ikeja shop' })).to_status, 'COMPLETED');
+      const state = await claimState(claimId);
+      assert.deepEqual(state.events.map((e) => e.status), ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR', 'READY_FOR_PICKUP', 'COMPLETED']);
+      assert.equal(state.events[5].note, 'Collected at the Ikeja shop');
+      assert.equal((await actionError(advance({ reference }))).code, 'claim-transition-not-allowed');
+
+      const unknown = await actionError(advance({ reference: 'CLM-1999-000001' }));
+      assert.deepEqual([unknown.code, unknown.message, unknown.extensions], ['not-found', 'No claim has the reference CLM-1999-000001', { field: 'reference' }]);
+      const longNote = await actionError(advance({ reference, note: 'x'.repeat(501) }));
+      assert.deepEqual([longNote.code, longNote.extensions], ['validation-failed', { field: 'note' }]);
+    });
+
+    it('moves a seeded claim too', async () => {
+      const [seeded] = (
+        await ds.service.db.query<{ reference: string }>(`SELECT reference FROM public.claim WHERE status = 'APPROVED' AND agent_id = $1 ORDER BY reference LIMIT 1`, [
+          DEMO_IDS[SUNLINE_NG.code].demoAgentId,
+        ])
+      ).rows;
+      assert.deepEqual([(await advance({ reference: seeded.reference })).to_status], ['IN_REPAIR']);
+    });
+  });
+
+  describe('who may call it', () => {
+    const data = (answer: GraphqlAnswer) => {
+      assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
+      return answer.data as Record<string, Answer>;
+    };
+    const backOffice = () => authHeaders({ role: BACK_OFFICE_ROLE });
+
+    it('serves back office tokens, which carry no agent and are not checked as agent sessions', async () => {
+      const { reference } = await fileClaim();
+      const answer = data(await ds.gql(ADVANCE, { reference }, undefined, await backOffice()));
+      assert.deepEqual([answer.advance_claim.from_status, answer.advance_claim.to_status], ['SUBMITTED', 'UNDER_REVIEW']);
+      // Admin has every permission.
+      const admin = data(await ds.gql(ADVANCE, { reference }, undefined, { 'x-hasura-admin-secret': ADMIN_SECRET }));
+      assert.equal(admin.advance_claim.to_status, 'APPROVED');
+    });
+
+    it('answers a refusal in Hasura’s shape with the action’s message and code', async () => {
+      const answer = await ds.gql(ADVANCE, { reference: 'CLM-1999-000001' }, undefined, await backOffice());
+      assert.deepEqual(answer.errors, [
+        { extensions: { path: '$', code: 'not-found', field: 'reference' }, message: 'No claim has the reference CLM-1999-000001' },
+      ]);
+    });
+
+    it('is not the agent’s, nor anyone else’s', async () => {
+      const { reference } = await fileClaim();
+      const agentHeaders = await authHeaders({ userId: agent.id, partnerId: agent.partnerId });
+      for (const headers of [agentHeaders, {}]) {
+        const answer = await ds.gql(ADVANCE, { reference }, undefined, headers);
+        assert.equal(answer.errors?.[0].extensions.code, 'validation-failed');
+        assert.match(answer.errors?.[0].message ?? '', /advance_claim|claim_status|no mutations exist/);
+      }
+      const [claim] = (await ds.service.db.query<{ status: string }>('SELECT status FROM public.claim WHERE reference = $1', [reference])).rows;
+      assert.equal(claim.status, 'SUBMITTED');
+    });
+
+    it('gives back office nothing else: no table, no other action', async () => {
+      const headers = await backOffice();
+      const roots = data(await ds.gql('{ __schema { queryType { fields { name } } mutationType { fields { name } } } }', undefined, undefined, headers));
+      const schema = roots.__schema as { queryType: { fields: { name: string }[] }; mutationType: { fields: { name: string }[] } };
+      assert.deepEqual(schema.queryType.fields.map((f) => f.name), ['no_queries_available']);
+      assert.deepEqual(schema.mutationType.fields.map((f) => f.name), ['advance_claim']);
+      for (const query of ['{ claim { id reference } }', '{ agent { id } }', `{ quote_claim(order_id: "${randomUUID()}") { reference } }`]) {
+        const answer = await ds.gql(query, undefined, undefined, headers);
+        assert.equal(answer.errors?.[0].extensions.code, 'validation-failed', query);
+      }
+    });
+  });
+
+  describe('npm run claim:advance', () => {
+    const env = () => ({ DATA_SERVICE_URL: ds.service.graphqlUrl });
+
+    it('reads a reference, an optional status and an optional note', () => {
+      assert.deepEqual(parseArguments(['clm-2025-000012']), { reference: 'CLM-2025-000012', to: undefined, note: undefined });
+      assert.deepEqual(parseArguments(['CLM-2025-000012', 'rejected', '--note', 'Damage from before the cover']), {
+        reference: 'CLM-2025-000012',
+        to: 'REJECTED',
+        note: 'Damage from before the cover',
+      });
+      assert.deepEqual(parseArguments(['--note', 'Ready', 'CLM-2025-000012']), { reference: 'CLM-2025-000012', to: undefined, note: 'Ready' });
+      assert.throws(() => parseArguments([]), { name: 'AdvanceClaimError', message: /^usage: npm run claim:advance -- <claim reference/ });
+      assert.throws(() => parseArguments(['a', 'b', 'c']), /^AdvanceClaimError: usage/);
+      assert.throws(() => parseArguments(['CLM-2025-000012', 'LOST']), { message: 'unknown status LOST; one of SUBMITTED, UNDER_REVIEW, APPROVED, REJECTED, IN_REPAIR, READY_FOR_PICKUP, COMPLETED' });
+      assert.throws(() => parseArguments(['CLM-2025-000012', '--note']), { message: /^--note needs a text/ });
+    });
+
+    it('finds the service and its key as the service does, the dev key by default outside production', () => {
+      assert.equal(scriptEnvironment({}).DATA_SERVICE_USE_DEV_JWT_SECRET, 'true');
+      assert.equal(scriptEnvironment({ DATA_SERVICE_USE_DEV_JWT_SECRET: 'false' }).DATA_SERVICE_USE_DEV_JWT_SECRET, 'false');
+      assert.equal(scriptEnvironment({ NODE_ENV: 'production' }).DATA_SERVICE_USE_DEV_JWT_SECRET, undefined);
+      const dev = loadServiceClientConfig(scriptEnvironment({}));
+      assert.deepEqual([dev.graphqlUrl, dev.jwtSecret.key], ['http://127.0.0.1:8080/v1/graphql', DEV_JWT_SECRET_KEY]);
+      assert.equal(loadServiceClientConfig(scriptEnvironment({ DATA_SERVICE_PORT: '18080' })).graphqlUrl, 'http://127.0.0.1:18080/v1/graphql');
+      const key = 'k'.repeat(40);
+      const configured = loadServiceClientConfig(scriptEnvironment({ HASURA_GRAPHQL_JWT_SECRET: JSON.stringify({ type: 'HS256', key }), DATA_SERVICE_URL: 'https://data.example.ng/v1/graphql' }));
+      assert.deepEqual([configured.graphqlUrl, configured.jwtSecret.key], ['https://data.example.ng/v1/graphql', key]);
+      assert.throws(() => loadServiceClientConfig(scriptEnvironment({ NODE_ENV: 'production' })), /HASURA_GRAPHQL_JWT_SECRET: is required when NODE_ENV=production/);
+      assert.throws(() => loadServiceClientConfig({ DATA_SERVICE_URL: 'data.example.ng' }), /DATA_SERVICE_URL: must be an http/);
+    });
+
+    it('moves a claim on the running service and says so in one line', async () => {
+      const { claimId, reference } = await fileClaim();
+      assert.equal(await advanceClaimCommand([reference], env()), `claim ${reference}: SUBMITTED → UNDER_REVIEW`);
+      assert.equal(await advanceClaimCommand([reference.toLowerCase(), 'rejected', '--note', 'Not covered'], env()), `claim ${reference}: UNDER_REVIEW → REJECTED`);
+      const state = await claimState(claimId);
+      assert.deepEqual([state.status, state.events[2].note], ['REJECTED', 'Not covered']);
+      await assert.rejects(advanceClaimCommand([reference], env()), {
+        name: 'AdvanceClaimError',
+        message: `Claim ${reference} is REJECTED: it is closed and cannot move on`,
+      });
+    });
+
+    it('says when the service is not running, or does not take its token', async () => {
+      const url = `http://127.0.0.1:${await unusedPort()}/v1/graphql`;
+      await assert.rejects(advanceClaimCommand(['CLM-2025-000012'], { DATA_SERVICE_URL: url }), {
+        name: 'AdvanceClaimError',
+        message: `the data service is not running at ${url}: start it with npm run dev`,
+      });
+      const otherKey = JSON.stringify({ type: 'HS256', key: 'another-key-than-the-service-uses-0123456789' });
+      await assert.rejects(advanceClaimCommand(['CLM-2025-000012'], { ...env(), HASURA_GRAPHQL_JWT_SECRET: otherKey }), {
+        message: /^Could not verify JWT: .* \(sign with the service's HASURA_GRAPHQL_JWT_SECRET\)$/,
+      });
+    });
+
+    it('runs as `npm run claim:advance -- <reference>` while the service holds its database', async () => {
+      const { claimId, reference } = await fileClaim();
+      const moved = await runScript(['run', '--silent', 'claim:advance', '--', reference], env());
+      assert.deepEqual([moved.code, moved.stdout], [0, `claim ${reference}: SUBMITTED → UNDER_REVIEW\n`]);
+      assert.equal((await claimState(claimId)).status, 'UNDER_REVIEW');
+
+      const refused = await runScript(['run', '--silent', 'claim:advance', '--', reference, 'IN_REPAIR'], env());
+      assert.equal(refused.code, 1);
+      assert.equal(refused.stdout, '');
+      const errorLines = refused.stderr.split('\n').filter((line) => line.startsWith('error: '));
+      assert.deepEqual(errorLines, [`error: Claim ${reference} is UNDER_REVIEW: it can move to APPROVED or REJECTED, not IN_REPAIR`]);
+      assert.doesNotMatch(refused.stderr, /^\s+at /m, 'no stack');
+    });
+  });
+});
+
+/** A port nothing listens on (just released by the system). */
+function unusedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs npm with `args` from the repo root, with `env` on top of a clean one (no inherited key or port). */
+function runScript(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const base = { ...process.env };
+  for (const name of ['DATA_SERVICE_PORT', 'DATA_SERVICE_URL', 'HASURA_GRAPHQL_JWT_SECRET', 'DATA_SERVICE_USE_DEV_JWT_SECRET', 'NODE_ENV']) delete base[name];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}

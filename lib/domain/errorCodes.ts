@@ -1,0 +1,93 @@
+/**
+ * Every code the data service answers with (`extensions.code`, and `code` in the 404 body): Hasura's
+ * own, the service's limits and security refusals Hasura does not have, and the business actions' (so
+ * the app reacts to a case without reading messages). One home for the data service and the app.
+ */
+
+/** Hasura's own codes (its Hasura.Base.Error), as the engine and authentication answer them. */
+export const HASURA_ERROR_CODES = [
+  'validation-failed',
+  'parse-failed',
+  'not-supported',
+  'not-found',
+  'invalid-json',
+  'bad-request',
+  'unexpected-payload',
+  'constraint-violation',
+  'permission-error',
+  'data-exception',
+  'concurrent-update',
+  'invalid-jwt',
+  'jwt-invalid-claims',
+  'jwt-missing-role-claims',
+  'access-denied',
+  'invalid-headers',
+  'unexpected',
+] as const;
+export type HasuraErrorCode = (typeof HASURA_ERROR_CODES)[number];
+
+/** The service's cost limits and rate limits (docs/decisions.md, "Cost limits"): the request is refused whole. */
+export const SERVICE_LIMIT_ERROR_CODES = [
+  // An operation asks for more root fields than allowed (aliases count).
+  'too-many-root-fields',
+  // An operation has more aliased fields with sub-selections than allowed.
+  'too-many-aliases',
+  // The query, an argument literal or a variable's JSON nests deeper than allowed.
+  'input-too-deep',
+  // The answer would be larger than the response cap.
+  'response-too-large',
+  // A batched body (a JSON array) holds more operations than allowed.
+  'too-many-operations',
+  // A client address without a token has spent its root fields for the minute.
+  'rate-limited',
+  // A client address without a token made too many lookups that found nothing (card codes, IMEI digits).
+  'too-many-failed-lookups',
+] as const;
+export type ServiceLimitErrorCode = (typeof SERVICE_LIMIT_ERROR_CODES)[number];
+
+/** Refusals stricter than Hasura's, for the service's security rules. */
+export const SERVICE_SECURITY_ERROR_CODES = [
+  // A JWT naming the admin role (default or allowed): admin is reachable only with the admin secret.
+  'jwt-admin-role-refused',
+  // A body not declared application/json (HTTP 415): a browser sends those cross-site without a preflight.
+  'unsupported-media-type',
+] as const;
+export type ServiceSecurityErrorCode = (typeof SERVICE_SECURITY_ERROR_CODES)[number];
+
+/** The business actions' codes (beside Hasura's `validation-failed`, `not-found`, `access-denied`). */
+export const ACTION_ERROR_CODES = {
+  invalidCredentials: 'invalid-credentials',
+  tooManyAttempts: 'too-many-attempts',
+  // Too many failed sign-ins from one client address, whichever accounts they named.
+  tooManyAttemptsFromAddress: 'too-many-attempts-from-address',
+  accountSuspended: 'account-suspended',
+  partnerNotFound: 'partner-not-found',
+  customerExists: 'customer-exists',
+  deviceExists: 'device-exists',
+  deviceNotEligible: 'device-not-eligible',
+  postpaidNotAllowed: 'postpaid-not-allowed',
+  planHasActiveCover: 'active-plan-exists',
+  insufficientWalletBalance: 'insufficient-wallet-balance',
+  idempotencyKeyReused: 'idempotency-key-reused',
+  renewalNotAllowed: 'renewal-not-allowed',
+  cardDeclined: 'card-declined',
+  cardInsufficientFunds: 'card-insufficient-funds',
+  // Claims (PRODUCT.md, "Claims"), one code per rule.
+  planNotActive: 'plan-not-active',
+  incidentOutsideCover: 'incident-outside-cover',
+  waitingPeriod: 'waiting-period',
+  claimTypeNotCovered: 'claim-type-not-covered',
+  claimLimitReached: 'claim-limit-reached',
+  openClaimExists: 'open-claim-exists',
+  // Back office (advance_claim): the claim is closed, or cannot move to the status asked for.
+  claimTransitionNotAllowed: 'claim-transition-not-allowed',
+  notFound: 'not-found',
+  accessDenied: 'access-denied',
+  validationFailed: 'validation-failed',
+} as const satisfies Record<string, string>;
+export type ActionErrorCode = (typeof ACTION_ERROR_CODES)[keyof typeof ACTION_ERROR_CODES];
+
+export type ErrorCode = HasuraErrorCode | ServiceLimitErrorCode | ServiceSecurityErrorCode | ActionErrorCode;
+
+/** Codes that mean the session is over: the token is refused, or its role may no longer act. */
+export const SESSION_ENDING_CODES: ReadonlySet<string> = new Set<HasuraErrorCode>(['invalid-jwt', 'access-denied']);

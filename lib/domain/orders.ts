@@ -1,0 +1,31 @@
+/**
+ * An order's status as the data service stores it (`plan_order.status`). One home for the data service,
+ * its seed and the app; the migration's CHECK list is compared with it in a test.
+ */
+
+/** Every status, in the order a filter lists them. */
+export const ORDER_STATUSES = ['ACTIVE', 'PENDING_PAYMENT', 'EXPIRED', 'CANCELLED', 'PAYMENT_FAILED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const STATUSES: ReadonlySet<string> = new Set(ORDER_STATUSES);
+
+/** Whether a value from a URL or an answer is one of the statuses. */
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && STATUSES.has(value);
+}
+
+/** A plan that was paid for and gave cover: in force, or run its course (a sale, on the dashboard). */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['ACTIVE', 'EXPIRED'];
+
+/** A plan whose cover is in force today. */
+export const IN_FORCE_ORDER_STATUS: OrderStatus = 'ACTIVE';
+
+/**
+ * Orders a claim may be filed on: a paid plan, in force or ended (the incident must still fall within its
+ * cover, which the service checks). Cancelled, unpaid and failed orders never covered anything.
+ */
+export const CLAIMABLE_ORDER_STATUSES: readonly OrderStatus[] = PAID_ORDER_STATUSES;
+
+export function isClaimableOrderStatus(status: string): boolean {
+  return (CLAIMABLE_ORDER_STATUSES as readonly string[]).includes(status);
+}

@@ -1,0 +1,114 @@
+import {
+  CLAIM_DRAFT_FLOW_KEY,
+  CLAIM_DRAFT_FLOW_VERSION,
+  claimAttemptRefused,
+  claimDraftOf,
+  clearClaimDraft,
+  saveClaimDraft,
+  startClaimAttempt,
+  useClaimDraftFlow,
+} from './claimDraftFlow';
+import { claimDraftIsStored } from './claimDraftKey';
+import { clearPersistedFlows } from './clearPersistedFlows';
+
+const ORDER_ID = '9c4e0d85-6f41-4e92-a088-3f4d5e6f7081';
+const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+/** A fresh page load: nothing in memory, `raw` (if any) in local storage (the store writes on every change, so it goes last). */
+function freshPageLoad(raw?: string) {
+  useClaimDraftFlow.setState({ currentStep: 'claim', completedSteps: [], values: {}, recoveredFromCorruptData: false, hydrated: false });
+  localStorage.clear();
+  if (raw !== undefined) localStorage.setItem(CLAIM_DRAFT_FLOW_KEY, raw);
+}
+
+beforeEach(() => freshPageLoad());
+
+describe('the claim draft', () => {
+  it('keeps the order, what was typed, the key and whether an answer is awaited, under its own key', async () => {
+    expect(CLAIM_DRAFT_FLOW_KEY).toBe('dc-agent:claim-draft');
+    expect(claimDraftIsStored()).toBe(false);
+    const draft = {
+      orderId: ORDER_ID,
+      claimType: 'THEFT' as const,
+      incidentDate: '2026-11-20',
+      description: 'Phone snatched at the bus stop',
+      policeReportNumber: 'NPF/LAG/2026/00123',
+      idempotencyKey: KEY,
+      awaitingAnswer: true,
+    };
+    await useClaimDraftFlow.persist.rehydrate();
+    useClaimDraftFlow.getState().setValues(draft);
+    expect(claimDraftIsStored()).toBe(true);
+
+    freshPageLoad(localStorage.getItem(CLAIM_DRAFT_FLOW_KEY) ?? undefined);
+    await useClaimDraftFlow.persist.rehydrate();
+    expect(useClaimDraftFlow.getState()).toMatchObject({ values: draft, recoveredFromCorruptData: false });
+  });
+
+  it('refuses values outside their bounds, and anything else', () => {
+    const { setValues } = useClaimDraftFlow.getState();
+    expect(() => setValues({ orderId: 'ORD-2026-000001' })).toThrow();
+    expect(() => setValues({ claimType: 'FIRE' as 'THEFT' })).toThrow();
+    expect(() => setValues({ idempotencyKey: 'not-a-uuid' })).toThrow();
+    expect(() => setValues({ description: 'x'.repeat(4001) })).toThrow();
+    setValues({ customerName: 'Ada Obi', imei: '490154203237518' } as object);
+    expect(localStorage.getItem(CLAIM_DRAFT_FLOW_KEY) ?? '').not.toMatch(/Ada|490154203237518/);
+  });
+
+  it.each([
+    ['not JSON', '{"state":'],
+    ['an unknown claim type', JSON.stringify({ state: { currentStep: 'claim', completedSteps: [], values: { claimType: 'FIRE' } }, version: 1 })],
+    ['not a flow', JSON.stringify(['claim'])],
+  ])('starts afresh, saying so, from stored data that is %s', async (_what, raw) => {
+    freshPageLoad(raw);
+    await useClaimDraftFlow.persist.rehydrate();
+    expect(useClaimDraftFlow.getState()).toMatchObject({ values: {}, recoveredFromCorruptData: true, hydrated: true });
+  });
+
+  it('starts afresh, without a notice, from a draft of an unknown version', async () => {
+    freshPageLoad(JSON.stringify({ state: { currentStep: 'claim', completedSteps: [], values: { orderId: ORDER_ID } }, version: CLAIM_DRAFT_FLOW_VERSION + 1 }));
+    await useClaimDraftFlow.persist.rehydrate();
+    expect(useClaimDraftFlow.getState()).toMatchObject({ values: {}, recoveredFromCorruptData: false });
+  });
+
+  it('is forgotten once filed and on logout', () => {
+    useClaimDraftFlow.getState().setValues({ orderId: ORDER_ID, description: 'Screen cracked after a fall' });
+    clearClaimDraft();
+    expect(localStorage.getItem(CLAIM_DRAFT_FLOW_KEY)).toBeNull();
+    expect(useClaimDraftFlow.getState().values).toEqual({});
+
+    useClaimDraftFlow.getState().setValues({ orderId: ORDER_ID, description: 'Screen cracked after a fall' });
+    clearPersistedFlows();
+    expect(localStorage.getItem(CLAIM_DRAFT_FLOW_KEY)).toBeNull();
+    expect(useClaimDraftFlow.getState().values).toEqual({});
+  });
+});
+
+describe('a claim’s attempts', () => {
+  const typed = { claimType: 'SCREEN' as const, incidentDate: '2026-11-20', description: 'Screen cracked after a fall', policeReportNumber: '' };
+
+  beforeEach(async () => {
+    await useClaimDraftFlow.persist.rehydrate();
+    jest.spyOn(globalThis.crypto, 'randomUUID').mockReturnValueOnce(KEY).mockReturnValueOnce('7c9e6679-7425-40de-944b-e07fc1f90ae7');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keep one key per claim: the same after a refusal, a new one once the claim changed', () => {
+    expect(startClaimAttempt(ORDER_ID, typed)).toBe(KEY);
+    expect(claimDraftOf(ORDER_ID)).toEqual({ orderId: ORDER_ID, ...typed, idempotencyKey: KEY, awaitingAnswer: true });
+    claimAttemptRefused(false);
+    expect(startClaimAttempt(ORDER_ID, typed)).toBe(KEY);
+    claimAttemptRefused(false);
+    saveClaimDraft(ORDER_ID, { ...typed, description: 'Screen cracked after a fall at home' });
+    expect(claimDraftOf(ORDER_ID)?.idempotencyKey).toBeUndefined();
+    expect(startClaimAttempt(ORDER_ID, typed)).toBe('7c9e6679-7425-40de-944b-e07fc1f90ae7');
+  });
+
+  it('replace another order’s draft, its key and all', () => {
+    startClaimAttempt(ORDER_ID, typed);
+    const other = '6f1b9a52-3c1e-4b6f-9d55-0c1a2b3c4d5e';
+    expect(claimDraftOf(other)).toBeUndefined();
+    saveClaimDraft(other, typed);
+    expect(useClaimDraftFlow.getState().values).toEqual({ orderId: other, ...typed });
+  });
+});

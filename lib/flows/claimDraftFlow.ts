@@ -1,0 +1,91 @@
+import * as z from 'zod/mini';
+import { CLAIM_TYPES } from '@/lib/domain/claims';
+import { CLAIM_DRAFT_FLOW_KEY } from './claimDraftKey';
+import { createPersistedFlowStore } from './createPersistedFlowStore';
+import { newIdempotencyKey } from './idempotencyKey';
+
+export { CLAIM_DRAFT_FLOW_KEY };
+export const CLAIM_DRAFT_STEPS = ['claim'] as const;
+export type ClaimDraftStep = (typeof CLAIM_DRAFT_STEPS)[number];
+
+// Text is kept as typed (bounded as the data service bounds its arguments); the rules judge it on submit.
+const typed = (max: number) => z.string().check(z.maxLength(max));
+
+/** A claim being written on the new-claim form: the order, what the agent typed, and its request's state. */
+export const claimDraftValuesSchema = z.object({
+  /** The order the claim is for: a draft of another order is not shown on this one's form. */
+  orderId: z.uuid(),
+  claimType: z.union([z.literal(''), z.enum(CLAIM_TYPES)]),
+  incidentDate: typed(20),
+  description: typed(4000),
+  policeReportNumber: typed(200),
+  /**
+   * Made at the first "File claim" and stored before the request leaves, so a double click, the retry link,
+   * a retry or a reload mid-request send the same key and the service answers the first outcome. Dropped
+   * when the agent changes the claim after a refusal (a new claim, a new key).
+   */
+  idempotencyKey: z.uuid(),
+  /** A request left and its answer has not come yet: the form offers to finish sending it, unchanged. */
+  awaitingAnswer: z.boolean(),
+});
+export type ClaimDraftValues = z.infer<typeof claimDraftValuesSchema>;
+
+/** What the agent typed, as the draft keeps it. */
+export type ClaimDraftText = Pick<ClaimDraftValues, 'claimType' | 'incidentDate' | 'description' | 'policeReportNumber'>;
+
+export const CLAIM_DRAFT_FLOW_VERSION = 1;
+
+/**
+ * The persisted flow pattern with one step: read after the first render, values checked on write, corrupt
+ * data replaced by a fresh draft with `recoveredFromCorruptData`. Cleared once the claim is filed, and on logout.
+ */
+export const useClaimDraftFlow = createPersistedFlowStore<ClaimDraftStep, ClaimDraftValues>({
+  name: CLAIM_DRAFT_FLOW_KEY,
+  steps: CLAIM_DRAFT_STEPS,
+  version: CLAIM_DRAFT_FLOW_VERSION,
+  valuesSchema: z.partial(claimDraftValuesSchema),
+});
+
+/** Forgets the draft, in memory and in local storage. */
+export function clearClaimDraft(): void {
+  useClaimDraftFlow.getState().reset();
+  // After reset, whose write would otherwise leave an empty draft under the key.
+  useClaimDraftFlow.persist.clearStorage();
+}
+
+/** The stored draft's values when they are `orderId`'s; another order's draft is not that order's form's. */
+export function claimDraftOf(orderId: string): Partial<ClaimDraftValues> | undefined {
+  const saved = useClaimDraftFlow.getState().values;
+  return saved.orderId === orderId ? saved : undefined;
+}
+
+/**
+ * Keeps what the agent typed for `orderId`. A draft of another order is replaced (the order being claimed
+ * is the one on screen). A key kept from a refused attempt goes: the changed claim is a new request.
+ */
+export function saveClaimDraft(orderId: string, typed: ClaimDraftText): void {
+  const state = useClaimDraftFlow.getState();
+  if (state.values.orderId !== orderId) state.reset();
+  try {
+    state.setValues({ orderId, ...typed, idempotencyKey: undefined });
+  } catch {
+    // A value beyond the stored bounds (a huge paste): the form's checks show it wrong; the draft keeps the rest.
+  }
+}
+
+/**
+ * Before a claim's request leaves: what was typed, the claim's key (kept from an attempt the service refused
+ * while nothing changed since, else new) and `awaitingAnswer`, stored together. Returns the key to send.
+ */
+export function startClaimAttempt(orderId: string, typed: ClaimDraftText): string {
+  const state = useClaimDraftFlow.getState();
+  const idempotencyKey = claimDraftOf(orderId)?.idempotencyKey ?? newIdempotencyKey();
+  if (state.values.orderId !== orderId) state.reset();
+  state.setValues({ orderId, ...typed, idempotencyKey, awaitingAnswer: true });
+  return idempotencyKey;
+}
+
+/** The service answered a claim's request without filing it; `keyUsedUp`: the key cannot be sent again. */
+export function claimAttemptRefused(keyUsedUp: boolean): void {
+  useClaimDraftFlow.getState().setValues({ awaitingAnswer: false, ...(keyUsedUp ? { idempotencyKey: undefined } : {}) });
+}
