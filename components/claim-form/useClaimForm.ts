@@ -26,7 +26,6 @@ export interface ClaimFormTargets {
   order: RefObject<HTMLDivElement | null>;
 }
 
-
 /**
  * The new-claim form on `orderId`: its values (kept in the persisted draft as they change), the simple
  * checks before sending (lib/validation, shown on their fields and checked again as they are corrected), the

@@ -35,7 +35,7 @@ export function nextClaimStatuses(status: ClaimStatus): readonly ClaimStatus[] {
 export const CLOSED_CLAIM_STATUSES: readonly ClaimStatus[] = CLAIM_STATUSES.filter((status) => NEXT[status].length === 0);
 export const OPEN_CLAIM_STATUSES: readonly ClaimStatus[] = CLAIM_STATUSES.filter((status) => NEXT[status].length > 0);
 
-export function isOpenClaimStatus(status: string): boolean {
+export function isOpenClaimStatus(status: unknown): boolean {
   return isClaimStatus(status) && NEXT[status].length > 0;
 }
 
