@@ -20,10 +20,11 @@ export interface CardListProps extends CardListState {
   today: string;
 }
 
-// On a phone: policy number and status, then customer, device and plan, cover dates; from 768 px a table.
+// Cards up to 1024 px (policy number and status, then customer, device and plan, cover dates); a table from
+// 1024: beside the sidebar, five columns at 768 px wrapped words letter by letter.
 const ROW_COLUMNS = {
   base: 'minmax(0, 1fr) auto',
-  md: 'minmax(0, 1.2fr) minmax(0, 1.3fr) minmax(0, 1.6fr) minmax(0, 1.5fr) minmax(6rem, auto)',
+  lg: 'minmax(0, 1.2fr) minmax(0, 1.3fr) minmax(0, 1.6fr) minmax(0, 1.5fr) minmax(6rem, auto)',
 };
 
 const cardCount = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
@@ -94,15 +95,15 @@ function NoCards({ q, onClearSearch }: { q: string; onClearSearch: () => void })
 
 function CardRows({ cards, today }: { cards: CardRow[]; today: string }) {
   return (
-    <LinkRows label="Cards" columns={ROW_COLUMNS} headings={['Policy number', 'Customer', 'Device and plan', 'Cover', 'Status']}>
+    <LinkRows label="Cards" columns={ROW_COLUMNS} tableFrom="lg" headings={['Policy number', 'Customer', 'Device and plan', 'Cover', 'Status']}>
       {cards.map((card) => (
         <LinkRow key={card.id} columns={ROW_COLUMNS}>
           <RowLink href={cardUrl(card.id)} ownLineOnPhone={false}>
             {card.policy_number}
           </RowLink>
-          <Text gridColumn={{ base: '1 / -1', md: 'auto' }} overflowWrap="anywhere">{`${card.customer.first_name} ${card.customer.last_name}`}</Text>
+          <Text gridColumn={{ base: '1 / -1', lg: 'auto' }} overflowWrap="anywhere">{`${card.customer.first_name} ${card.customer.last_name}`}</Text>
           <DeviceAndPlanCell device={`${card.device.brand} ${card.device.model}`} plan={card.plan.name} />
-          <Text gridColumn={{ base: '1 / -1', md: 'auto' }} fontSize="sm" color={{ base: 'fg.muted', md: 'fg' }}>
+          <Text gridColumn={{ base: '1 / -1', lg: 'auto' }} fontSize="sm" color={{ base: 'fg.muted', lg: 'fg' }}>
             {`${formatDate(card.starts_on)} – ${formatDate(card.ends_on)}`}
           </Text>
           <RowCorner>

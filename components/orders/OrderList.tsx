@@ -19,10 +19,11 @@ import { orderUrl } from './urls';
 
 export type OrderListProps = Omit<OrderListState, 'retrying'> & { retrying?: boolean };
 
-// On a phone: reference and status, then customer, device and plan, amount and date; from 768 px a table.
+// Cards up to 1024 px (reference and status, then customer, device and plan, amount and date); a table from
+// 1024: beside the sidebar, five columns at 768 px wrapped words letter by letter.
 const ROW_COLUMNS = {
   base: 'minmax(0, 1fr) auto',
-  md: 'minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1.6fr) minmax(0, 1fr) minmax(7rem, auto)',
+  lg: 'minmax(0, 1.3fr) minmax(0, 1.3fr) minmax(0, 1.6fr) minmax(0, 1fr) minmax(7rem, auto)',
 };
 
 const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
@@ -94,30 +95,30 @@ export function OrderList({ q, page, filters, rows, total, pageCount, errorMessa
 
 function OrderRows({ orders }: { orders: OrderRow[] }) {
   return (
-    <LinkRows label="Orders" columns={ROW_COLUMNS} headings={['Order', 'Customer', 'Device and plan', 'Amount', 'Status']}>
+    <LinkRows label="Orders" columns={ROW_COLUMNS} tableFrom="lg" headings={['Order', 'Customer', 'Device and plan', 'Amount', 'Status']}>
       {orders.map((order) => (
         <LinkRow key={order.id} columns={ROW_COLUMNS}>
           <Box minWidth="0">
             <RowLink href={orderUrl(order.id)} ownLineOnPhone={false}>
               {order.reference}
             </RowLink>
-            <Text display={{ base: 'none', md: 'block' }} fontSize="sm" color="fg.muted">
+            <Text display={{ base: 'none', lg: 'block' }} fontSize="sm" color="fg.muted">
               {formatDate(order.created_at)}
             </Text>
           </Box>
-          <Text gridColumn={{ base: '1 / -1', md: 'auto' }} overflowWrap="anywhere">{`${order.customer.first_name} ${order.customer.last_name}`}</Text>
+          <Text gridColumn={{ base: '1 / -1', lg: 'auto' }} overflowWrap="anywhere">{`${order.customer.first_name} ${order.customer.last_name}`}</Text>
           <DeviceAndPlanCell device={`${order.device.brand} ${order.device.model}`} plan={order.plan.name} />
-          <Box gridColumn={{ base: '1 / -1', md: 'auto' }} fontSize={{ base: 'sm', md: 'md' }}>
-            <Text as="span" display={{ base: 'inline', md: 'block' }} fontWeight="semibold">
+          <Box gridColumn={{ base: '1 / -1', lg: 'auto' }} fontSize={{ base: 'sm', lg: 'md' }}>
+            <Text as="span" display={{ base: 'inline', lg: 'block' }} fontWeight="semibold">
               {formatMoney(order.premium_kobo)}
             </Text>
-            <Text as="span" display={{ base: 'inline', md: 'block' }} color="fg.muted" fontSize="sm">
-              <Text as="span" display={{ base: 'inline', md: 'none' }}>
+            <Text as="span" display={{ base: 'inline', lg: 'block' }} color="fg.muted" fontSize="sm">
+              <Text as="span" display={{ base: 'inline', lg: 'none' }}>
                 {' · '}
               </Text>
               {billingLabel(order.billing)}
             </Text>
-            <Text as="span" display={{ base: 'inline', md: 'none' }} color="fg.muted" fontSize="sm">
+            <Text as="span" display={{ base: 'inline', lg: 'none' }} color="fg.muted" fontSize="sm">
               {` · ${formatDate(order.created_at)}`}
             </Text>
           </Box>
