@@ -74,6 +74,10 @@ const ROUTES = [
   '/account/orders/[id]',
   '/account/wallet',
   '/account/renewals',
+  '/account/warranty',
+  '/account/warranty/[id]',
+  '/account/warranty/new',
+  '/account/warranty/new?order=[id]',
   '/verify',
 ];
 

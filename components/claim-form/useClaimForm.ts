@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { claimUrl } from '@/components/claims/urls';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { CLAIM_FIELDS, EMPTY_CLAIM, type ClaimField, type ClaimFormValues, type ClaimProblemPlace, type ClaimProblems } from './claimForm';
@@ -50,12 +50,15 @@ export function useClaimForm(orderId: string) {
   };
   const focusRequest = useRef<ClaimProblemPlace | undefined>(undefined);
 
-  // Focus goes to what to correct once its message is on screen (a field may appear with it: the police report).
-  useEffect(() => {
+  // Focus goes to what to correct once its message is on screen (a field may appear with it: the police
+  // report), in the commit that shows it: before the browser paints, and before anything else moves focus.
+  useLayoutEffect(() => {
     const place = focusRequest.current;
     if (place === undefined) return;
-    focusRequest.current = undefined;
     const target = targets[place].current;
+    // Not on screen yet (the order's message mounts with it): the render that shows it focuses it.
+    if (!target) return;
+    focusRequest.current = undefined;
     if (target instanceof HTMLFieldSetElement) target.querySelector<HTMLInputElement>('input:checked, input')?.focus();
     else target?.focus();
   });
@@ -91,9 +94,10 @@ export function useClaimForm(orderId: string) {
     const messages = loaded.claimFormMessages(values);
     const wrong = CLAIM_FIELDS.find((field) => messages[field] !== undefined);
     if (wrong) {
+      // The request first: React may render the messages before this function goes on.
+      focus(wrong);
       setProblems(messages);
       setOutcome(undefined);
-      focus(wrong);
       return;
     }
     setProblems({});
@@ -116,9 +120,9 @@ export function useClaimForm(orderId: string) {
           setOutcome({ kind: 'refused', message });
           return;
         }
+        focus(place);
         setProblems({ [place]: message });
         setOpenClaim(open);
-        focus(place);
       }
     }
   };
