@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/domain/orders';
+import { isPaidOrderStatus } from '@/lib/domain/orders';
 import { addMonths } from '@/lib/validation/dates';
 
 /** What of an order its instalment schedule is worked out from. */
@@ -14,8 +14,6 @@ export interface InstalmentTerms {
   instalmentKobo: number | null;
   amountPaidKobo: number;
 }
-
-const OWES_INSTALMENTS: ReadonlySet<string> = new Set<OrderStatus>(['ACTIVE', 'EXPIRED']);
 
 /** PAID; OVERDUE: unpaid and its date has passed; DUE: unpaid, its date is today or later. */
 export type InstalmentState = 'PAID' | 'OVERDUE' | 'DUE';
@@ -36,7 +34,7 @@ export interface Instalment {
  */
 export function instalmentSchedule(order: InstalmentTerms, today: string): Instalment[] {
   const amountKobo = order.instalmentKobo;
-  if (order.billing !== 'POSTPAID' || amountKobo === null || amountKobo <= 0 || !OWES_INSTALMENTS.has(order.status)) return [];
+  if (order.billing !== 'POSTPAID' || amountKobo === null || amountKobo <= 0 || !isPaidOrderStatus(order.status)) return [];
   const count = Math.max(0, Math.floor(order.instalments));
   const paid = Math.min(count, Math.max(0, Math.floor(order.amountPaidKobo / amountKobo)));
   return Array.from({ length: count }, (_, index) => {

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
+import { isPaidOrderStatus, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
 import { addDays, daysBetween, RENEWAL_WINDOW_DAYS } from '@/lib/validation';
 import type { RenewalOrder } from './getRenewals';
 
@@ -10,7 +11,8 @@ export function renewalsVariables(today: string) {
   return {
     from: addDays(today, -RENEWAL_WINDOW_DAYS),
     until: addDays(today, RENEWAL_WINDOW_DAYS),
-    renewableStatuses: RENEWABLE_STATUSES,
+    // A plan a renewal can follow: one paid for that gave cover (the service renews an active or an ended plan).
+    renewableStatuses: [...PAID_ORDER_STATUSES],
     boughtStatuses: RENEWAL_BOUGHT_STATUSES,
     limit: RENEWALS_LIMIT,
   };
@@ -19,15 +21,12 @@ export function renewalsVariables(today: string) {
 /** A renewal counts as bought once it was paid for (it has a card), whatever became of it since. */
 export const RENEWAL_BOUGHT_STATUSES = [...ORDER_STATUSES_WITH_CARD];
 
-/** The statuses of a plan that can be renewed (the service renews an active or an ended plan, eligibility.ts). */
-const RENEWABLE_STATUSES = ['ACTIVE', 'EXPIRED'];
-
 /**
  * Whether a plan can be renewed on `today` (Lagos): active or ended, its cover ending within the renewal
  * window either side of today, and no paid-for renewal yet.
  */
 export function canRenew(order: { status: string; endsOn: string; renewalsBought: number }, today: string): boolean {
-  return RENEWABLE_STATUSES.includes(order.status) && Math.abs(daysBetween(today, order.endsOn)) <= RENEWAL_WINDOW_DAYS && order.renewalsBought === 0;
+  return isPaidOrderStatus(order.status) && Math.abs(daysBetween(today, order.endsOn)) <= RENEWAL_WINDOW_DAYS && order.renewalsBought === 0;
 }
 
 export interface RenewalRow {

@@ -17,6 +17,10 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 /** A plan that was paid for and gave cover: in force, or run its course (a sale, on the dashboard). */
 export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['ACTIVE', 'EXPIRED'];
 
+export function isPaidOrderStatus(status: string): boolean {
+  return (PAID_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
 /** A plan whose cover is in force today. */
 export const IN_FORCE_ORDER_STATUS: OrderStatus = 'ACTIVE';
 
