@@ -4,7 +4,6 @@ import '@fontsource/inter/700.css';
 import '@fontsource/poppins/600.css';
 import '@fontsource/montserrat/700.css';
 import 'brand-global-css';
-import '@/lib/security/zodWithoutEval';
 
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';

@@ -1,9 +1,9 @@
 import type { ClaimDraftValues } from '@/lib/flows/claimDraftFlow';
 import { EMPTY_CLAIM, type ClaimFormValues } from './claimForm';
 
-// The claim draft's store and its operations (lib/flows/claimDraftFlow, with zod) load the first time the
-// form needs them: a draft is stored, the agent types, or a claim is sent. A form opened with nothing
-// stored loads none of it.
+// The claim draft's store and its operations (lib/flows/claimDraftFlow: zustand and the flow store) load the
+// first time the form needs them: a draft is stored, the agent types, or a claim is sent. A form opened with
+// nothing stored loads none of it.
 
 export type ClaimDraftFlow = typeof import('@/lib/flows/claimDraftFlow');
 

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { createPersistedFlowStore } from '@/lib/flows/createPersistedFlowStore';
+import { boolean, integer, partialObject, uuid } from '@/lib/flows/storedValues';
 
 /** The local-storage key (also peeked at by FundWalletSection, which must not load this module). */
 export const FUND_WALLET_STORE_KEY = 'dc-agent:fund-wallet';
@@ -9,14 +9,13 @@ export const FUND_WALLET_STORE_VERSION = 1;
  * A top-up whose answer is not known yet: its idempotency key and amount, and whether a request left
  * without an answer. Never the card: it lives in the form's memory only.
  */
-export const fundWalletValuesSchema = z.object({
+export interface FundWalletValues {
   /** Made at the first "Fund wallet" and stored before the request leaves; sent again by every retry. */
-  idempotencyKey: z.uuid(),
-  amountKobo: z.int().check(z.positive()),
+  idempotencyKey: string;
+  amountKobo: number;
   /** A request left and no answer came back yet: its outcome is looked up by the key after a reload. */
-  awaitingAnswer: z.boolean(),
-});
-export type FundWalletValues = z.infer<typeof fundWalletValuesSchema>;
+  awaitingAnswer: boolean;
+}
 
 /**
  * The persisted flow pattern with one step: hydrated after the first render, validated on write, corrupt
@@ -26,7 +25,7 @@ export const useFundWalletStore = createPersistedFlowStore<'fund', FundWalletVal
   name: FUND_WALLET_STORE_KEY,
   steps: ['fund'],
   version: FUND_WALLET_STORE_VERSION,
-  valuesSchema: z.partial(fundWalletValuesSchema),
+  checkValues: partialObject<FundWalletValues>({ idempotencyKey: uuid(), amountKobo: integer(1), awaitingAnswer: boolean() }),
 });
 
 /** Forgets the top-up, in memory and in local storage (after its outcome is known, and on logout). */

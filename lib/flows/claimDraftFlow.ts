@@ -1,34 +1,30 @@
-import * as z from 'zod/mini';
-import { CLAIM_TYPES } from '@/lib/domain/claims';
+import { CLAIM_TYPES, type ClaimType } from '@/lib/domain/claims';
 import { CLAIM_DRAFT_FLOW_KEY } from './claimDraftKey';
 import { createPersistedFlowStore } from './createPersistedFlowStore';
 import { newIdempotencyKey } from './idempotencyKey';
+import { boolean, choice, partialObject, text, uuid } from './storedValues';
 
 export { CLAIM_DRAFT_FLOW_KEY };
 export const CLAIM_DRAFT_STEPS = ['claim'] as const;
 export type ClaimDraftStep = (typeof CLAIM_DRAFT_STEPS)[number];
 
-// Text is kept as typed (bounded as the data service bounds its arguments); the rules judge it on submit.
-const typed = (max: number) => z.string().check(z.maxLength(max));
-
 /** A claim being written on the new-claim form: the order, what the agent typed, and its request's state. */
-export const claimDraftValuesSchema = z.object({
+export interface ClaimDraftValues {
   /** The order the claim is for: a draft of another order is not shown on this one's form. */
-  orderId: z.uuid(),
-  claimType: z.union([z.literal(''), z.enum(CLAIM_TYPES)]),
-  incidentDate: typed(20),
-  description: typed(4000),
-  policeReportNumber: typed(200),
+  orderId: string;
+  claimType: ClaimType | '';
+  incidentDate: string;
+  description: string;
+  policeReportNumber: string;
   /**
    * Made at the first "File claim" and stored before the request leaves, so a double click, the retry link,
    * a retry or a reload mid-request send the same key and the service answers the first outcome. Dropped
    * when the agent changes the claim after a refusal (a new claim, a new key).
    */
-  idempotencyKey: z.uuid(),
+  idempotencyKey: string;
   /** A request left and its answer has not come yet: the form offers to finish sending it, unchanged. */
-  awaitingAnswer: z.boolean(),
-});
-export type ClaimDraftValues = z.infer<typeof claimDraftValuesSchema>;
+  awaitingAnswer: boolean;
+}
 
 /** What the agent typed, as the draft keeps it. */
 export type ClaimDraftText = Pick<ClaimDraftValues, 'claimType' | 'incidentDate' | 'description' | 'policeReportNumber'>;
@@ -43,7 +39,16 @@ export const useClaimDraftFlow = createPersistedFlowStore<ClaimDraftStep, ClaimD
   name: CLAIM_DRAFT_FLOW_KEY,
   steps: CLAIM_DRAFT_STEPS,
   version: CLAIM_DRAFT_FLOW_VERSION,
-  valuesSchema: z.partial(claimDraftValuesSchema),
+  // Text is kept as typed (bounded as the data service bounds its arguments); the rules judge it on submit.
+  checkValues: partialObject<ClaimDraftValues>({
+    orderId: uuid(),
+    claimType: choice(CLAIM_TYPES),
+    incidentDate: text(20),
+    description: text(4000),
+    policeReportNumber: text(200),
+    idempotencyKey: uuid(),
+    awaitingAnswer: boolean(),
+  }),
 });
 
 /** Forgets the draft, in memory and in local storage. */

@@ -1,4 +1,4 @@
-// The claim draft's local-storage key, apart from its store (./claimDraftFlow, with zod): the claim form
+// The claim draft's local-storage key, apart from its store (./claimDraftFlow, with zustand): the claim form
 // looks whether a draft is stored before loading the store's code, which a form without one never needs
 // until the agent types.
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
 import { create, useStore, type Mutate, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { listOf, object, oneOf, safeParse, type Checker } from './storedValues';
 
 export interface FlowData<StepId extends string, Values extends object> {
   currentStep: StepId;
@@ -32,8 +32,8 @@ export interface PersistedFlowOptions<StepId extends string, Values extends obje
   steps: readonly [StepId, ...StepId[]];
   /** Bump when stored data of the previous version can no longer be read as is. */
   version: number;
-  /** Validates the (partial) values read back from storage and written by the actions. */
-  valuesSchema: z.ZodMiniType<Partial<Values>>;
+  /** Checks the (partial) values read back from storage and written by the actions; throws on an invalid one. */
+  checkValues: Checker<Partial<Values>>;
   /** Turns data stored by an older (or newer) version into this version's `FlowData`; without it the flow starts afresh. */
   migrate?: (persistedState: unknown, fromVersion: number) => unknown;
 }
@@ -47,18 +47,17 @@ const START_FRESH = Symbol('start a fresh flow');
  *
  * SSR: the store never touches storage on creation (`skipHydration`); `useFlowHydrated` reads it in an effect
  * after the first render, so server and client first render the same initial state. Stored data that is not
- * valid JSON, not this shape, or fails the schema is replaced by a fresh flow with `recoveredFromCorruptData`.
+ * valid JSON, not this shape, or fails `checkValues` is replaced by a fresh flow with `recoveredFromCorruptData`.
  */
 export function createPersistedFlowStore<StepId extends string, Values extends object>(
   options: PersistedFlowOptions<StepId, Values>,
 ): FlowStore<StepId, Values> {
-  const { name, steps, version, valuesSchema } = options;
+  const { name, steps, version, checkValues } = options;
   const isStep = (value: unknown): value is StepId => typeof value === 'string' && steps.some((s) => s === value);
-  const stepSchema = z.custom<StepId>(isStep, { message: 'Unknown step' });
-  const dataSchema = z.object({
-    currentStep: stepSchema,
-    completedSteps: z.pipe(z.array(stepSchema), z.transform((list: StepId[]) => inStepOrder(steps, list))),
-    values: valuesSchema,
+  const checkData = object<FlowData<StepId, Values>>({
+    currentStep: oneOf(steps),
+    completedSteps: listOf(oneOf(steps)),
+    values: checkValues,
   });
   const initialData = (): FlowData<StepId, Values> => ({ currentStep: steps[0], completedSteps: [], values: {} });
 
@@ -75,13 +74,13 @@ export function createPersistedFlowStore<StepId extends string, Values extends o
           if (!isStep(step)) return;
           const next = steps[steps.indexOf(step) + 1] ?? step;
           set({
-            values: valuesSchema.parse({ ...get().values, ...values }),
+            values: checkValues({ ...get().values, ...values }),
             completedSteps: inStepOrder(steps, [...get().completedSteps, step]),
             currentStep: next,
           });
         },
         // Invalid values would be dropped as corrupt on the next visit, so a caller's mistake fails loudly now.
-        setValues: (values) => set({ values: valuesSchema.parse({ ...get().values, ...values }) }),
+        setValues: (values) => set({ values: checkValues({ ...get().values, ...values }) }),
         reset: () => set({ ...initialData(), recoveredFromCorruptData: false }),
         dismissRecoveryNotice: () => set({ recoveredFromCorruptData: false }),
       }),
@@ -102,10 +101,10 @@ export function createPersistedFlowStore<StepId extends string, Values extends o
         merge: (persisted, current) => {
           if (persisted === undefined) return current;
           if (persisted === START_FRESH) return { ...current, ...initialData(), recoveredFromCorruptData: false };
-          const parsed = dataSchema.safeParse(persisted);
-          return parsed.success
-            ? { ...current, ...parsed.data, recoveredFromCorruptData: false }
-            : { ...current, ...initialData(), recoveredFromCorruptData: true };
+          const parsed = safeParse(checkData, persisted);
+          if (!parsed.ok) return { ...current, ...initialData(), recoveredFromCorruptData: true };
+          const { currentStep, completedSteps, values } = parsed.value;
+          return { ...current, currentStep, completedSteps: inStepOrder(steps, completedSteps), values, recoveredFromCorruptData: false };
         },
         onRehydrateStorage: () => (_state, error) => {
           // Writing through setState also overwrites whatever bad data was stored under the key.

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
-import { GENDERS, ID_TYPES, NIGERIAN_STATES } from '@/lib/validation';
+import { GENDERS, ID_TYPES, NIGERIAN_STATES, type Gender, type IdType, type NigerianState } from '@/lib/validation';
 import { createPersistedFlowStore } from './createPersistedFlowStore';
+import { choice, isRecord, partialObject, safeParse, text, uuid, type Shape } from './storedValues';
 
 export const ONBOARDING_FLOW_KEY = 'dc-agent:onboarding';
 export const ONBOARDING_STEPS = ['personal', 'identification', 'device', 'review'] as const;
@@ -8,10 +8,33 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 // Values are kept as typed, mid-step and before validation, so text is only bounded (as the data service
 // bounds its arguments); the selects can only hold one of their options or the empty prompt.
-const typed = z.string().check(z.maxLength(2000));
-const choice = <T extends string>(options: readonly T[]) => z.union([z.literal(''), z.enum(options as [T, ...T[]])]);
+export interface OnboardingValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  gender: Gender | '';
+  dateOfBirth: string;
+  address: string;
+  state: NigerianState | '';
+  idType: IdType | '';
+  idNumber: string;
+  imei: string;
+  imei2: string;
+  deviceBrand: string;
+  deviceModel: string;
+  purchasePrice: string;
+  purchaseDate: string;
+  /**
+   * Sent with the submit so a retry, a double click or a reload cannot onboard the customer twice; made on
+   * the first submit and dropped when a value changes (the service refuses a key reused for other input).
+   */
+  idempotencyKey: string;
+}
 
-export const onboardingValuesSchema = z.object({
+const typed = text(2000);
+
+const onboardingFields: Shape<OnboardingValues> = {
   firstName: typed,
   lastName: typed,
   phone: typed,
@@ -28,39 +51,31 @@ export const onboardingValuesSchema = z.object({
   deviceModel: typed,
   purchasePrice: typed,
   purchaseDate: typed,
-  /**
-   * Sent with the submit so a retry, a double click or a reload cannot onboard the customer twice; made on
-   * the first submit and dropped when a value changes (the service refuses a key reused for other input).
-   */
-  idempotencyKey: z.uuid(),
-});
-export type OnboardingValues = z.infer<typeof onboardingValuesSchema>;
+  idempotencyKey: uuid(),
+};
 
 export const ONBOARDING_FLOW_VERSION = 2;
 
-const valuesSchema = z.partial(onboardingValuesSchema);
-
 /**
- * Version 1 kept every value as any string. Its steps carry over, and each value that fits version 2
- * (nearly all: the forms only ever wrote option values into the selects); one that does not is dropped,
- * and the agent re-enters it when the step is checked again.
+ * Version 1 kept every value as any string. Its steps carry over (the store checks them), and each value
+ * that fits version 2 (nearly all: the forms only ever wrote option values into the selects); one that does
+ * not is dropped, and the agent re-enters it when the step is checked again.
  */
 export function migrateOnboardingFlow(persisted: unknown, fromVersion: number): unknown {
   if (fromVersion !== 1) throw new Error(`cannot migrate onboarding flow version ${fromVersion}`);
-  const state = z.object({ currentStep: z.string(), completedSteps: z.array(z.string()), values: z.record(z.string(), z.unknown()) }).parse(persisted);
-  const shape = onboardingValuesSchema.shape;
-  const values = Object.fromEntries(
-    Object.entries(state.values).filter(
-      ([field, value]) => field in shape && field !== 'idempotencyKey' && shape[field as keyof typeof shape].safeParse(value).success,
-    ),
-  );
-  return { ...state, values };
+  if (!isRecord(persisted) || !isRecord(persisted.values)) throw new Error('unreadable onboarding flow version 1');
+  const fits = (field: string, value: unknown) =>
+    Object.hasOwn(onboardingFields, field) &&
+    field !== 'idempotencyKey' &&
+    safeParse(onboardingFields[field as keyof OnboardingValues], value).ok;
+  const values = Object.fromEntries(Object.entries(persisted.values).filter(([field, value]) => fits(field, value)));
+  return { currentStep: persisted.currentStep, completedSteps: persisted.completedSteps, values };
 }
 
 export const useOnboardingFlow = createPersistedFlowStore<OnboardingStep, OnboardingValues>({
   name: ONBOARDING_FLOW_KEY,
   steps: ONBOARDING_STEPS,
   version: ONBOARDING_FLOW_VERSION,
-  valuesSchema,
+  checkValues: partialObject(onboardingFields),
   migrate: migrateOnboardingFlow,
 });

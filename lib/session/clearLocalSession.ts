@@ -2,7 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { removeToken, removeUser } from './cookieStore';
 
 // The persisted flows' localStorage keys (lib/flows, checked equal by clearLocalSession.test.ts): the
-// fallback when the flows' own code (with zod) cannot be loaded, e.g. offline at the moment of logging out.
+// fallback when the flows' own code (zustand and the flow store) cannot be loaded, e.g. offline at the
+// moment of logging out.
 export const PERSISTED_FLOW_KEYS = ['dc-agent:onboarding', 'dc-agent:buy-plan', 'dc-agent:claim-draft', 'dc-agent:fund-wallet'] as const;
 
 export interface ClearLocalSessionOptions {
@@ -10,7 +11,8 @@ export interface ClearLocalSessionOptions {
   /** Ends the chat session this page booted (react-use-intercom's `hardShutdown`). */
   shutdownChat?: () => void;
   /**
-   * `stores` (logging out): reset the flows' in-memory stores too, loading their code (with zod) now.
+   * `stores` (logging out): reset the flows' in-memory stores too, loading their code (zustand, the flow
+   * store) now.
    * `storage` (a fresh sign-in page): only remove their keys, as no store is in memory to write them back.
    */
   flows?: 'stores' | 'storage';
@@ -19,7 +21,8 @@ export interface ClearLocalSessionOptions {
 /**
  * Forgets everything the browser holds for the agent: session cookies, the Apollo cache, the chat session
  * and both persisted flows (customer PII on shared shop computers). Never throws: a step that fails does
- * not stop the others. The flows' code carries zod, so it is loaded only now, keeping it out of `_app`.
+ * not stop the others. The flows' code (zustand and the flow store) is loaded only now, keeping it out of
+ * `_app`.
  */
 export async function clearLocalSession({ client, shutdownChat, flows = 'stores' }: ClearLocalSessionOptions = {}): Promise<void> {
   quietly(removeToken);

@@ -17,9 +17,16 @@ test('a package forbidden everywhere is found on any route', () => {
   assert.deepEqual(heavyPackagesIn('/verify', ['papaparse', 'react-use-intercom']), ['papaparse', 'react-use-intercom']);
 });
 
-test('zod is forbidden on /auth only', () => {
+test('zod is forbidden on every route', () => {
   assert.deepEqual(heavyPackagesIn('/auth', ['zod', 'react']), ['zod']);
-  assert.deepEqual(heavyPackagesIn('/account/onboarding', ['zod', 'react']), []);
+  assert.deepEqual(heavyPackagesIn('/account/onboarding', ['zod', 'react']), ['zod']);
+  assert.deepEqual(heavyPackagesIn('/account/buy-plan', ['zod']), ['zod']);
+});
+
+test('a package forbidden on listed routes only passes elsewhere', () => {
+  const onAuth = [{ name: 'zod', routes: ['/auth'], reason: 'test' }];
+  assert.deepEqual(heavyPackagesIn('/auth', ['zod'], onAuth), ['zod']);
+  assert.deepEqual(heavyPackagesIn('/account/onboarding', ['zod'], onAuth), []);
 });
 
 test('packages not on the list pass', () => {
