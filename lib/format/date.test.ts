@@ -37,3 +37,25 @@ describe('formatMonth', () => {
     expect(formatMonth(new Date('2025-02-28T23:30:00Z'))).toBe('March 2025');
   });
 });
+
+describe('Lagos dates without Intl', () => {
+  // What Intl's en-NG / Africa/Lagos formatters wrote before (Node's ICU), over 40 years of instants.
+  const day = new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', year: 'numeric' });
+  const time = new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const month = new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', month: 'long', year: 'numeric' });
+
+  it('writes every instant as Intl did', () => {
+    const step = 17 * 60 * 60 * 1000 + 23 * 60 * 1000; // walks every hour of the day and every day of the month
+    for (let at = Date.UTC(2000, 0, 1); at < Date.UTC(2040, 0, 1); at += step) {
+      const date = new Date(at);
+      const iso = date.toISOString();
+      expect(formatDate(iso)).toBe(day.format(date));
+      expect(formatDateTime(iso)).toBe(`${day.format(date)}, ${time.format(date)}`);
+      expect(formatMonth(date)).toBe(month.format(date));
+    }
+  });
+
+  it('refuses an invalid month', () => {
+    expect(() => formatMonth(new Date('never'))).toThrow(RangeError);
+  });
+});

@@ -1,22 +1,32 @@
-import { firstUse } from './firstUse';
+// PRODUCT.md: dates are shown in Africa/Lagos time. Lagos keeps West Africa Time, UTC+01:00 all year (no
+// daylight saving; lagosToday's test checks the offset against Intl's Africa/Lagos), so a Lagos wall clock
+// is the UTC clock an hour on, written here without Intl: the first Intl formatter a page makes loads the
+// locale and time-zone data (~13 ms of script, ~50 ms on a phone) while a list's rows hydrate, and server
+// and browser then cannot write a month differently (ICU versions do: "Sep" or "Sept").
 
-// PRODUCT.md: dates are shown in Africa/Lagos time.
-const lagosDate = firstUse(() => new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', year: 'numeric' }));
-const lagosTime = firstUse(() => new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
-const lagosMonth = firstUse(() => new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', month: 'long', year: 'numeric' }));
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+// As en-NG writes them.
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** An instant (`2025-03-15T09:30:00Z`) or a calendar date (`2025-03-15`) as Lagos sees it: "15 Mar 2025". */
 export function formatDate(value: string): string {
   // A bare calendar date is that day in Lagos, not midnight UTC (which is still the same day at +01:00).
   const instant = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+01:00` : value;
-  return lagosDate().format(parseInstant(instant, 'formatDate'));
+  return lagosDay(lagosClock(parseInstant(instant, 'formatDate')));
 }
 
 /** An instant as Lagos's clock shows it, on the 24-hour clock: "24 Nov 2026, 14:05". */
 export function formatDateTime(value: string): string {
-  const date = parseInstant(value, 'formatDateTime');
-  // Day and time joined here, not by Intl, whose glue ("," or " at ") differs between ICU versions: server and browser must agree.
-  return `${lagosDate().format(date)}, ${lagosTime().format(date)}`;
+  const clock = lagosClock(parseInstant(value, 'formatDateTime'));
+  return `${lagosDay(clock)}, ${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
+}
+
+/** The Lagos month of an instant: "March 2025". */
+export function formatMonth(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('formatMonth expects a valid date');
+  const clock = lagosClock(date);
+  return `${LONG_MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
 }
 
 function parseInstant(value: string, caller: string): Date {
@@ -25,7 +35,13 @@ function parseInstant(value: string, caller: string): Date {
   return date;
 }
 
-/** The Lagos month of an instant: "March 2025". */
-export function formatMonth(date: Date): string {
-  return lagosMonth().format(date);
+/** A Date whose UTC fields read as Lagos's wall clock at `date`. */
+function lagosClock(date: Date): Date {
+  return new Date(date.getTime() + LAGOS_OFFSET_MS);
 }
+
+function lagosDay(clock: Date): string {
+  return `${clock.getUTCDate()} ${SHORT_MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
+}
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
