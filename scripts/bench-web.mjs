@@ -78,7 +78,9 @@ const ROUTES = [
   '/account/warranty/[id]',
   '/account/warranty/new',
   '/account/warranty/new?order=[id]',
+  '/account/chat',
   '/verify',
+  '/verify/[code]',
 ];
 
 const args = process.argv.slice(2);

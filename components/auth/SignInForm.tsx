@@ -1,5 +1,6 @@
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useFormState } from '@/lib/forms/useTextForm';
 import type { SignInValues } from './signInRules';
 import { useSignInForm } from './useSignInForm';
 
@@ -16,11 +17,11 @@ export interface SignInFormProps {
 
 /** Phone number or email and password. Display only: what a submit does is the caller's. */
 export function SignInForm({ onSubmit, onStart, errorMessage, busy = false }: SignInFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSignInForm();
+  const form = useSignInForm();
+  const { register, handleSubmit } = form;
+  const identifierError = useFormState(form, (state) => state.errors.identifier);
+  const passwordError = useFormState(form, (state) => state.errors.password);
+  const isSubmitting = useFormState(form, (state) => state.submitting);
   const [passwordShown, setPasswordShown] = useState(false);
 
   return (
@@ -33,7 +34,7 @@ export function SignInForm({ onSubmit, onStart, errorMessage, busy = false }: Si
           </Alert.Root>
         ) : null}
 
-        <Field.Root invalid={Boolean(errors.identifier)}>
+        <Field.Root invalid={Boolean(identifierError)}>
           <Field.Label>Phone number or email</Field.Label>
           <Input
             {...register('identifier')}
@@ -43,10 +44,10 @@ export function SignInForm({ onSubmit, onStart, errorMessage, busy = false }: Si
             spellCheck={false}
             placeholder="0803 123 4567 or name@example.com"
           />
-          <Field.ErrorText>{errors.identifier?.message}</Field.ErrorText>
+          <Field.ErrorText>{identifierError?.message}</Field.ErrorText>
         </Field.Root>
 
-        <Field.Root invalid={Boolean(errors.password)}>
+        <Field.Root invalid={Boolean(passwordError)}>
           <Field.Label>Password</Field.Label>
           <Stack direction="row" gap="2" width="full">
             <Input {...register('password')} type={passwordShown ? 'text' : 'password'} autoComplete="current-password" />
@@ -60,7 +61,7 @@ export function SignInForm({ onSubmit, onStart, errorMessage, busy = false }: Si
               Show
             </Button>
           </Stack>
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+          <Field.ErrorText>{passwordError?.message}</Field.ErrorText>
         </Field.Root>
 
         <Button type="submit" colorPalette="brand" loading={isSubmitting || busy} loadingText="Signing in…">

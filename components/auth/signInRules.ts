@@ -1,3 +1,4 @@
+import type { FieldRules } from '@/lib/forms/fieldRules';
 import { validateEmail } from '@/lib/validation/email';
 import { normalizeNigerianPhone, validateNigerianPhone } from '@/lib/validation/phone';
 
@@ -21,6 +22,15 @@ export function validateSignInIdentifier(value: string): string | undefined {
   if (value.trim() === '') return SIGN_IN_MESSAGES.identifierRequired;
   return looksLikeEmail(value) ? validateEmail(value) : validateNigerianPhone(value.trim());
 }
+
+/**
+ * The sign-in form's rules: two fields do not need zod, which would be the heaviest part of the sign-in
+ * screen's first load on a phone.
+ */
+export const signInRules: FieldRules<SignInValues> = {
+  identifier: (value) => validateSignInIdentifier(value),
+  password: (value) => (value === '' ? SIGN_IN_MESSAGES.passwordRequired : undefined),
+};
 
 /** What `login` receives: a phone as E.164 (`+2348030000001`), an email trimmed and lower-cased. */
 export function toLoginIdentifier(value: string): string {

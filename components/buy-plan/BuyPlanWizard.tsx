@@ -1,7 +1,6 @@
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { CustomerRow } from '@/components/customers/getCustomers';
 import { Notice } from '@/components/ui/Notice';
 import { partLoading } from '@/components/ui/partLoading';
@@ -11,6 +10,7 @@ import { WizardNav } from '@/components/ui/WizardNav';
 import { WizardStepHeading } from '@/components/ui/WizardStepHeading';
 import { BUY_PLAN_STEPS, useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
 import { useStepsForm } from '@/lib/flows/useStepsForm';
+import { TextFormContext } from '@/lib/forms/TextFormContext';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { useOnlineStatus } from '@/lib/network/useOnlineStatus';
 import { BUY_PLAN_STEP_FIELDS, BUY_PLAN_STEP_TITLES, changesTheSale, storedChoices, type BuyPlanFormValues } from './buyPlanForm';
@@ -104,7 +104,7 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
   const linkSettled = useCallback(
     (which: 'customerDevice' | 'plan') => {
       setSettle((current) => ({ ...current, [which]: false }));
-      void wizard.next();
+      wizard.next();
     },
     [wizard],
   );
@@ -123,7 +123,7 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
     event.preventDefault();
     setNotice(undefined);
     if (step === 'payment') await handleSubmit(payNow, wizard.onInvalid)(event);
-    else await wizard.next();
+    else wizard.next();
   };
 
   return (
@@ -135,7 +135,7 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
       {online ? null : <Notice status="warning" role="status" title={BUY_PLAN_MESSAGES_ON_SCREEN.offline} />}
       {notice ? <Notice status="warning" title={notice} /> : null}
 
-      <FormProvider {...form}>
+      <TextFormContext value={form}>
         <form noValidate aria-labelledby="buy-plan-step-heading" onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="6">
             <WizardStepHeading index={wizard.index} count={wizard.count} title={BUY_PLAN_STEP_TITLES[step]} id="buy-plan-step-heading" headingRef={wizard.headingRef} />
@@ -151,8 +151,8 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
             ) : null}
             {step === 'plan' ? (
               <PlanStep
-                deviceId={getValues('deviceId')}
-                renewalOfOrderId={getValues('renewalOfOrderId')}
+                deviceId={getValues().deviceId}
+                renewalOfOrderId={getValues().renewalOfOrderId}
                 settleFromLink={settle.plan}
                 onSettled={() => linkSettled('plan')}
                 onLinkProblem={linkProblem}
@@ -184,7 +184,7 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
             )}
           </Stack>
         </form>
-      </FormProvider>
+      </TextFormContext>
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import { Box, Button, Field, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useEffect, useRef } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { fullName } from '@/components/customers/customerDisplay';
 import { deviceSaleStatus } from '@/components/customers/devicePlanStatus';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
@@ -13,6 +12,8 @@ import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatPhone } from '@/lib/format/phone';
+import { useTextFormContext } from '@/lib/forms/TextFormContext';
+import { useField, useFieldValue } from '@/lib/forms/useTextForm';
 import { lagosToday } from '@/lib/validation';
 import type { BuyPlanFormValues } from './buyPlanForm';
 import { GetRenewedOrder, type RenewedOrder } from './getRenewedOrder';
@@ -97,8 +98,9 @@ function ChosenCustomer({ customerId, onChange, settleFromLink, onSettled, onLin
  * is not the agent's or not of the chosen device of this customer. `loading` until that is known.
  */
 function useRenewal(customer: SaleCustomer | undefined) {
-  const { control } = useFormContext<BuyPlanFormValues>();
-  const [renewalOfOrderId, deviceId] = useWatch({ control, name: ['renewalOfOrderId', 'deviceId'] });
+  const form = useTextFormContext<BuyPlanFormValues>();
+  const renewalOfOrderId = useFieldValue(form, 'renewalOfOrderId');
+  const deviceId = useFieldValue(form, 'deviceId');
   const query = useQuery(GetRenewedOrder, renewalOfOrderId === '' ? skipToken : { variables: { id: renewalOfOrderId }, fetchPolicy: 'cache-and-network' });
   const { errorMessage, retrying, retry } = useQueryRetry(query);
   if (renewalOfOrderId === '') return { loading: false, notFound: false, retrying, retry };
@@ -121,11 +123,7 @@ interface DevicePickerProps {
 
 /** The customer's devices as choices; one that cannot get a plan is shown, not choosable, with the reason. */
 function DevicePicker({ customer, renewal, settleFromLink, onSettled, onLinkProblem, clearDevice, leaveRenewal }: DevicePickerProps) {
-  const { control } = useFormContext<BuyPlanFormValues>();
-  const {
-    field: { ref: deviceRef, value: deviceId, onChange: onDeviceChange },
-    fieldState: { error: deviceError },
-  } = useController({ control, name: 'deviceId' });
+  const { ref: deviceRef, value: deviceId, onChange: onDeviceChange, error: deviceError } = useField(useTextFormContext<BuyPlanFormValues>(), 'deviceId');
   const today = lagosToday();
   const statuses = new Map(
     customer.devices.map((device) => [device.id, renewal?.device_id === device.id ? renewalSaleStatus(device, renewal, today) : deviceSaleStatus(device, today)]),

@@ -1,9 +1,10 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { useController, useFormContext } from 'react-hook-form';
 import type { CustomerRow } from '@/components/customers/getCustomers';
 import { partLoading } from '@/components/ui/partLoading';
+import { useTextFormContext } from '@/lib/forms/TextFormContext';
+import { useField } from '@/lib/forms/useTextForm';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import type { BuyPlanFormValues } from './buyPlanForm';
 import { CustomerPicker } from './CustomerPicker';
@@ -32,11 +33,7 @@ export interface CustomerDeviceStepProps {
 
 /** Step 1: the customer (searched among the agent's own) and the device the plan is for (in a renewal, the renewed plan's). */
 export function CustomerDeviceStep({ newestCustomers, choose, settleFromLink, onSettled, onLinkProblem }: CustomerDeviceStepProps) {
-  const { control } = useFormContext<BuyPlanFormValues>();
-  const {
-    field: { ref: customerRef, value: customerId, onChange: chooseCustomer },
-    fieldState: { error: customerError },
-  } = useController({ control, name: 'customerId' });
+  const { ref: customerRef, value: customerId, onChange: chooseCustomer, error: customerError } = useField(useTextFormContext<BuyPlanFormValues>(), 'customerId');
 
   if (customerId === '') {
     return (

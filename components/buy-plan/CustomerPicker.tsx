@@ -1,11 +1,11 @@
 import { Box, Button, Field, Flex, Input, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import { useCallback, useState, type KeyboardEvent, type RefCallback } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { fullName, plural } from '@/components/customers/customerDisplay';
 import type { CustomerRow } from '@/components/customers/getCustomers';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatPhone } from '@/lib/format/phone';
+import { useTextFormContext } from '@/lib/forms/TextFormContext';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import type { PagedQuery } from '@/lib/lists/usePagedQuery';
 import { BrowserListLoading, LOADING_LIST, ReportList, serverRows } from '@/lib/lists/serverFirstList';
@@ -27,8 +27,8 @@ export interface CustomerPickerProps {
  * just onboarded is at the top before anything is typed. Enter in the box searches (it never submits the step).
  */
 export function CustomerPicker({ newestCustomers, onChoose, focusRef, errorMessage }: CustomerPickerProps) {
-  const { register, getValues } = useFormContext<BuyPlanFormValues>();
-  const [query, setQuery] = useState(() => getValues('customerSearch').trim());
+  const { register, getValues } = useTextFormContext<BuyPlanFormValues>();
+  const [query, setQuery] = useState(() => getValues().customerSearch.trim());
   const fromServer = query === '' && newestCustomers.kind === 'page' ? newestCustomers : undefined;
   // What the browser's query reported last, and for which search (a new search shows its own loading).
   const [reported, setReported] = useState<{ query: string; matches: PagedQuery<CustomerRow> }>();
@@ -38,7 +38,7 @@ export function CustomerPicker({ newestCustomers, onChoose, focusRef, errorMessa
       ? reported.matches
       : LOADING_LIST;
   const report = useCallback((reportedMatches: PagedQuery<CustomerRow>) => setReported({ query, matches: reportedMatches }), [query]);
-  const search = () => setQuery(getValues('customerSearch').trim());
+  const search = () => setQuery(getValues().customerSearch.trim());
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();

@@ -1,7 +1,6 @@
 import { Box, Button, Field, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { fullName } from '@/components/customers/customerDisplay';
 import { useAccountSession } from '@/components/shell/AccountSessionContext';
 import { CardFields } from '@/components/ui/CardFields';
@@ -14,6 +13,8 @@ import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { useTextFormContext } from '@/lib/forms/TextFormContext';
+import { useField, useFieldValue } from '@/lib/forms/useTextForm';
 import type { BuyPlanFormValues } from './buyPlanForm';
 import { GetSaleCustomer } from './getSaleCustomer';
 import { GetWalletBalance } from './getWalletBalance';
@@ -33,8 +34,11 @@ export interface PaymentStepProps {
 
 /** What the agent pays now, from the service's quote, or undefined while it loads. */
 function useAmountDue() {
-  const { control } = useFormContext<BuyPlanFormValues>();
-  const [deviceId, planId, billing, renewalOfOrderId] = useWatch({ control, name: ['deviceId', 'planId', 'billing', 'renewalOfOrderId'] });
+  const form = useTextFormContext<BuyPlanFormValues>();
+  const deviceId = useFieldValue(form, 'deviceId');
+  const planId = useFieldValue(form, 'planId');
+  const billing = useFieldValue(form, 'billing');
+  const renewalOfOrderId = useFieldValue(form, 'renewalOfOrderId');
   const query = useQuery(QuotePlan, { variables: quoteVariables(deviceId, renewalOfOrderId), fetchPolicy: 'cache-first' });
   const loadFailure = useQueryRetry(query);
   const quote = query.data?.quote_plan.find((candidate) => candidate.plan_id === planId);
@@ -54,11 +58,12 @@ function useWalletBalance(): number | undefined {
  * again: it holds the balance).
  */
 function PaymentStep({ locked, payBlocked, paying, onBack, children }: PaymentStepProps) {
-  const { control } = useFormContext<BuyPlanFormValues>();
   const {
-    field: { ref: methodRef, value: paymentMethod, onChange: choosePaymentMethod },
-    fieldState: { error: methodError },
-  } = useController({ control, name: 'paymentMethod' });
+    ref: methodRef,
+    value: paymentMethod,
+    onChange: choosePaymentMethod,
+    error: methodError,
+  } = useField(useTextFormContext<BuyPlanFormValues>(), 'paymentMethod');
   const balance = useWalletBalance();
   const due = useAmountDue();
   const walletShort = paymentMethod === 'WALLET' && balance !== undefined && due.dueKobo !== undefined && balance < due.dueKobo;
@@ -114,11 +119,12 @@ function PaymentStep({ locked, payBlocked, paying, onBack, children }: PaymentSt
 
 /** Who, what and how much: read back before the agent takes the money. */
 function SaleSummary() {
-  const { control } = useFormContext<BuyPlanFormValues>();
-  const [customerId, deviceId, planId, billing, renewalOfOrderId] = useWatch({
-    control,
-    name: ['customerId', 'deviceId', 'planId', 'billing', 'renewalOfOrderId'],
-  });
+  const form = useTextFormContext<BuyPlanFormValues>();
+  const customerId = useFieldValue(form, 'customerId');
+  const deviceId = useFieldValue(form, 'deviceId');
+  const planId = useFieldValue(form, 'planId');
+  const billing = useFieldValue(form, 'billing');
+  const renewalOfOrderId = useFieldValue(form, 'renewalOfOrderId');
   const { data: customerData } = useQuery(GetSaleCustomer, { variables: { id: customerId }, fetchPolicy: 'cache-first' });
   const { data: quoteData } = useQuery(QuotePlan, { variables: quoteVariables(deviceId, renewalOfOrderId), fetchPolicy: 'cache-first' });
   // Also what the Done screen names the renewed order by (read from the cache when the sale is answered).

@@ -2,7 +2,6 @@ import { Button, Field, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui
 import { useQuery } from '@apollo/client/react';
 import { Notice } from '@/components/ui/Notice';
 import { useEffect, useRef } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
 import { usePartner } from '@/components/partner/PartnerContext';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
 import { PlanCovers } from '@/components/ui/PlanCovers';
@@ -12,6 +11,8 @@ import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { errorCode } from '@/lib/errors';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { useTextFormContext } from '@/lib/forms/TextFormContext';
+import { useField } from '@/lib/forms/useTextForm';
 import { lagosToday } from '@/lib/validation';
 import type { BuyPlanFormValues } from './buyPlanForm';
 import { GetRenewedOrder } from './getRenewedOrder';
@@ -37,11 +38,7 @@ function PlanStep({ deviceId, renewalOfOrderId, settleFromLink, onSettled, onLin
   const query = useQuery(QuotePlan, { variables: quoteVariables(deviceId, renewalOfOrderId), fetchPolicy: 'cache-and-network' });
   const { errorMessage, retrying, retry } = useQueryRetry(query);
   const quotes = query.data?.quote_plan;
-  const { control } = useFormContext<BuyPlanFormValues>();
-  const {
-    field: { ref: planRef, value: planId, onChange: choosePlan },
-    fieldState: { error: planError },
-  } = useController({ control, name: 'planId' });
+  const { ref: planRef, value: planId, onChange: choosePlan, error: planError } = useField(useTextFormContext<BuyPlanFormValues>(), 'planId');
   const checkedLink = useRef(false);
 
   // A linked (or stored) plan no longer on sale for this device: said, and cleared.
@@ -155,11 +152,7 @@ function PlanTerms({ quote }: { quote: PlanQuote }) {
  */
 function BillingChoice({ quote }: { quote: PlanQuote | undefined }) {
   const { allow_postpaid_plan: postpaidAllowed } = usePartner();
-  const { control } = useFormContext<BuyPlanFormValues>();
-  const {
-    field: { ref: billingRef, value: billing, onChange: chooseBilling },
-    fieldState: { error: billingError },
-  } = useController({ control, name: 'billing' });
+  const { ref: billingRef, value: billing, onChange: chooseBilling, error: billingError } = useField(useTextFormContext<BuyPlanFormValues>(), 'billing');
   const postpaid = quote ? postpaidPrice(quote) : undefined;
   return (
     <Field.Root invalid={Boolean(billingError)}>

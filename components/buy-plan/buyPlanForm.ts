@@ -1,9 +1,8 @@
-import type { FieldPath } from 'react-hook-form';
 import { CARD_SERVER_FIELDS, toCardInput } from '@/lib/forms/cardInput';
-import { fieldRulesResolver, type FieldRules } from '@/lib/forms/fieldRules';
+import type { FieldRules } from '@/lib/forms/fieldRules';
 import type { BuyPlanStep, BuyPlanValues } from '@/lib/flows/buyPlanFlow';
 import type { BuyPlanMutationVariables } from '@/lib/graphql/generated/graphql';
-import { lagosToday, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
+import { validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
 
 /** What the wizard's one form holds: the stored choices, and the card, which is never stored. */
 export interface BuyPlanFormValues {
@@ -36,7 +35,7 @@ export const emptyBuyPlanValues: BuyPlanFormValues = {
   cardCvv: '',
 };
 
-export const BUY_PLAN_STEP_FIELDS: Record<BuyPlanStep, FieldPath<BuyPlanFormValues>[]> = {
+export const BUY_PLAN_STEP_FIELDS: Record<BuyPlanStep, (keyof BuyPlanFormValues)[]> = {
   'customer-device': ['customerId', 'deviceId'],
   plan: ['planId', 'billing'],
   payment: ['paymentMethod', 'cardNumber', 'cardExpiry', 'cardCvv'],
@@ -78,8 +77,6 @@ export const buyPlanRules: FieldRules<BuyPlanFormValues> = {
   cardCvv: (value, values) => (paysByCard(values) ? validateCvv(value) : undefined),
 };
 
-export const buyPlanResolver = fieldRulesResolver(buyPlanRules, lagosToday);
-
 /** What the persisted flow keeps of the form: everything but the card. */
 export function storedChoices(values: BuyPlanFormValues): Partial<BuyPlanValues> {
   const { customerSearch, customerId, deviceId, planId, billing, paymentMethod, renewalOfOrderId } = values;
@@ -95,8 +92,8 @@ export function formValuesOf(stored: Partial<BuyPlanValues>): BuyPlanFormValues 
 }
 
 /** Whether an edit of `field` makes the payment a different request (a new idempotency key). The card does not. */
-export function changesTheSale(field: FieldPath<BuyPlanFormValues> | undefined): boolean {
-  return field === undefined || (field !== 'customerSearch' && !CARD_FIELDS.has(field));
+export function changesTheSale(field: keyof BuyPlanFormValues): boolean {
+  return field !== 'customerSearch' && !CARD_FIELDS.has(field);
 }
 
 /** The `buy_plan` arguments for valid values; `renewalOfOrderId` only in a renewal. */
@@ -117,13 +114,13 @@ export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: st
  * The form field the data service's `extensions.field` names. `renewal_of_order_id` is none: the agent
  * cannot edit it, so its refusal (the renewal window passed meanwhile) is said at the payment.
  */
-const SERVER_FIELDS: Record<string, FieldPath<BuyPlanFormValues>> = {
+const SERVER_FIELDS: Record<string, keyof BuyPlanFormValues> = {
   device_id: 'deviceId',
   plan_id: 'planId',
   billing: 'billing',
   ...CARD_SERVER_FIELDS,
 };
 
-export function formFieldOf(serverField: unknown): FieldPath<BuyPlanFormValues> | undefined {
+export function formFieldOf(serverField: unknown): keyof BuyPlanFormValues | undefined {
   return typeof serverField === 'string' ? SERVER_FIELDS[serverField] : undefined;
 }

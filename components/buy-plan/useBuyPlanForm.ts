@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useTextForm } from '@/lib/forms/useTextForm';
 import type { BuyPlanValues } from '@/lib/flows/buyPlanFlow';
-import { buyPlanResolver, formValuesOf, type BuyPlanFormValues } from './buyPlanForm';
+import { buyPlanRules, formValuesOf } from './buyPlanForm';
 
-/** The wizard's one form across its steps, starting from the stored choices (the card is typed again). */
+/** The wizard's one form across its steps, starting from the stored choices (read once; the card is typed again). */
 export function useBuyPlanForm(stored: Partial<BuyPlanValues>) {
-  const [defaultValues] = useState(() => formValuesOf(stored));
-  return useForm<BuyPlanFormValues>({ resolver: buyPlanResolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  return useTextForm({ rules: buyPlanRules, defaultValues: formValuesOf(stored) });
 }

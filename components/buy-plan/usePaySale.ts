@@ -1,6 +1,5 @@
 import { getApolloContext } from '@apollo/client/react';
 import { useCallback, useContext, useRef, useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { useBuyPlanFlow, type SoldPlan } from '@/lib/flows/buyPlanFlow';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
@@ -12,7 +11,7 @@ export interface SaleFailure {
   /** The service's `extensions.code`. */
   code?: string;
   /** The form field the service blamed. */
-  field?: FieldPath<BuyPlanFormValues>;
+  field?: keyof BuyPlanFormValues;
   /** How much the wallet lacks (`insufficient-wallet-balance`). */
   shortfallKobo?: number;
 }

@@ -1,10 +1,11 @@
 import { Alert, Button, Flex, Link, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { DeviceFields } from '@/components/device/DeviceFields';
-import { deviceFormResolver, emptyDeviceValues, type DeviceFormValues } from '@/components/device/deviceForm';
+import { deviceRules, emptyDeviceValues } from '@/components/device/deviceForm';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
+import { TextFormContext } from '@/lib/forms/TextFormContext';
+import { useTextForm } from '@/lib/forms/useTextForm';
 import { useAddDevice, type AddDeviceFailure, type AddedDevice } from './useAddDevice';
 import { customerUrl } from './urls';
 
@@ -20,12 +21,7 @@ export interface AddDeviceFormProps {
  * page's first load).
  */
 function DeviceForm({ customerId, onAdded, onCancel }: AddDeviceFormProps) {
-  const form = useForm<DeviceFormValues>({
-    resolver: deviceFormResolver,
-    defaultValues: emptyDeviceValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useTextForm({ rules: deviceRules, defaultValues: emptyDeviceValues });
   const { addDevice, submitting } = useAddDevice(customerId);
   const [failure, setFailure] = useState<AddDeviceFailure>();
   const { setFocus, setError } = form;
@@ -41,11 +37,11 @@ function DeviceForm({ customerId, onAdded, onCancel }: AddDeviceFormProps) {
       return;
     }
     setFailure(outcome.failure);
-    if (outcome.failure.field) setError(outcome.failure.field, { type: 'server', message: outcome.failure.message });
+    if (outcome.failure.field) setError(outcome.failure.field, outcome.failure.message);
   });
 
   return (
-    <FormProvider {...form}>
+    <TextFormContext value={form}>
       <form noValidate aria-label="Add device" onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
           {failure ? (
@@ -73,7 +69,7 @@ function DeviceForm({ customerId, onAdded, onCancel }: AddDeviceFormProps) {
           </Flex>
         </Stack>
       </form>
-    </FormProvider>
+    </TextFormContext>
   );
 }
 

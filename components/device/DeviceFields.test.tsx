@@ -1,22 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
+import { TextFormContext } from '@/lib/forms/TextFormContext';
+import { useTextForm } from '@/lib/forms/useTextForm';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { IMEI_MESSAGES } from '@/lib/validation';
 import { DeviceFields } from './DeviceFields';
-import { DEVICE_FIELDS, deviceFormResolver, emptyDeviceValues, type DeviceFormValues } from './deviceForm';
+import { DEVICE_FIELDS, deviceRules, emptyDeviceValues, type DeviceFormValues } from './deviceForm';
 
 function AddDeviceForm({ onValid }: { onValid: (values: DeviceFormValues) => void }) {
-  const form = useForm<DeviceFormValues>({ resolver: deviceFormResolver, defaultValues: emptyDeviceValues });
+  const form = useTextForm({ rules: deviceRules, defaultValues: emptyDeviceValues });
   return (
-    <FormProvider {...form}>
+    <TextFormContext value={form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)}>
         <DeviceFields />
-        <button type="button" onClick={() => void form.trigger(DEVICE_FIELDS)}>
+        <button type="button" onClick={() => form.trigger(DEVICE_FIELDS)}>
           Check
         </button>
       </form>
-    </FormProvider>
+    </TextFormContext>
   );
 }
 

@@ -4,8 +4,8 @@ import { lagosToday } from '@/lib/validation';
 import type { DeviceFormValues } from './deviceForm';
 
 /**
- * The device inputs (IMEI, second IMEI, brand, model, purchase price and date) of any react-hook-form
- * `FormProvider` whose values include `DeviceFormValues`: onboarding's device step and "Add device".
+ * The device inputs (IMEI, second IMEI, brand, model, purchase price and date) of the surrounding form
+ * (`TextFormContext`) when its values include `DeviceFormValues`: onboarding's device step and "Add device".
  */
 export function DeviceFields() {
   return (

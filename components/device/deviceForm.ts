@@ -1,7 +1,6 @@
 import type { Device_Input } from '@/lib/graphql/generated/graphql';
-import { fieldRulesResolver, type FieldRules } from '@/lib/forms/fieldRules';
+import type { FieldRules } from '@/lib/forms/fieldRules';
 import {
-  lagosToday,
   nairaToKobo,
   normalizeImei,
   validateDeviceBrand,
@@ -47,9 +46,6 @@ export const deviceRules: FieldRules<DeviceFormValues> = {
   purchasePrice: (value) => validatePurchasePrice(value),
   purchaseDate: (value, _values, today) => validatePurchaseDate(value, today),
 };
-
-/** The device fields' resolver: their rules on Lagos's today (`lagosToday`). */
-export const deviceFormResolver = fieldRulesResolver(deviceRules, lagosToday);
 
 /** The GraphQL `device_input` for valid values: IMEIs as digits, price in kobo, brand and model trimmed. */
 export function toDeviceInput(values: DeviceFormValues): DeviceInput {

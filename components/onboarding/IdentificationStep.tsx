@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import { useWatch } from 'react-hook-form';
 import { FormSelectField, FormTextField } from '@/components/ui/FormFields';
+import { useTextFormContext } from '@/lib/forms/TextFormContext';
+import { useFieldValue } from '@/lib/forms/useTextForm';
 import { ID_TYPE_OPTIONS, isIdType, normalizeIdNumber, type IdType } from '@/lib/validation';
 import type { OnboardingFormValues } from './onboardingForm';
 
@@ -13,7 +14,7 @@ const ID_NUMBER_EXAMPLES: Record<IdType, string> = {
 
 /** Step 2: the ID document. The number is upper-cased, spaces and hyphens removed, as it is typed. */
 export function IdentificationStep() {
-  const idType = useWatch<OnboardingFormValues, 'idType'>({ name: 'idType' });
+  const idType = useFieldValue(useTextFormContext<OnboardingFormValues>(), 'idType');
   return (
     <Stack gap="5">
       <FormSelectField<OnboardingFormValues> name="idType" label="ID type" options={ID_TYPE_OPTIONS} />

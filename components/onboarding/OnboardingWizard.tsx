@@ -1,13 +1,13 @@
 import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useState, type ComponentType, type FormEvent } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { StepIndicator } from '@/components/ui/StepIndicator';
 import { WizardHeader } from '@/components/ui/WizardHeader';
 import { WizardNav } from '@/components/ui/WizardNav';
 import { WizardStepHeading } from '@/components/ui/WizardStepHeading';
 import { ONBOARDING_STEPS, useOnboardingFlow, type OnboardingStep } from '@/lib/flows/onboardingFlow';
 import { useStepsForm } from '@/lib/flows/useStepsForm';
+import { TextFormContext } from '@/lib/forms/TextFormContext';
 import { DeviceStep } from './DeviceStep';
 import { IdentificationStep } from './IdentificationStep';
 import { STEP_FIELDS, STEP_TITLES, type OnboardingFormValues } from './onboardingForm';
@@ -67,7 +67,7 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
   const onNext = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === 'review') await form.handleSubmit(onSubmitValues, wizard.onInvalid)(event);
-    else await wizard.next();
+    else wizard.next();
   };
 
   return (
@@ -94,7 +94,7 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
         </Alert.Root>
       ) : null}
 
-      <FormProvider {...form}>
+      <TextFormContext value={form}>
         <form noValidate aria-labelledby="onboarding-step-heading" onSubmit={(event) => void onNext(event)}>
           <Stack gap="6">
             <WizardStepHeading index={index} count={wizard.count} title={STEP_TITLES[step]} id="onboarding-step-heading" headingRef={wizard.headingRef} />
@@ -114,7 +114,7 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
             </WizardNav>
           </Stack>
         </form>
-      </FormProvider>
+      </TextFormContext>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useWatch } from 'react-hook-form';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { useTextFormContext } from '@/lib/forms/TextFormContext';
+import { useFormState } from '@/lib/forms/useTextForm';
 import type { OnboardingStep } from '@/lib/flows/onboardingFlow';
 import { ID_TYPE_OPTIONS, nairaToKobo, normalizeIdNumber, normalizeImei, normalizeNigerianPhone, parseIsoDate } from '@/lib/validation';
 import { STEP_TITLES, type OnboardingFormValues } from './onboardingForm';
@@ -45,7 +46,7 @@ function rowsOf(values: OnboardingFormValues): Record<Exclude<OnboardingStep, 'r
 
 /** Step 4: everything entered, as it will be sent, with a way back to each step. Values are shown as plain text. */
 export function ReviewStep({ onEdit }: ReviewStepProps) {
-  const values = useWatch<OnboardingFormValues>() as OnboardingFormValues;
+  const values = useFormState(useTextFormContext<OnboardingFormValues>(), (state) => state.values);
   const sections = rowsOf(values);
   return (
     <Stack gap="4">

@@ -1,9 +1,8 @@
 import { deviceRules, emptyDeviceValues, DEVICE_FIELDS, DEVICE_SERVER_FIELDS, toDeviceInput, type DeviceFormValues } from '@/components/device/deviceForm';
-import { fieldRulesResolver, type FieldRules } from '@/lib/forms/fieldRules';
+import type { FieldRules } from '@/lib/forms/fieldRules';
 import type { Onboard_Customer_Input, OnboardCustomerMutationVariables } from '@/lib/graphql/generated/graphql';
 import type { OnboardingStep, OnboardingValues } from '@/lib/flows/onboardingFlow';
 import {
-  lagosToday,
   normalizeIdNumber,
   normalizeNigerianPhone,
   validateAddress,
@@ -68,8 +67,6 @@ export const onboardingRules: FieldRules<OnboardingFormValues> = {
   idNumber: (value, values) => (validateIdType(values.idType) === undefined ? validateIdNumber(values.idType, value) : undefined),
   ...deviceRules,
 };
-
-export const onboardingResolver = fieldRulesResolver(onboardingRules, lagosToday);
 
 /** The `onboard_customer` arguments for valid values. */
 export function toOnboardCustomerVariables(values: OnboardingFormValues, idempotencyKey: string): OnboardCustomerMutationVariables {

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ONBOARDING_FLOW_KEY, ONBOARDING_FLOW_VERSION, useOnboardingFlow, type OnboardingStep, type OnboardingValues } from '@/lib/flows/onboardingFlow';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
@@ -83,8 +83,11 @@ export async function enter(user: User, name: keyof OnboardingFormValues, value:
   if (input instanceof HTMLSelectElement) {
     await user.selectOptions(input, value);
   } else {
-    // As a paste or a date picker gives it: one change (typing key by key is tested where it matters).
-    fireEvent.change(input, { target: { value } });
+    // As a paste or a date picker gives it: one change (typing key by key is tested where it matters). In
+    // act, with the updates it schedules (a field's error clears at once, then Chakra's field redraws).
+    await act(async () => {
+      fireEvent.change(input, { target: { value } });
+    });
   }
 }
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useTextForm } from '@/lib/forms/useTextForm';
 import type { OnboardingValues } from '@/lib/flows/onboardingFlow';
-import { emptyOnboardingValues, onboardingResolver, type OnboardingFormValues } from './onboardingForm';
+import { emptyOnboardingValues, onboardingRules, type OnboardingFormValues } from './onboardingForm';
 
 /** Stored values over empty ones: only the form's own fields (not the idempotency key). */
 export function formValuesOf(stored: Partial<OnboardingValues>): OnboardingFormValues {
@@ -14,10 +13,9 @@ export function formValuesOf(stored: Partial<OnboardingValues>): OnboardingFormV
 }
 
 /**
- * The wizard's one form across all steps, starting from the stored draft. Fields are checked when "Next"
- * asks for the step's fields (`trigger`), then again as each wrong one changes (see useFlowDraft).
+ * The wizard's one form across all steps, starting from the stored draft (read once). Fields are checked
+ * when "Next" asks for the step's fields (`trigger`), then again as each wrong one changes (see useFlowDraft).
  */
 export function useOnboardingForm(stored: Partial<OnboardingValues>) {
-  const [defaultValues] = useState(() => formValuesOf(stored));
-  return useForm<OnboardingFormValues>({ resolver: onboardingResolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  return useTextForm({ rules: onboardingRules, defaultValues: formValuesOf(stored) });
 }

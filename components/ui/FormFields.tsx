@@ -1,17 +1,19 @@
 import { Field, Input, NativeSelect, Text, type InputProps } from '@chakra-ui/react';
 import type { ChangeEvent, ReactNode } from 'react';
-import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { TextValues } from '@/lib/forms/fieldRules';
+import { useTextFormContext } from '@/lib/forms/TextFormContext';
+import { useFormState, type FieldName } from '@/lib/forms/useTextForm';
 import type { SelectOption } from '@/lib/validation';
 
-interface BaseFieldProps<Values extends FieldValues> {
-  name: FieldPath<Values>;
+interface BaseFieldProps<Values extends TextValues<Values>> {
+  name: FieldName<Values>;
   label: string;
   /** Shown under the input while there is no error (e.g. where to find the IMEI). */
   hint?: ReactNode;
   optional?: boolean;
 }
 
-export interface FormTextFieldProps<Values extends FieldValues>
+export interface FormTextFieldProps<Values extends TextValues<Values>>
   extends BaseFieldProps<Values>,
     Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'placeholder' | 'maxLength' | 'max' | 'min'> {
   /** Rewrites the text as it is typed (e.g. upper case, no spaces); the input shows the result. */
@@ -31,11 +33,12 @@ function FieldLabel({ label, optional }: { label: string; optional?: boolean }) 
   );
 }
 
-/** A labelled text input of the surrounding react-hook-form form, with its error message. */
-export function FormTextField<Values extends FieldValues>({ name, label, hint, optional, transform, ...inputProps }: FormTextFieldProps<Values>) {
-  const { register, getFieldState, formState } = useFormContext<Values>();
-  const { error } = getFieldState(name, formState);
-  const registered = register(name);
+/** A labelled text input of the surrounding form (`TextFormContext`), with its error message. */
+export function FormTextField<Values extends TextValues<Values>>({ name, label, hint, optional, transform, ...inputProps }: FormTextFieldProps<Values>) {
+  const form = useTextFormContext<Values>();
+  // Re-renders when the field's error changes, not as the agent types.
+  const error = useFormState(form, (state) => state.errors[name]);
+  const registered = form.register(name);
   const onChange = transform
     ? (event: ChangeEvent<HTMLInputElement>) => {
         const next = transform(event.target.value);
@@ -52,21 +55,21 @@ export function FormTextField<Values extends FieldValues>({ name, label, hint, o
   );
 }
 
-export interface FormSelectFieldProps<Values extends FieldValues> extends BaseFieldProps<Values> {
+export interface FormSelectFieldProps<Values extends TextValues<Values>> extends BaseFieldProps<Values> {
   /** The options, the empty "Select …" prompt first. */
   options: readonly SelectOption[];
   autoComplete?: string;
 }
 
 /** A labelled native select (fast and familiar on cheap phones) of the surrounding form, with its error message. */
-export function FormSelectField<Values extends FieldValues>({ name, label, hint, optional, options, autoComplete }: FormSelectFieldProps<Values>) {
-  const { register, getFieldState, formState } = useFormContext<Values>();
-  const { error } = getFieldState(name, formState);
+export function FormSelectField<Values extends TextValues<Values>>({ name, label, hint, optional, options, autoComplete }: FormSelectFieldProps<Values>) {
+  const form = useTextFormContext<Values>();
+  const error = useFormState(form, (state) => state.errors[name]);
   return (
     <Field.Root invalid={Boolean(error)}>
       <FieldLabel label={label} optional={optional} />
       <NativeSelect.Root>
-        <NativeSelect.Field {...register(name)} autoComplete={autoComplete}>
+        <NativeSelect.Field {...form.register(name)} autoComplete={autoComplete}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

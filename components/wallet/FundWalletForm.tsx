@@ -1,15 +1,16 @@
 import { Alert, Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { FormTextField } from '@/components/ui/FormFields';
 import { CardFields } from '@/components/ui/CardFields';
 import { Notice } from '@/components/ui/Notice';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
-import { fieldRulesResolver, type FieldRules } from '@/lib/forms/fieldRules';
+import type { FieldRules } from '@/lib/forms/fieldRules';
+import { TextFormContext } from '@/lib/forms/TextFormContext';
+import { useTextForm } from '@/lib/forms/useTextForm';
 import { formatMoney } from '@/lib/format/money';
-import { lagosToday, validateCardExpiry, validateCardNumber, validateCvv, validateFundingAmount } from '@/lib/validation';
+import { validateCardExpiry, validateCardNumber, validateCvv, validateFundingAmount } from '@/lib/validation';
 import { useFundWalletStore } from './fundWalletStore';
 import { useFundWallet, type Funded, type FundingFailure, type FundWalletFormValues } from './useFundWallet';
 
@@ -34,8 +35,6 @@ export const fundWalletRules: FieldRules<FundWalletFormValues> = {
   cardExpiry: (value, _values, today) => validateCardExpiry(value, today),
   cardCvv: (value) => validateCvv(value),
 };
-
-const fundWalletResolver = fieldRulesResolver(fundWalletRules, lagosToday);
 
 /** What the last attempt or look-up came to, as the form says it. */
 type Outcome =
@@ -64,11 +63,9 @@ export function FundWalletForm(props: FundWalletFormProps) {
 
 function FundWalletFields({ onFunded, onCancel }: FundWalletFormProps) {
   const stored = useFundWalletStore.getState().values;
-  const form = useForm<FundWalletFormValues>({
-    resolver: fundWalletResolver,
+  const form = useTextForm({
+    rules: fundWalletRules,
     defaultValues: { ...emptyValues, amount: stored.amountKobo === undefined ? '' : formatMoney(stored.amountKobo) },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const { fund, lookUp, funding, checking } = useFundWallet();
   const recovered = useFundWalletStore((state) => state.recoveredFromCorruptData);
@@ -116,11 +113,14 @@ function FundWalletFields({ onFunded, onCancel }: FundWalletFormProps) {
     // A definite refusal: nothing was charged and the key is gone; the amount and card stay but the CVV.
     setOutcome({ kind: 'failed', failure: attempt.failure });
     setValue('cardCvv', '');
-    if (attempt.failure.field) setError(attempt.failure.field, { type: 'server', message: attempt.failure.message }, { shouldFocus: true });
+    if (attempt.failure.field) {
+      setError(attempt.failure.field, attempt.failure.message);
+      setFocus(attempt.failure.field);
+    }
   });
 
   return (
-    <FormProvider {...form}>
+    <TextFormContext value={form}>
       <form noValidate aria-labelledby="fund-wallet-heading" onSubmit={(event) => void submit(event)}>
         <Stack gap="5">
           <Heading as="h2" size="md" id="fund-wallet-heading">
@@ -159,7 +159,7 @@ function FundWalletFields({ onFunded, onCancel }: FundWalletFormProps) {
           </Flex>
         </Stack>
       </form>
-    </FormProvider>
+    </TextFormContext>
   );
 }
 

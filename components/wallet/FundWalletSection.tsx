@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { partLoading } from '@/components/ui/partLoading';
 
-// The form (react-hook-form, the persisted store with zustand) loads when "Fund wallet" is pressed; the
+// The form (with the persisted store, zustand) loads when "Fund wallet" is pressed; the
 // GraphQL client only at its first submit.
 const FundWalletForm = dynamic(() => import('./FundWalletForm'), {
   ssr: false,

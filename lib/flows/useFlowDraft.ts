@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { TextValues } from '@/lib/forms/fieldRules';
+import type { FieldName, TextForm } from '@/lib/forms/useTextForm';
 import type { FlowStore } from './createPersistedFlowStore';
 import { DRAFT_SAVE_DELAY_MS } from './draftSaveDelay';
 
@@ -11,20 +12,20 @@ export interface KeyedFlowValues {
   idempotencyKey: string;
 }
 
-export interface FlowDraftOptions<FormValues extends FieldValues, Stored extends KeyedFlowValues> {
+export interface FlowDraftOptions<FormValues extends TextValues<FormValues>, Stored extends KeyedFlowValues> {
   /** The fields on screen: one shown wrong is checked again as the agent edits. */
-  shownFields: readonly FieldPath<FormValues>[];
+  shownFields: readonly FieldName<FormValues>[];
   /** What of the form the flow keeps (a card number and CVV are never among it). */
   toStored: (values: FormValues) => Partial<Stored>;
   /** Whether an edit of `field` makes the next submit a different request, needing a new idempotency key. */
-  startsNewRequest: (field: FieldPath<FormValues> | undefined) => boolean;
+  startsNewRequest: (field: FieldName<FormValues>) => boolean;
 }
 
-export interface FlowDraft<FormValues extends FieldValues> {
+export interface FlowDraft<FormValues extends TextValues<FormValues>> {
   /** Writes a pending draft now. */
   flush: () => void;
   /** Handles a value set by code as an edit of `field`. */
-  edited: (field: FieldPath<FormValues>) => void;
+  edited: (field: FieldName<FormValues>) => void;
 }
 
 /**
@@ -33,19 +34,19 @@ export interface FlowDraft<FormValues extends FieldValues> {
  * - an edit that changes the request drops the idempotency key: the next submit gets a new one;
  * - a field shown wrong is checked again as it changes, so its message goes as soon as it is put right.
  * Returns `flush`, which writes a pending draft now (before a step change or a submit), and `edited`, which
- * treats a value the code set (`setValue` fires no change event) as the agent's edit.
+ * treats a value the code set (`setValue` is no edit) as the agent's edit.
  */
-export function useFlowDraft<StepId extends string, FormValues extends FieldValues, Stored extends KeyedFlowValues>(
-  form: UseFormReturn<FormValues>,
+export function useFlowDraft<StepId extends string, FormValues extends TextValues<FormValues>, Stored extends KeyedFlowValues>(
+  form: TextForm<FormValues>,
   flow: FlowStore<StepId, Stored>,
   { shownFields, toStored, startsNewRequest }: FlowDraftOptions<FormValues, Stored>,
 ): FlowDraft<FormValues> {
-  const { subscribe, getFieldState, getValues, trigger } = form;
+  const { onEdit, getState, getValues, trigger } = form;
   const flushRef = useRef<() => void>(() => undefined);
-  const editedRef = useRef<(field: FieldPath<FormValues>) => void>(() => undefined);
+  const editedRef = useRef<(field: FieldName<FormValues>) => void>(() => undefined);
   // The latest callbacks, so callers may pass inline functions without re-subscribing on every render.
   const storedOf = useEffectEvent((values: FormValues) => toStored(values));
-  const isNewRequest = useEffectEvent((field: FieldPath<FormValues> | undefined) => startsNewRequest(field));
+  const isNewRequest = useEffectEvent((field: FieldName<FormValues>) => startsNewRequest(field));
 
   useEffect(() => {
     let pending: Partial<Stored> | undefined;
@@ -64,7 +65,7 @@ export function useFlowDraft<StepId extends string, FormValues extends FieldValu
       }
     };
 
-    const edited = (field: FieldPath<FormValues> | undefined, values: FormValues) => {
+    const edited = (field: FieldName<FormValues>, values: FormValues) => {
       const state = flow.getState();
       if (state.values.idempotencyKey !== undefined && isNewRequest(field)) {
         state.setValues({ idempotencyKey: undefined } as Partial<Stored>);
@@ -72,16 +73,12 @@ export function useFlowDraft<StepId extends string, FormValues extends FieldValu
       pending = storedOf({ ...values });
       clearTimeout(timer);
       timer = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
-      const shownWrong = shownFields.filter((shown) => getFieldState(shown).error);
-      if (field && shownWrong.length > 0) void trigger(shownWrong);
+      const { errors } = getState();
+      const shownWrong = shownFields.filter((shown) => errors[shown]);
+      if (shownWrong.length > 0) trigger(shownWrong);
     };
 
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: ({ values, name, type }) => {
-        if (type === 'change') edited(name as FieldPath<FormValues> | undefined, values as FormValues);
-      },
-    });
+    const unsubscribe = onEdit(edited);
 
     // Logging out (or "Start over") empties the flow: a draft typed just before must not write it back.
     const unsubscribeFlow = flow.subscribe((state, previous) => {
@@ -106,9 +103,9 @@ export function useFlowDraft<StepId extends string, FormValues extends FieldValu
       unsubscribe();
       flush();
     };
-  }, [subscribe, getFieldState, getValues, trigger, shownFields, flow]);
+  }, [onEdit, getState, getValues, trigger, shownFields, flow]);
 
   const flush = useCallback(() => flushRef.current(), []);
-  const edited = useCallback((field: FieldPath<FormValues>) => editedRef.current(field), []);
+  const edited = useCallback((field: FieldName<FormValues>) => editedRef.current(field), []);
   return { flush, edited };
 }

@@ -1,21 +1,22 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import type { FieldErrors, FieldPath, FieldPathValue, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useStore } from 'zustand';
+import type { TextValues } from '@/lib/forms/fieldRules';
+import type { FieldErrors, FieldName, TextForm } from '@/lib/forms/useTextForm';
 import type { FlowStore } from './createPersistedFlowStore';
 import { useFlowDraft, type FlowDraftOptions, type KeyedFlowValues } from './useFlowDraft';
 
-export interface StepsFormOptions<StepId extends string, FormValues extends FieldValues, Stored extends KeyedFlowValues>
+export interface StepsFormOptions<StepId extends string, FormValues extends TextValues<FormValues>, Stored extends KeyedFlowValues>
   extends Omit<FlowDraftOptions<FormValues, Stored>, 'shownFields'> {
   /** The persisted flow: which step is current, which are completed, the stored values. */
   flow: FlowStore<StepId, Stored>;
   steps: readonly [StepId, ...StepId[]];
-  /** One react-hook-form over every step. */
-  form: UseFormReturn<FormValues>;
+  /** One form over every step. */
+  form: TextForm<FormValues>;
   /** The fields each step shows and checks before "Next". */
-  stepFields: Record<StepId, readonly FieldPath<FormValues>[]>;
+  stepFields: Record<StepId, readonly FieldName<FormValues>[]>;
 }
 
-export interface StepsForm<StepId extends string, FormValues extends FieldValues> {
+export interface StepsForm<StepId extends string, FormValues extends TextValues<FormValues>> {
   /** The step on screen: the stored one, but never past the first step not yet completed. */
   step: StepId;
   index: number;
@@ -26,18 +27,18 @@ export interface StepsForm<StepId extends string, FormValues extends FieldValues
   /** Writes a pending draft now. */
   flushDraft: () => void;
   /** Sets a value as the agent's edit (saved in the flow like typing; `setValue` alone is not). */
-  choose: <Field extends FieldPath<FormValues>>(field: Field, value: FieldPathValue<FormValues, Field>) => void;
+  choose: <Field extends FieldName<FormValues>>(field: Field, value: FormValues[Field]) => void;
   /** Shows `step`, focusing `field` (to correct it) or else the step's heading. */
-  goTo: (step: StepId, field?: FieldPath<FormValues>) => void;
+  goTo: (step: StepId, field?: FieldName<FormValues>) => void;
   back: () => void;
   /** Checks the current step's fields only; when they pass, completes the step and shows the next. */
-  next: () => Promise<boolean>;
+  next: () => boolean;
   /** A field the service refused: marked wrong, its step shown, focus on it. */
-  showFieldError: (field: FieldPath<FormValues>, message?: string) => void;
+  showFieldError: (field: FieldName<FormValues>, message?: string) => void;
   /** `handleSubmit`'s second argument: takes the agent to the first field with a problem. */
   onInvalid: (errors: FieldErrors<FormValues>) => void;
   /** The step that shows `field`. */
-  stepOf: (field: FieldPath<FormValues>) => StepId;
+  stepOf: (field: FieldName<FormValues>) => StepId;
 }
 
 /**
@@ -47,7 +48,7 @@ export interface StepsForm<StepId extends string, FormValues extends FieldValues
  * resumed from local storage at the stored step (never past the first one not completed), with what the
  * agent typed saved as they type (`useFlowDraft`). Call it once the flow is hydrated.
  */
-export function useStepsForm<StepId extends string, FormValues extends FieldValues, Stored extends KeyedFlowValues>({
+export function useStepsForm<StepId extends string, FormValues extends TextValues<FormValues>, Stored extends KeyedFlowValues>({
   flow,
   steps,
   form,
@@ -60,7 +61,7 @@ export function useStepsForm<StepId extends string, FormValues extends FieldValu
   const step = shownStep(steps, storedCurrent, completed);
   const index = steps.indexOf(step);
   const { flush: flushDraft, edited } = useFlowDraft(form, flow, { shownFields: stepFields[step], toStored, startsNewRequest });
-  const focusRequest = useRef<{ step: StepId; field?: FieldPath<FormValues> } | undefined>(undefined);
+  const focusRequest = useRef<{ step: StepId; field?: FieldName<FormValues> } | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { setFocus, setError, setValue, trigger, getValues } = form;
 
@@ -75,12 +76,12 @@ export function useStepsForm<StepId extends string, FormValues extends FieldValu
   });
 
   const stepOf = useCallback(
-    (field: FieldPath<FormValues>) => steps.find((candidate) => stepFields[candidate].includes(field)) ?? steps[0],
+    (field: FieldName<FormValues>) => steps.find((candidate) => stepFields[candidate].includes(field)) ?? steps[0],
     [steps, stepFields],
   );
 
   const goTo = useCallback(
-    (target: StepId, field?: FieldPath<FormValues>) => {
+    (target: StepId, field?: FieldName<FormValues>) => {
       flushDraft();
       focusRequest.current = { step: target, field };
       flow.getState().goTo(target);
@@ -88,27 +89,27 @@ export function useStepsForm<StepId extends string, FormValues extends FieldValu
     [flow, flushDraft],
   );
 
-  const next = async () => {
-    if (!(await trigger(stepFields[step] as FieldPath<FormValues>[], { shouldFocus: true }))) return false;
+  const next = () => {
+    if (!trigger(stepFields[step], { shouldFocus: true })) return false;
     flushDraft();
     focusRequest.current = { step: steps[Math.min(index + 1, steps.length - 1)] };
     flow.getState().completeStep(step, toStored(getValues()));
     return true;
   };
 
-  const showFieldError = (field: FieldPath<FormValues>, message?: string) => {
-    setError(field, { type: 'server', message });
+  const showFieldError = (field: FieldName<FormValues>, message?: string) => {
+    setError(field, message);
     goTo(stepOf(field), field);
   };
 
   const onInvalid = (errors: FieldErrors<FormValues>) => {
-    const field = Object.keys(errors)[0] as FieldPath<FormValues> | undefined;
+    const field = Object.keys(errors)[0] as FieldName<FormValues> | undefined;
     if (field) goTo(stepOf(field), field);
   };
 
   const choose = useCallback(
-    <Field extends FieldPath<FormValues>>(field: Field, value: FieldPathValue<FormValues, Field>) => {
-      setValue(field, value, { shouldDirty: true });
+    <Field extends FieldName<FormValues>>(field: Field, value: FormValues[Field]) => {
+      setValue(field, value);
       edited(field);
     },
     [setValue, edited],

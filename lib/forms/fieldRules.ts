@@ -1,5 +1,3 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-
 /** A form whose every field is text as typed (selects, dates and amounts included). */
 export type TextValues<Values> = Record<keyof Values, string>;
 
@@ -11,7 +9,11 @@ export type FieldRule<Values extends TextValues<Values>> = (value: string, value
 
 export type FieldRules<Values extends TextValues<Values>> = { [Field in keyof Values]: FieldRule<Values> };
 
-/** The message of each field whose rule fails on `values`; empty when every field is valid. */
+/**
+ * The message of each field whose rule fails on `values`; empty when every field is valid. The rules are the
+ * shared validators of lib/validation, so form and data service agree; they are plain functions, so no
+ * schema library loads with a form (`useTextForm` checks a form with them).
+ */
 export function fieldMessages<Values extends TextValues<Values>>(
   rules: FieldRules<Values>,
   values: Values,
@@ -23,19 +25,4 @@ export function fieldMessages<Values extends TextValues<Values>>(
     if (message !== undefined) messages[field] = message;
   }
   return messages;
-}
-
-/**
- * The form's react-hook-form resolver: every field checked with its rule, each message under the field's
- * name. The rules are the shared validators of lib/validation, so form and data service agree; they are
- * plain functions, so no schema library loads with a form. `today` (`lagosToday`) is asked at every check:
- * it moves on while a form stays open past midnight.
- */
-export function fieldRulesResolver<Values extends TextValues<Values>>(rules: FieldRules<Values>, today: () => string): Resolver<Values> {
-  return (values) => {
-    const messages = Object.entries(fieldMessages(rules, values, today())) as [string, string][];
-    if (messages.length === 0) return { values, errors: {} };
-    const errors = Object.fromEntries(messages.map(([field, message]) => [field, { type: 'rule', message }])) as FieldErrors<Values>;
-    return { values: {}, errors };
-  };
 }
