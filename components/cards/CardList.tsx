@@ -1,5 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
+import { fullName } from '@/components/customers/customerDisplay';
 import { DeviceAndPlanCell } from '@/components/ui/DeviceAndPlanCell';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRow, LinkRows, RowCorner, RowLink } from '@/components/ui/LinkRows';
@@ -101,7 +102,7 @@ function CardRows({ cards, today }: { cards: CardRow[]; today: string }) {
           <RowLink href={cardUrl(card.id)} ownLineOnPhone={false}>
             {card.policy_number}
           </RowLink>
-          <Text gridColumn={{ base: '1 / -1', lg: 'auto' }} overflowWrap="anywhere">{`${card.customer.first_name} ${card.customer.last_name}`}</Text>
+          <Text gridColumn={{ base: '1 / -1', lg: 'auto' }} overflowWrap="anywhere">{fullName(card.customer)}</Text>
           <DeviceAndPlanCell device={`${card.device.brand} ${card.device.model}`} plan={card.plan.name} />
           <Text gridColumn={{ base: '1 / -1', lg: 'auto' }} fontSize="sm" color={{ base: 'fg.muted', lg: 'fg' }}>
             {`${formatDate(card.starts_on)} – ${formatDate(card.ends_on)}`}

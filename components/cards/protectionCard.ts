@@ -1,3 +1,4 @@
+import { fullName } from '@/components/customers/customerDisplay';
 import { cardStatus, type CardStatus } from '@/lib/cards/cardStatus';
 import { maskImei } from '@/lib/format/imei';
 import type { CardOrder } from './getProtectionCard';
@@ -32,7 +33,7 @@ export function toProtectionCard(order: CardOrder, today: string): ProtectionCar
     startsOn: order.starts_on,
     endsOn: order.ends_on,
     partnerName: order.partner.name,
-    customerName: `${order.customer.first_name} ${order.customer.last_name}`,
+    customerName: fullName(order.customer),
     deviceBrand: order.device.brand,
     deviceModel: order.device.model,
     maskedImei: maskImei(order.device.imei),

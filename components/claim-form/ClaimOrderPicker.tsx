@@ -2,6 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import { newClaimUrl } from '@/components/claims/urls';
+import { fullName } from '@/components/customers/customerDisplay';
 import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
 import { DeviceAndPlanCell } from '@/components/ui/DeviceAndPlanCell';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -103,7 +104,7 @@ function ClaimableOrders({ matches, query }: { matches: PagedQuery<ClaimableOrde
                 {order.policy_number}
               </Text>
             </Box>
-            <Text gridColumn={{ base: '1 / -1', md: 'auto' }} overflowWrap="anywhere">{`${order.customer.first_name} ${order.customer.last_name}`}</Text>
+            <Text gridColumn={{ base: '1 / -1', md: 'auto' }} overflowWrap="anywhere">{fullName(order.customer)}</Text>
             <DeviceAndPlanCell device={`${order.device.brand} ${order.device.model}`} plan={order.plan.name} />
             <Text gridColumn={{ base: '1 / -1', md: 'auto' }} fontSize="sm" color="fg.muted">
               <OnPhone>{'Cover ends '}</OnPhone>

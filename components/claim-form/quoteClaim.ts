@@ -1,3 +1,4 @@
+import { fullName } from '@/components/customers/customerDisplay';
 import type { ClaimType } from '@/lib/domain/claims';
 import { graphql } from '@/lib/graphql/generated';
 import type { QuoteClaimQuery } from '@/lib/graphql/generated/graphql';
@@ -88,7 +89,7 @@ export function toClaimOrder({ quote_claim: quote, plan_order_by_pk: order }: Qu
     planName: quote.plan_name,
     startsOn: quote.starts_on,
     endsOn: quote.ends_on,
-    customerName: `${order.customer.first_name} ${order.customer.last_name}`,
+    customerName: fullName(order.customer),
     device: `${order.device.brand} ${order.device.model}`,
     claimsPerTerm: quote.claims_per_term,
     claimsUsed: quote.claims_used,

@@ -1,3 +1,4 @@
+import { fullName } from '@/components/customers/customerDisplay';
 import { graphql } from '@/lib/graphql/generated';
 import type { GetClaimQuery } from '@/lib/graphql/generated/graphql';
 import { maskImei } from '@/lib/format/imei';
@@ -95,7 +96,7 @@ export function toClaimDetails(claim: ClaimRecord): ClaimDetails {
     createdAt: claim.created_at,
     order: { id: claim.plan_order.id, reference: claim.plan_order.reference, planName: claim.plan_order.plan.name },
     device: { brand: claim.device.brand, model: claim.device.model, maskedImei: maskImei(claim.device.imei) },
-    customer: { id: claim.customer.id, name: `${claim.customer.first_name} ${claim.customer.last_name}`, phone: claim.customer.phone },
+    customer: { id: claim.customer.id, name: fullName(claim.customer), phone: claim.customer.phone },
     events: claim.claim_events.map((event) => ({ id: event.id, status: event.status, note: event.note ?? null, createdAt: event.created_at })),
   };
 }

@@ -1,3 +1,4 @@
+import { fullName } from '@/components/customers/customerDisplay';
 import { graphql } from '@/lib/graphql/generated';
 import type { GetOrderQuery } from '@/lib/graphql/generated/graphql';
 import { maskImei } from '@/lib/format/imei';
@@ -144,7 +145,7 @@ export function toOrderDetails(order: OrderRecord): OrderDetails {
     },
     device: { id: order.device.id, brand: order.device.brand, model: order.device.model, maskedImei: maskImei(order.device.imei) },
     renewalsBought: order.renewals_aggregate.aggregate?.count ?? 0,
-    customer: { id: order.customer.id, name: `${order.customer.first_name} ${order.customer.last_name}`, phone: order.customer.phone },
+    customer: { id: order.customer.id, name: fullName(order.customer), phone: order.customer.phone },
     payments: order.payments.map((payment) => ({
       id: payment.id,
       method: payment.method,

@@ -18,19 +18,8 @@ export const GetOrdersForExport = graphql(`
       created_at
       starts_on
       ends_on
-      plan {
-        id
-        name
-      }
-      device {
-        id
-        brand
-        model
-      }
+      ...OrderParties
       customer {
-        id
-        first_name
-        last_name
         phone
       }
     }

@@ -1,6 +1,7 @@
 import { Badge, Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
+import { fullName } from '@/components/customers/customerDisplay';
 import { DeviceAndPlanCell } from '@/components/ui/DeviceAndPlanCell';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRows, PlainRow } from '@/components/ui/LinkRows';
@@ -60,7 +61,7 @@ function RenewalLine({ row: { order, daysLeft, renewed } }: { row: RenewalRow })
   return (
     <PlainRow columns={ROW_COLUMNS}>
       <Stack gap="0" minWidth="0">
-        <Text fontWeight="semibold" overflowWrap="anywhere">{`${order.customer.first_name} ${order.customer.last_name}`}</Text>
+        <Text fontWeight="semibold" overflowWrap="anywhere">{fullName(order.customer)}</Text>
         <Text fontSize="sm" color="fg.muted">
           {order.policy_number}
         </Text>
