@@ -1,9 +1,10 @@
 import { Box, Button, Field, Flex, Input, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import { useCallback, useState, type KeyboardEvent, type RefCallback } from 'react';
-import { fullName, plural } from '@/components/customers/customerDisplay';
+import { plural } from '@/components/customers/customerDisplay';
 import type { CustomerRow } from '@/components/customers/getCustomers';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { fullName } from '@/lib/format/name';
 import { formatPhone } from '@/lib/format/phone';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
 import type { ServerListPage } from '@/lib/lists/loadListPage';

@@ -1,7 +1,6 @@
 import { Box, Button, Field, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { fullName } from '@/components/customers/customerDisplay';
 import { useAccountSession } from '@/components/shell/AccountSessionContext';
 import { CardFields } from '@/components/ui/CardFields';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
@@ -13,6 +12,7 @@ import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { fullName } from '@/lib/format/name';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
 import { useField, useFieldValue } from '@/lib/forms/useTextForm';
 import type { BuyPlanFormValues } from './buyPlanForm';

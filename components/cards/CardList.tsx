@@ -1,6 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { fullName } from '@/components/customers/customerDisplay';
 import { DeviceAndPlanCell } from '@/components/ui/DeviceAndPlanCell';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRow, LinkRows, RowCorner, RowLink } from '@/components/ui/LinkRows';
@@ -8,6 +7,7 @@ import { ListResults } from '@/components/ui/ListResults';
 import { ListSearchForm } from '@/components/ui/ListSearchForm';
 import { cardStatus } from '@/lib/cards/cardStatus';
 import { formatDate } from '@/lib/format/date';
+import { fullName } from '@/lib/format/name';
 import { RECENTLY_ENDED_DAYS } from './cardSearch';
 import { CardStatusBadge } from './CardStatusBadge';
 import type { CardRow } from './getCards';

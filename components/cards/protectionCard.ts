@@ -1,6 +1,6 @@
-import { fullName } from '@/components/customers/customerDisplay';
 import { cardStatus, type CardStatus } from '@/lib/cards/cardStatus';
 import { maskImei } from '@/lib/format/imei';
+import { fullName } from '@/lib/format/name';
 import type { CardOrder } from './getProtectionCard';
 
 /** What a protection card shows: the customer's name, but of the device's IMEI only the last 4 digits. */

@@ -1,5 +1,5 @@
-import { fullName } from '@/components/customers/customerDisplay';
 import type { ClaimType } from '@/lib/domain/claims';
+import { fullName } from '@/lib/format/name';
 import { graphql } from '@/lib/graphql/generated';
 import type { QuoteClaimQuery } from '@/lib/graphql/generated/graphql';
 

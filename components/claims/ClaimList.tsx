@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { fullName, plural } from '@/components/customers/customerDisplay';
+import { plural } from '@/components/customers/customerDisplay';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRow, LinkRows, OnPhone, RowCorner, RowLink } from '@/components/ui/LinkRows';
 import { ListResults } from '@/components/ui/ListResults';
@@ -9,6 +9,7 @@ import { ListSelect } from '@/components/ui/ListSelect';
 import { claimTypeLabel } from '@/lib/claims/claimStatus';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { fullName } from '@/lib/format/name';
 import { CLAIM_STATUS_FILTER_OPTIONS, claimStatusFilterLabel, CLAIMS_PAGE_SIZE, NO_CLAIM_FILTERS } from './claimList';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 import type { ClaimRow } from './getClaims';

@@ -14,6 +14,4 @@ export function maskedIdNumber(last4: string): string {
   return `•••• ${last4}`;
 }
 
-export const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`;
-
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

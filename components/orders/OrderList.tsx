@@ -1,7 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
-import { fullName } from '@/components/customers/customerDisplay';
 import { DeviceAndPlanCell } from '@/components/ui/DeviceAndPlanCell';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRow, LinkRows, RowCorner, RowLink } from '@/components/ui/LinkRows';
@@ -107,7 +106,7 @@ function OrderRows({ orders }: { orders: OrderRow[] }) {
               {formatDate(order.created_at)}
             </Text>
           </Box>
-          <Text gridColumn={{ base: '1 / -1', lg: 'auto' }} overflowWrap="anywhere">{fullName(order.customer)}</Text>
+          <Text gridColumn={{ base: '1 / -1', lg: 'auto' }} overflowWrap="anywhere">{`${order.customer.first_name} ${order.customer.last_name}`}</Text>
           <DeviceAndPlanCell device={`${order.device.brand} ${order.device.model}`} plan={order.plan.name} />
           <Box gridColumn={{ base: '1 / -1', lg: 'auto' }} fontSize={{ base: 'sm', lg: 'md' }}>
             <Text as="span" display={{ base: 'inline', lg: 'block' }} fontWeight="semibold">

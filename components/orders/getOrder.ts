@@ -1,4 +1,4 @@
-import { fullName } from '@/components/customers/customerDisplay';
+import { fullName } from '@/lib/format/name';
 import { graphql } from '@/lib/graphql/generated';
 import type { GetOrderQuery } from '@/lib/graphql/generated/graphql';
 import { maskImei } from '@/lib/format/imei';

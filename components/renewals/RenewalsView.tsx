@@ -1,12 +1,12 @@
 import { Badge, Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
-import { fullName } from '@/components/customers/customerDisplay';
 import { DeviceAndPlanCell } from '@/components/ui/DeviceAndPlanCell';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRows, PlainRow } from '@/components/ui/LinkRows';
 import { RetryPageMessage } from '@/components/ui/RetryPageMessage';
 import { formatDate } from '@/lib/format/date';
+import { fullName } from '@/lib/format/name';
 import { RENEWAL_WINDOW_DAYS } from '@/lib/validation';
 import type { RenewalsPage } from './loadRenewalsPage';
 import { daysLeftLabel, renewalGroups, RENEWALS_LIMIT, type RenewalRow } from './renewalGroups';
