@@ -16,13 +16,13 @@ import { activeBrand } from '@/brands/active';
 import { ChatProvider } from '@/components/chat/ChatProvider';
 import { PartnerGate } from '@/components/partner/PartnerGate';
 import type { ServerAppProps } from '@/lib/app/serverAppProps';
-import { createBrandSystem, withoutGlobalCss } from '@/theme/system';
+import { createBrowserBrandSystem } from '@/theme/system';
 
 // Its global CSS is the stylesheet imported above, built ahead for the brand: nothing to compute or inject
 // here. Built at the first render, not when this module loads: the phone's first long task (every module
 // of the page evaluated at once) is then shorter by the system's ~20 ms, which runs in React's own task.
-let system: ReturnType<typeof createBrandSystem> | undefined;
-const brandSystem = () => (system ??= withoutGlobalCss(createBrandSystem(activeBrand)));
+let system: ReturnType<typeof createBrowserBrandSystem> | undefined;
+const brandSystem = () => (system ??= createBrowserBrandSystem(activeBrand));
 
 /**
  * `partner`: what the server render received (absent after a browser-side navigation: the gate keeps the

@@ -68,13 +68,13 @@ const themeConfig = defineConfig({
 
 const BODY_FONT = "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
-/** The Chakra system for a brand: a `brand` colour palette (use `colorPalette="brand"`) and its fonts. */
-export function createBrandSystem(brand: Brand): SystemContext {
+/** A brand's part of its system: a `brand` colour palette (use `colorPalette="brand"`) and its fonts. */
+function brandConfig(brand: Brand) {
   const shades = brandShades(brand.primaryColor);
   const tokens = Object.fromEntries(Object.entries(shades).map(([shade, value]) => [shade, { value }]));
   const contrast = readableTextOn(shades['500']);
 
-  const config = defineConfig({
+  return defineConfig({
     globalCss: {
       'html, body': { bg: 'bg', color: 'fg' },
       // On paper (a protection card) the app's chrome is left out: bars, menus, buttons.
@@ -104,16 +104,26 @@ export function createBrandSystem(brand: Brand): SystemContext {
       },
     },
   });
-
-  return createSystem(defaultBaseConfig, themeConfig, config);
 }
+
+/** The Chakra system for a brand, global CSS included: what the stylesheet is generated from, and tests' system. */
+export function createBrandSystem(brand: Brand): SystemContext {
+  return createSystem(defaultBaseConfig, themeConfig, brandConfig(brand));
+}
+
+/** A config without its global CSS (reset, global styles): what the stylesheet built ahead already carries. */
+const withoutGlobalStyles = <Config extends object>(config: Config) => ({ ...config, preflight: false, globalCss: {} });
 
 /**
  * The system as pages/_app provides it: its global CSS (layer order, reset, global styles, tokens) ships as
  * a stylesheet generated ahead for the brand (theme/writeBrandCss.ts), so ChakraProvider, which would
- * serialize and inject it again at every page load, is given none. Component styles are unchanged.
+ * serialize and inject it again at every page load, is given none. It is built without the reset and the
+ * global styles too: createSystem serializes them eagerly, about a third of its cost at boot (~10 of
+ * ~33 ms on a laptop, four times that on a phone), for CSS nobody reads. Component styles are the same
+ * (system.test.tsx compares them).
  */
-export function withoutGlobalCss(system: SystemContext): SystemContext {
+export function createBrowserBrandSystem(brand: Brand): SystemContext {
+  const system = createSystem(defaultBaseConfig, withoutGlobalStyles(themeConfig), withoutGlobalStyles(brandConfig(brand)));
   // `layers` keeps the config it was built with (so components still write into the layers); only the
   // provider reads `_config.disableLayers`, to skip injecting the layer order the stylesheet declares.
   return { ...system, _config: { ...system._config, disableLayers: true }, _global: [] };

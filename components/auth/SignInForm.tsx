@@ -1,6 +1,7 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useFormState } from '@/lib/forms/useTextForm';
+import { Field, FieldInput } from '@/components/ui/Field';
+import { errorText, useFormState } from '@/lib/forms/useTextForm';
 import type { SignInValues } from './signInRules';
 import { useSignInForm } from './useSignInForm';
 
@@ -34,9 +35,8 @@ export function SignInForm({ onSubmit, onStart, errorMessage, busy = false }: Si
           </Alert.Root>
         ) : null}
 
-        <Field.Root invalid={Boolean(identifierError)}>
-          <Field.Label>Phone number or email</Field.Label>
-          <Input
+        <Field label="Phone number or email" error={errorText(identifierError)}>
+          <FieldInput
             {...register('identifier')}
             type="text"
             autoComplete="username"
@@ -44,13 +44,11 @@ export function SignInForm({ onSubmit, onStart, errorMessage, busy = false }: Si
             spellCheck={false}
             placeholder="0803 123 4567 or name@example.com"
           />
-          <Field.ErrorText>{identifierError?.message}</Field.ErrorText>
-        </Field.Root>
+        </Field>
 
-        <Field.Root invalid={Boolean(passwordError)}>
-          <Field.Label>Password</Field.Label>
+        <Field label="Password" error={errorText(passwordError)}>
           <Stack direction="row" gap="2" width="full">
-            <Input {...register('password')} type={passwordShown ? 'text' : 'password'} autoComplete="current-password" />
+            <FieldInput {...register('password')} type={passwordShown ? 'text' : 'password'} autoComplete="current-password" />
             <Button
               type="button"
               variant="outline"
@@ -61,8 +59,7 @@ export function SignInForm({ onSubmit, onStart, errorMessage, busy = false }: Si
               Show
             </Button>
           </Stack>
-          <Field.ErrorText>{passwordError?.message}</Field.ErrorText>
-        </Field.Root>
+        </Field>
 
         <Button type="submit" colorPalette="brand" loading={isSubmitting || busy} loadingText="Signing in…">
           Sign in

@@ -20,6 +20,7 @@ import {
   storedFlow,
 } from './buyPlanTestKit';
 import { BUY_PLAN_MESSAGES_ON_SCREEN } from './BuyPlanWizard';
+import { LAST_PAYMENT_MESSAGES } from './LastPaymentNotice';
 
 jest.mock('next/router', () => ({ useRouter: () => jest.requireActual<typeof import('./buyPlanTestKit')>('./buyPlanTestKit').mockRouter }));
 
@@ -180,7 +181,7 @@ describe('never two charges', () => {
     await user.click(await readyToPay());
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(BUY_PLAN_MESSAGES_ON_SCREEN.unanswered);
+    expect(alert).toHaveTextContent(LAST_PAYMENT_MESSAGES.unanswered);
     expect(storedFlow()?.state.values).toMatchObject({ idempotencyKey: KEY, awaitingAnswer: true });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
@@ -231,7 +232,7 @@ describe('never two charges', () => {
     freshPageLoad(atPayment({ paymentMethod: 'CARD', idempotencyKey: KEY, awaitingAnswer: true }));
     const sale = buyMock(() => soldAnswer(), saleValues('CARD'));
     const { user } = renderBuyPlan([...dataMocks(), lookupMock(false), sale]);
-    expect(await screen.findByText(BUY_PLAN_MESSAGES_ON_SCREEN.enterCardAgain)).toBeInTheDocument();
+    expect(await screen.findByText(LAST_PAYMENT_MESSAGES.enterCardAgain)).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     enterCard();
     await user.click(await readyToPay());

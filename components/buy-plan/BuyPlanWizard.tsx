@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { CustomerRow } from '@/components/customers/getCustomers';
 import { Notice } from '@/components/ui/Notice';
 import { partLoading } from '@/components/ui/partLoading';
+import { useLoadOnFirstInput, type PartLoad } from '@/components/ui/useLoadOnFirstInput';
 import { StepIndicator } from '@/components/ui/StepIndicator';
 import { WizardHeader } from '@/components/ui/WizardHeader';
 import { WizardNav } from '@/components/ui/WizardNav';
@@ -15,16 +16,21 @@ import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { useOnlineStatus } from '@/lib/network/useOnlineStatus';
 import { BUY_PLAN_STEP_FIELDS, BUY_PLAN_STEP_TITLES, changesTheSale, storedChoices, type BuyPlanFormValues } from './buyPlanForm';
 import { CustomerDeviceStep } from './CustomerDeviceStep';
-import { SaleDone } from './SaleDone';
 import { useBuyPlanForm } from './useBuyPlanForm';
 import type { LinkIntent } from './useBuyPlanLink';
 import { usePaySale, type SaleFailure } from './usePaySale';
 
-// The plan and payment steps price the sale with the data service: their code loads with the GraphQL
-// client when the agent reaches them, not with the page.
+// The plan and payment steps price the sale with the data service, and the sale's result is seen once
+// per sale: their code (and the GraphQL client's) is not the page's. It starts loading when the agent
+// starts on the wizard, so it has usually arrived before it is reached.
 const stepLoading = (failedTitle: string) => partLoading(failedTitle, <Skeleton height="40" borderRadius="md" aria-busy="true" />);
 const PlanStep = dynamic(() => import('./PlanStep'), { ssr: false, loading: stepLoading('The plans could not be loaded.') });
 const PaymentStep = dynamic(() => import('./PaymentStep'), { ssr: false, loading: stepLoading('The payment could not be loaded.') });
+const SaleDone = dynamic(() => import('./SaleDone').then((module) => module.SaleDone), {
+  ssr: false,
+  loading: stepLoading('The sale went through, but its summary could not be loaded.'),
+});
+const LATER_PARTS: readonly PartLoad[] = [() => import('./PlanStep'), () => import('./PaymentStep'), () => import('./SaleDone')];
 
 export interface BuyPlanWizardProps {
   /** The agent's newest customers as the server found them (the first step's offer). */
@@ -37,11 +43,6 @@ export interface BuyPlanWizardProps {
 
 export const BUY_PLAN_MESSAGES_ON_SCREEN = {
   offline: 'You are offline. Everything entered here is kept: carry on when the connection is back.',
-  unanswered: 'No answer came back for the payment, so it is not known yet whether it went through.',
-  unansweredHelp: 'Nothing is lost, and trying again cannot charge the customer twice: the same payment is sent again.',
-  checking: 'Checking whether the last payment went through…',
-  enterCardAgain:
-    'The last card payment got no answer and no sale was found for it. Enter the card again and press Pay: it is sent as the same payment, so the customer cannot be charged twice.',
 } as const;
 
 /**
@@ -67,6 +68,7 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
   const [settle, setSettle] = useState({ customerDevice: link.customerDevice, plan: link.plan });
   const [cardAgain, setCardAgain] = useState(false);
   const { getValues, handleSubmit } = form;
+  const loadLaterParts = useLoadOnFirstInput(LATER_PARTS);
   // A flow completed without its result (hand-edited storage) is shown at the payment step, to be paid.
   const step = wizard.step === 'done' ? 'payment' : wizard.step;
 
@@ -136,7 +138,7 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
       {notice ? <Notice status="warning" title={notice} /> : null}
 
       <TextFormContext value={form}>
-        <form noValidate aria-labelledby="buy-plan-step-heading" onSubmit={(event) => void onSubmit(event)}>
+        <form noValidate aria-labelledby="buy-plan-step-heading" onSubmit={(event) => void onSubmit(event)} {...loadLaterParts}>
           <Stack gap="6">
             <WizardStepHeading index={wizard.index} count={wizard.count} title={BUY_PLAN_STEP_TITLES[step]} id="buy-plan-step-heading" headingRef={wizard.headingRef} />
 
@@ -165,16 +167,13 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
               />
             ) : null}
             {step === 'payment' ? (
-              <PaymentStep locked={awaitingAnswer} payBlocked={!online || (awaitingAnswer && !cardAgain)} paying={paying} onBack={wizard.back}>
-                <PaymentOutcome
-                  failure={failure}
-                  awaitingAnswer={awaitingAnswer && !paying}
-                  checking={checking}
-                  cardAgain={cardAgain}
-                  online={online}
-                  onTryAgain={() => void settleUnanswered()}
-                />
-              </PaymentStep>
+              <PaymentStep
+                locked={awaitingAnswer}
+                payBlocked={!online || (awaitingAnswer && !cardAgain)}
+                paying={paying}
+                onBack={wizard.back}
+                outcome={{ failure, awaitingAnswer: awaitingAnswer && !paying, checking, cardAgain, online, onTryAgain: () => void settleUnanswered() }}
+              />
             ) : (
               <WizardNav onBack={wizard.index > 0 ? wizard.back : undefined}>
                 <Button type="submit" colorPalette="brand">
@@ -187,36 +186,4 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
       </TextFormContext>
     </Stack>
   );
-}
-
-interface PaymentOutcomeProps {
-  failure?: SaleFailure;
-  awaitingAnswer: boolean;
-  checking: boolean;
-  cardAgain: boolean;
-  online: boolean;
-  onTryAgain: () => void;
-}
-
-/** What became of the last attempt: refused (and why), unanswered (and a way to settle it), or being checked. */
-function PaymentOutcome({ failure, awaitingAnswer, checking, cardAgain, online, onTryAgain }: PaymentOutcomeProps) {
-  if (checking) return <Notice status="info" title={BUY_PLAN_MESSAGES_ON_SCREEN.checking} />;
-  if (cardAgain) return <Notice status="warning" title={BUY_PLAN_MESSAGES_ON_SCREEN.enterCardAgain} />;
-  if (awaitingAnswer) {
-    return (
-      <Notice
-        status="warning"
-        title={BUY_PLAN_MESSAGES_ON_SCREEN.unanswered}
-        description={BUY_PLAN_MESSAGES_ON_SCREEN.unansweredHelp}
-        action={
-          <Button type="button" size="sm" variant="outline" onClick={onTryAgain} disabled={!online}>
-            {online ? 'Try again' : 'Waiting for the connection…'}
-          </Button>
-        }
-      />
-    );
-  }
-  // A refusal about one field is said on that field.
-  if (!failure || failure.field) return null;
-  return <Notice status="error" title={failure.message} />;
 }

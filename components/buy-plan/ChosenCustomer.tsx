@@ -1,9 +1,11 @@
-import { Box, Button, Field, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import NextLink from 'next/link';
 import { useEffect, useRef } from 'react';
 import { deviceSaleStatus } from '@/components/customers/devicePlanStatus';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
+import { ChoiceGroup } from '@/components/ui/ChoiceGroup';
+import { Field } from '@/components/ui/Field';
 import { Notice } from '@/components/ui/Notice';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
@@ -13,7 +15,7 @@ import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/name';
 import { formatPhone } from '@/lib/format/phone';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
-import { useField, useFieldValue } from '@/lib/forms/useTextForm';
+import { errorText, useField, useFieldValue } from '@/lib/forms/useTextForm';
 import { lagosToday } from '@/lib/validation';
 import type { BuyPlanFormValues } from './buyPlanForm';
 import { GetRenewedOrder, type RenewedOrder } from './getRenewedOrder';
@@ -166,11 +168,8 @@ function DevicePicker({ customer, renewal, settleFromLink, onSettled, onLinkProb
   }
 
   return (
-    <Field.Root invalid={Boolean(deviceError)}>
-      <Stack as="fieldset" gap="3" width="full" ref={deviceRef} tabIndex={-1} outline="none" aria-describedby={deviceError ? 'device-error' : undefined}>
-        <Text as="legend" fontWeight="semibold" marginBottom="2">
-          Choose the device to cover
-        </Text>
+    <Field error={errorText(deviceError)}>
+      <ChoiceGroup groupRef={deviceRef} legend="Choose the device to cover">
         {customer.devices.map((device) => {
           const status = statuses.get(device.id);
           return (
@@ -193,9 +192,8 @@ function DevicePicker({ customer, renewal, settleFromLink, onSettled, onLinkProb
             </ChoiceCard>
           );
         })}
-      </Stack>
-      {deviceError ? <Field.ErrorText id="device-error">{deviceError.message}</Field.ErrorText> : null}
-    </Field.Root>
+      </ChoiceGroup>
+    </Field>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Box, Button, Field, Flex, Input, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import { useCallback, useState, type KeyboardEvent, type RefCallback } from 'react';
-import { plural } from '@/components/customers/customerDisplay';
+import { plural } from '@/lib/format/plural';
 import type { CustomerRow } from '@/components/customers/getCustomers';
+import { Field, FieldInput } from '@/components/ui/Field';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { fullName } from '@/lib/format/name';
 import { formatPhone } from '@/lib/format/phone';
@@ -56,10 +57,9 @@ export function CustomerPicker({ newestCustomers, onChoose, focusRef, errorMessa
           <BrowserCustomerMatches query={query} />
         </ReportList>
       )}
-      <Field.Root invalid={Boolean(errorMessage)}>
-        <Field.Label>Search your customers</Field.Label>
+      <Field label="Search your customers" hint="Name, phone number or IMEI." error={errorMessage}>
         <Flex gap="2" width="full" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <Input
+          <FieldInput
             {...registered}
             ref={(element) => {
               registered.ref(element);
@@ -78,8 +78,7 @@ export function CustomerPicker({ newestCustomers, onChoose, focusRef, errorMessa
             Search
           </Button>
         </Flex>
-        {errorMessage ? <Field.ErrorText>{errorMessage}</Field.ErrorText> : <Field.HelperText>Name, phone number or IMEI.</Field.HelperText>}
-      </Field.Root>
+      </Field>
 
       {matches.errorMessage !== undefined && !customers ? (
         <RetryAlert title="Your customers could not be loaded." message={matches.errorMessage} onRetry={matches.retry} retrying={matches.retrying} />

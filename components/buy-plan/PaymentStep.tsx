@@ -1,10 +1,11 @@
-import { Box, Button, Field, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useAccountSession } from '@/components/shell/AccountSessionContext';
 import { CardFields } from '@/components/ui/CardFields';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
+import { ChoiceGroup } from '@/components/ui/ChoiceGroup';
 import { DetailList } from '@/components/ui/DetailList';
+import { Field } from '@/components/ui/Field';
 import { Notice } from '@/components/ui/Notice';
 import { WizardNav } from '@/components/ui/WizardNav';
 import { RetryAlert } from '@/components/ui/RetryAlert';
@@ -14,8 +15,9 @@ import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/name';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
-import { useField, useFieldValue } from '@/lib/forms/useTextForm';
+import { errorText, useField, useFieldValue } from '@/lib/forms/useTextForm';
 import type { BuyPlanFormValues } from './buyPlanForm';
+import { LastPaymentNotice, type LastPaymentNoticeProps } from './LastPaymentNotice';
 import { GetSaleCustomer } from './getSaleCustomer';
 import { GetWalletBalance } from './getWalletBalance';
 import { GetRenewedOrder } from './getRenewedOrder';
@@ -29,7 +31,7 @@ export interface PaymentStepProps {
   paying: boolean;
   onBack: () => void;
   /** Between the choices and the buttons: the outcome of the last attempt. */
-  children?: ReactNode;
+  outcome: LastPaymentNoticeProps;
 }
 
 /** What the agent pays now, from the service's quote, or undefined while it loads. */
@@ -57,7 +59,7 @@ function useWalletBalance(): number | undefined {
  * cover the amount due blocks "Pay" with the amount missing and the card as the way on (the service checks
  * again: it holds the balance).
  */
-function PaymentStep({ locked, payBlocked, paying, onBack, children }: PaymentStepProps) {
+function PaymentStep({ locked, payBlocked, paying, onBack, outcome }: PaymentStepProps) {
   const {
     ref: methodRef,
     value: paymentMethod,
@@ -75,20 +77,16 @@ function PaymentStep({ locked, payBlocked, paying, onBack, children }: PaymentSt
         <RetryAlert title="The price could not be loaded." message={due.errorMessage} onRetry={due.retry} retrying={due.retrying} />
       ) : null}
 
-      <Field.Root invalid={Boolean(methodError)}>
-        <Stack as="fieldset" gap="3" width="full" ref={methodRef} tabIndex={-1} outline="none">
-          <Text as="legend" fontWeight="semibold" marginBottom="2">
-            Pay with
-          </Text>
+      <Field error={errorText(methodError)}>
+        <ChoiceGroup groupRef={methodRef} legend="Pay with">
           <ChoiceCard name="paymentMethod" value="WALLET" checked={paymentMethod === 'WALLET'} onChoose={choosePaymentMethod} label="Agent wallet" disabled={locked && paymentMethod !== 'WALLET'}>
             {balance === undefined ? 'Balance loading…' : `Balance ${formatMoney(balance)}`}
           </ChoiceCard>
           <ChoiceCard name="paymentMethod" value="CARD" checked={paymentMethod === 'CARD'} onChoose={choosePaymentMethod} label="Card" disabled={locked && paymentMethod !== 'CARD'}>
             The customer’s debit card
           </ChoiceCard>
-        </Stack>
-        {methodError ? <Field.ErrorText>{methodError.message}</Field.ErrorText> : null}
-      </Field.Root>
+        </ChoiceGroup>
+      </Field>
 
       {walletShort && balance !== undefined && due.dueKobo !== undefined ? (
         <Notice
@@ -106,7 +104,7 @@ function PaymentStep({ locked, payBlocked, paying, onBack, children }: PaymentSt
 
       {paymentMethod === 'CARD' ? <CardFields /> : null}
 
-      {children}
+      <LastPaymentNotice {...outcome} />
 
       <WizardNav onBack={locked ? undefined : onBack} backDisabled={paying}>
         <Button type="submit" colorPalette="brand" loading={paying} loadingText="Paying…" disabled={paying || payBlocked || walletShort || due.dueKobo === undefined}>

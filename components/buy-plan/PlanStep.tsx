@@ -1,9 +1,11 @@
-import { Button, Field, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Notice } from '@/components/ui/Notice';
 import { useEffect, useRef } from 'react';
 import { usePartner } from '@/components/partner/PartnerContext';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
+import { ChoiceGroup } from '@/components/ui/ChoiceGroup';
+import { Field } from '@/components/ui/Field';
 import { PlanCovers } from '@/components/ui/PlanCovers';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
@@ -12,7 +14,7 @@ import { errorCode } from '@/lib/errors';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
-import { useField } from '@/lib/forms/useTextForm';
+import { errorText, useField } from '@/lib/forms/useTextForm';
 import { lagosToday } from '@/lib/validation';
 import type { BuyPlanFormValues } from './buyPlanForm';
 import { GetRenewedOrder } from './getRenewedOrder';
@@ -83,20 +85,16 @@ function PlanStep({ deviceId, renewalOfOrderId, settleFromLink, onSettled, onLin
   return (
     <Stack gap="6">
       {renewalOfOrderId !== '' ? <RenewalNotice renewalOfOrderId={renewalOfOrderId} quote={chosen ?? quotes[0]} /> : null}
-      <Field.Root invalid={Boolean(planError)}>
-        <Stack as="fieldset" gap="3" width="full" ref={planRef} tabIndex={-1} outline="none">
-          <Text as="legend" fontWeight="semibold" marginBottom="2">
-            Choose a plan
-          </Text>
+      <Field error={errorText(planError)}>
+        <ChoiceGroup groupRef={planRef} legend="Choose a plan">
           {quotes.length === 0 ? <Text>No plans are on sale at the moment.</Text> : null}
           {quotes.map((quote) => (
             <ChoiceCard key={quote.plan_id} name="planId" value={quote.plan_id} checked={planId === quote.plan_id} onChoose={choosePlan} label={<PlanTitle quote={quote} />}>
               <PlanTerms quote={quote} />
             </ChoiceCard>
           ))}
-        </Stack>
-        {planError ? <Field.ErrorText>{planError.message}</Field.ErrorText> : null}
-      </Field.Root>
+        </ChoiceGroup>
+      </Field>
       <BillingChoice quote={chosen} />
     </Stack>
   );
@@ -155,11 +153,8 @@ function BillingChoice({ quote }: { quote: PlanQuote | undefined }) {
   const { ref: billingRef, value: billing, onChange: chooseBilling, error: billingError } = useField(useTextFormContext<BuyPlanFormValues>(), 'billing');
   const postpaid = quote ? postpaidPrice(quote) : undefined;
   return (
-    <Field.Root invalid={Boolean(billingError)}>
-      <Stack as="fieldset" gap="3" width="full" ref={billingRef} tabIndex={-1} outline="none">
-        <Text as="legend" fontWeight="semibold" marginBottom="2">
-          How the customer pays
-        </Text>
+    <Field error={errorText(billingError)}>
+      <ChoiceGroup groupRef={billingRef} legend="How the customer pays">
         <ChoiceCard name="billing" value="PREPAID" checked={billing === 'PREPAID'} onChoose={chooseBilling} label="Pay once (prepaid)">
           {quote ? `${formatMoney(quote.prepaid_premium_kobo)} now for the whole cover` : 'The whole cover paid now'}
         </ChoiceCard>
@@ -170,9 +165,8 @@ function BillingChoice({ quote }: { quote: PlanQuote | undefined }) {
               : 'Monthly instalments, the first paid now'}
           </ChoiceCard>
         ) : null}
-      </Stack>
-      {billingError ? <Field.ErrorText>{billingError.message}</Field.ErrorText> : null}
-    </Field.Root>
+      </ChoiceGroup>
+    </Field>
   );
 }
 

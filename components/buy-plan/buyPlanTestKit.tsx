@@ -1,5 +1,4 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedUrlQuery } from 'node:querystring';
@@ -9,6 +8,7 @@ import { PartnerContext } from '@/components/partner/PartnerContext';
 import type { Partner } from '@/components/partner/getPartnerByCode';
 import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
 import { BUY_PLAN_FLOW_KEY, BUY_PLAN_FLOW_VERSION, useBuyPlanFlow, type BuyPlanStep, type BuyPlanValues } from '@/lib/flows/buyPlanFlow';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
@@ -253,13 +253,13 @@ export function renderBuyPlan(
 ) {
   const user = userEvent.setup();
   const view = renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <PartnerContext.Provider value={partner(allowPostpaid)}>
         <AccountSessionContext.Provider value={{ agentId: AGENT_ID, agent: null }}>
           <BuyPlanView newestCustomers={newestCustomers} />
         </AccountSessionContext.Provider>
       </PartnerContext.Provider>
-    </MockedProvider>,
+    </MockedApollo>,
   );
   return { user, ...view };
 }

@@ -11,8 +11,8 @@ import { soldPlanOfAnswer, soldPlanOfOrder, type RenewalOf } from './soldPlan';
 import type { SaleFailure } from './usePaySale';
 
 // The sale's requests, loaded (with the GraphQL client) when the agent first pays or a lost answer is
-// asked for: the wizard's steps before that load neither. `known` is a client provided above the wizard (a
-// test's); without one the page's client is used (created now if no step needed it yet).
+// asked for: the wizard's steps before that load neither. They use the page's client (created now if no
+// step needed it yet).
 
 /** What the data service said to a payment, or that it said nothing. */
 export type SaleAnswer = { kind: 'sold'; sold: SoldPlan } | { kind: 'refused'; failure: SaleFailure } | { kind: 'unanswered' };
@@ -21,8 +21,8 @@ export type SaleAnswer = { kind: 'sold'; sold: SoldPlan } | { kind: 'refused'; f
 export type SaleLookup = { kind: 'found'; sold: SoldPlan } | { kind: 'not-found' } | { kind: 'unanswered' };
 
 /** Sends `buy_plan` for `values` under `idempotencyKey`. */
-export async function requestSale(known: ApolloClient | undefined, values: BuyPlanFormValues, idempotencyKey: string): Promise<SaleAnswer> {
-  const client = known ?? getBrowserApolloClient();
+export async function requestSale(values: BuyPlanFormValues, idempotencyKey: string): Promise<SaleAnswer> {
+  const client = getBrowserApolloClient();
   try {
     const { data } = await client.mutate({ mutation: BuyPlan, variables: toBuyPlanVariables(values, idempotencyKey), fetchPolicy: 'no-cache' });
     if (!data) throw new Error('The data service did not answer the payment');
@@ -43,8 +43,8 @@ function renewedOrder(client: ApolloClient, orderId: string): RenewalOf | undefi
 }
 
 /** Asks for the order made under `key`. */
-export async function findSale(known: ApolloClient | undefined, key: string): Promise<SaleLookup> {
-  const client = known ?? getBrowserApolloClient();
+export async function findSale(key: string): Promise<SaleLookup> {
+  const client = getBrowserApolloClient();
   try {
     const { data } = await client.query({ query: FindSaleByKey, variables: { key }, fetchPolicy: 'network-only' });
     const order = data?.plan_order[0];

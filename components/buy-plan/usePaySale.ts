@@ -1,5 +1,4 @@
-import { getApolloContext } from '@apollo/client/react';
-import { useCallback, useContext, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { useBuyPlanFlow, type SoldPlan } from '@/lib/flows/buyPlanFlow';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
@@ -31,8 +30,6 @@ export type LookupOutcome = { kind: 'sold' } | { kind: 'not-found' } | { kind: '
  * the first payment or look-up (./saleRequests); offline before it arrives, nothing is sent.
  */
 export function usePaySale() {
-  // A client provided above (a test's) is used, else the requests take the page's.
-  const provided = useContext(getApolloContext()).client;
   const sending = useRef(false);
   const [paying, setPaying] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -49,14 +46,14 @@ export function usePaySale() {
     try {
       const requests = await loadSaleRequests();
       if (!requests) return { kind: 'unanswered' };
-      const found = await requests.findSale(provided, key);
+      const found = await requests.findSale(key);
       if (found.kind !== 'found') return found;
       settle(found.sold);
       return { kind: 'sold' };
     } finally {
       setChecking(false);
     }
-  }, [provided, settle]);
+  }, [settle]);
 
   const pay = useCallback(
     async (values: BuyPlanFormValues): Promise<PaymentOutcome> => {
@@ -69,7 +66,7 @@ export function usePaySale() {
         const flow = useBuyPlanFlow.getState();
         const idempotencyKey = flow.values.idempotencyKey ?? newIdempotencyKey();
         flow.setValues({ ...storedChoices(values), idempotencyKey, awaitingAnswer: true });
-        const answer = await requests.requestSale(provided, values, idempotencyKey);
+        const answer = await requests.requestSale(values, idempotencyKey);
         if (answer.kind === 'sold') {
           settle(answer.sold);
           return { kind: 'sold' };
@@ -88,7 +85,7 @@ export function usePaySale() {
         setPaying(false);
       }
     },
-    [provided, lookUp, settle],
+    [lookUp, settle],
   );
 
   return { pay, lookUp, paying, checking };

@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { addDays, lagosToday } from '@/lib/validation';
@@ -49,9 +49,9 @@ function mock(q: string, offset: number, result: MockLink.MockedResponse['result
 function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[], cardsPage: ServerListPage<CardRow> = { kind: 'unanswered' }) {
   mockRouter.query = query;
   return renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <CardListView cardsPage={cardsPage} today={today} />
-    </MockedProvider>,
+    </MockedApollo>,
   );
 }
 

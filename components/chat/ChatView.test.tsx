@@ -1,10 +1,10 @@
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PartnerContext } from '@/components/partner/PartnerContext';
 import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import type { PartnerSupport } from './ChatNotConfigured';
 import { ChatProvider } from './ChatProvider';
@@ -27,7 +27,7 @@ const support = { __typename: 'partner', id: 'p-1', name: 'Sunline Protect', sup
 /** `support`: the contacts as the server found them (null: the browser asks, with `mocks`). */
 function renderChat(configured: boolean, mocks: MockLink.MockedResponse[] = [], support: PartnerSupport | null = null) {
   return renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <PartnerContext.Provider value={partner}>
         <AccountSessionContext.Provider value={{ agentId: agent.id, agent }}>
           <ChatProvider configured={configured}>
@@ -35,7 +35,7 @@ function renderChat(configured: boolean, mocks: MockLink.MockedResponse[] = [], 
           </ChatProvider>
         </AccountSessionContext.Provider>
       </PartnerContext.Provider>
-    </MockedProvider>,
+    </MockedApollo>,
   );
 }
 

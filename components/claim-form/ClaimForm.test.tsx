@@ -1,11 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { claimUrl } from '@/components/claims/urls';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { CLAIM_DRAFT_FLOW_KEY, CLAIM_DRAFT_FLOW_VERSION, useClaimDraftFlow, type ClaimDraftValues } from '@/lib/flows/claimDraftFlow';
 import { formatDate } from '@/lib/format/date';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import {
@@ -91,9 +91,9 @@ const storedValues = (): Partial<ClaimDraftValues> | undefined => {
 function renderForm(mocks: MockLink.MockedResponse[] = [], order: ClaimOrder = ORDER) {
   const user = userEvent.setup();
   const view = renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <ClaimForm order={order} today={TODAY} />
-    </MockedProvider>,
+    </MockedApollo>,
   );
   return { user, ...view };
 }

@@ -1,6 +1,7 @@
-import { Box, Button, chakra, Field, Grid, Heading, Input, Stack, Text, Textarea, useChakraContext, VisuallyHidden, type TextareaProps } from '@chakra-ui/react';
+import { Box, Button, chakra, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
+import { Field, FieldInput, FieldTextarea } from '@/components/ui/Field';
 import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { Notice } from '@/components/ui/Notice';
 import { claimTypeLabel } from '@/lib/claims/claimStatus';
@@ -88,9 +89,13 @@ export function ClaimForm({ order, today }: ClaimFormProps) {
             groupRef={claimTypeRef}
           />
 
-          <Field.Root invalid={Boolean(problems.incidentDate)} readOnly={locked}>
-            <Field.Label>Date of the incident</Field.Label>
-            <Input
+          <Field
+            label="Date of the incident"
+            hint={`The day it happened. The plan covers ${formatDate(order.startsOn)} to ${formatDate(order.endsOn)}.`}
+            error={problems.incidentDate}
+            readOnly={locked}
+          >
+            <FieldInput
               ref={incidentDateRef}
               type="date"
               value={values.incidentDate}
@@ -98,12 +103,7 @@ export function ClaimForm({ order, today }: ClaimFormProps) {
               onChange={(event) => change('incidentDate', event.target.value)}
               maxWidth="14rem"
             />
-            {problems.incidentDate ? (
-              <Field.ErrorText>{problems.incidentDate}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{`The day it happened. The plan covers ${formatDate(order.startsOn)} to ${formatDate(order.endsOn)}.`}</Field.HelperText>
-            )}
-          </Field.Root>
+          </Field>
 
           <DescriptionField
             value={values.description}
@@ -114,9 +114,13 @@ export function ClaimForm({ order, today }: ClaimFormProps) {
           />
 
           {needsPoliceReport(values.claimType) ? (
-            <Field.Root invalid={Boolean(problems.policeReportNumber)} readOnly={locked}>
-              <Field.Label>Police report number</Field.Label>
-              <Input
+            <Field
+              label="Police report number"
+              hint="A theft needs one: as written on the police report."
+              error={problems.policeReportNumber}
+              readOnly={locked}
+            >
+              <FieldInput
                 ref={policeReportRef}
                 value={values.policeReportNumber}
                 onChange={(event) => change('policeReportNumber', event.target.value)}
@@ -125,12 +129,7 @@ export function ClaimForm({ order, today }: ClaimFormProps) {
                 maxLength={60}
                 placeholder="e.g. NPF/LAG/2026/00123"
               />
-              {problems.policeReportNumber ? (
-                <Field.ErrorText>{problems.policeReportNumber}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>A theft needs one: as written on the police report.</Field.HelperText>
-              )}
-            </Field.Root>
+            </Field>
           ) : null}
 
           {chosen ? (
@@ -207,8 +206,6 @@ interface DescriptionFieldProps {
 function DescriptionField({ value, onChange, problem, locked, inputRef }: DescriptionFieldProps) {
   const length = claimDescriptionLength(value);
   const tooLong = length > CLAIM_DESCRIPTION_MAX_LENGTH;
-  // The theme registers only the recipes screens share (theme/recipes.ts): the textarea is drawn with the input's.
-  const inputRecipe: unknown = useChakraContext().getRecipe('input');
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
     if (length === 0) return;
@@ -217,12 +214,14 @@ function DescriptionField({ value, onChange, problem, locked, inputRef }: Descri
   }, [length]);
 
   return (
-    // The count sits beside the field: Ark's field watches its own subtree, and re-reads it at every change.
     <Stack gap="1">
-      <Field.Root invalid={Boolean(problem)} readOnly={locked}>
-        <Field.Label>Describe what happened</Field.Label>
-        <Textarea
-          recipe={inputRecipe as TextareaProps['recipe']}
+      <Field
+        label="Describe what happened"
+        hint={`How, where and when it happened, and what is wrong with the device: ${CLAIM_DESCRIPTION_MIN_LENGTH} to ${CLAIM_DESCRIPTION_MAX_LENGTH} characters.`}
+        error={problem}
+        readOnly={locked}
+      >
+        <FieldTextarea
           ref={inputRef}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -231,12 +230,7 @@ function DescriptionField({ value, onChange, problem, locked, inputRef }: Descri
           paddingY="2"
           lineHeight="1.5"
         />
-        {problem ? (
-          <Field.ErrorText>{problem}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{`How, where and when it happened, and what is wrong with the device: ${CLAIM_DESCRIPTION_MIN_LENGTH} to ${CLAIM_DESCRIPTION_MAX_LENGTH} characters.`}</Field.HelperText>
-        )}
-      </Field.Root>
+      </Field>
       <Text aria-hidden="true" alignSelf="flex-end" fontSize="sm" color={tooLong ? 'fg.error' : 'fg.muted'} fontVariantNumeric="tabular-nums">
         {`${length} / ${CLAIM_DESCRIPTION_MAX_LENGTH}`}
       </Text>

@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderSearchWhere } from '@/components/orders/orderSearch';
 import { CLAIM_DRAFT_FLOW_KEY, CLAIM_DRAFT_FLOW_VERSION, useClaimDraftFlow, type ClaimDraftValues } from '@/lib/flows/claimDraftFlow';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { ClaimOrderPicker } from './ClaimOrderPicker';
 import { GetClaimableOrders, type ClaimableOrderRow } from './getClaimableOrders';
@@ -36,9 +36,9 @@ function searchMock(search: string, rows: ClaimableOrderRow[]): MockLink.MockedR
 function renderPicker(mocks: MockLink.MockedResponse[] = [], recentOrders = recent) {
   const user = userEvent.setup();
   renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <ClaimOrderPicker recentOrders={recentOrders} />
-    </MockedProvider>,
+    </MockedApollo>,
   );
   return { user };
 }

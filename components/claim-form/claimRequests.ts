@@ -9,8 +9,7 @@ import { SubmitClaim } from './submitClaim';
 import { problemPlaceOf, toSubmitClaimVariables } from './submitClaimVariables';
 
 // The claim's requests, loaded (with the GraphQL client) at the first "File claim": the form loads
-// neither before. `known` is a client provided above the form (a test's); without one the page's client
-// is used (created now if nothing needed it yet).
+// neither before. They use the page's client (created now if nothing needed it yet).
 
 /** A claim the service filed (or had filed under the key). */
 export interface FiledClaim {
@@ -46,8 +45,8 @@ type ClaimLookup = { kind: 'found'; filed: FiledClaim } | { kind: 'not-found' } 
  * memory). A key that went with another request the service answered (the same draft sent from another
  * tab) is settled by asking for the claim filed under it: that claim stands.
  */
-export async function sendClaim(known: ApolloClient | undefined, orderId: string, values: ClaimFormValues, idempotencyKey: string): Promise<ClaimAnswer> {
-  const client = known ?? getBrowserApolloClient();
+export async function sendClaim(orderId: string, values: ClaimFormValues, idempotencyKey: string): Promise<ClaimAnswer> {
+  const client = getBrowserApolloClient();
   try {
     const { data } = await client.mutate({ mutation: SubmitClaim, variables: toSubmitClaimVariables(orderId, values, idempotencyKey), fetchPolicy: 'no-cache' });
     if (!data) throw new Error('The data service did not answer the claim');

@@ -1,5 +1,4 @@
-import { getApolloContext } from '@apollo/client/react';
-import { useCallback, useContext, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import type { ClaimFormValues } from './claimForm';
 import type { ClaimAnswer } from './claimRequests';
@@ -17,8 +16,6 @@ export type ClaimAttempt = ClaimAnswer | { kind: 'busy' };
  * (./claimRequests); offline before they arrive, nothing is sent and nothing awaits an answer.
  */
 export function useSubmitClaim(orderId: string, draft: Pick<ClaimDraft, 'start' | 'refused' | 'filed'>) {
-  // A client provided above (a test's) is used, else the requests take the page's.
-  const provided = useContext(getApolloContext()).client;
   const sending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const { start, refused, filed } = draft;
@@ -32,7 +29,7 @@ export function useSubmitClaim(orderId: string, draft: Pick<ClaimDraft, 'start' 
         const requests = await loadClaimRequests();
         const key = requests ? await start(values) : undefined;
         if (!requests || key === undefined) return { kind: 'unanswered', message: NO_ANSWER_MESSAGE };
-        const answer = await requests.sendClaim(provided, orderId, values, key);
+        const answer = await requests.sendClaim(orderId, values, key);
         if (answer.kind === 'filed') filed();
         else if (answer.kind === 'refused') refused(answer.keyUsedUp);
         return answer;
@@ -41,7 +38,7 @@ export function useSubmitClaim(orderId: string, draft: Pick<ClaimDraft, 'start' 
         setSubmitting(false);
       }
     },
-    [provided, orderId, start, refused, filed],
+    [orderId, start, refused, filed],
   );
 
   return { submit, submitting };

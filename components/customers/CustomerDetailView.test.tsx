@@ -1,9 +1,9 @@
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { addDays, lagosToday } from '@/lib/validation';
 import { AddDevice } from './addDevice';
@@ -100,9 +100,9 @@ const getCustomer = (data: { customer_by_pk: CustomerRecord | null }, id = custo
 /** The customer screen when the server could not ask: the browser asks (`mocks`). */
 function renderDetail(id: string, mocks: MockLink.MockedResponse[]) {
   return renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <CustomerDetailView customerPage={{ kind: 'unanswered', customerId: id }} />
-    </MockedProvider>,
+    </MockedApollo>,
   );
 }
 
@@ -114,9 +114,9 @@ describe('CustomerDetailView with the customer from the server', () => {
   it('shows them at once, asking nothing from the browser', async () => {
     const query = jest.fn(() => ({ data: { customer_by_pk: null } }));
     renderWithChakra(
-      <MockedProvider mocks={[{ request: { query: GetCustomer, variables: { id: customerId } }, result: query }]}>
+      <MockedApollo mocks={[{ request: { query: GetCustomer, variables: { id: customerId } }, result: query }]}>
         <CustomerDetailView customerPage={{ kind: 'found', customer, today }} />
-      </MockedProvider>,
+      </MockedApollo>,
     );
     expect(screen.getByRole('heading', { level: 1, name: `Ngozi O'Neil <b>` })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Samsung Galaxy A15' })).toHaveTextContent('490154203237518');
@@ -281,9 +281,9 @@ describe('adding a device', () => {
       data: { add_device: { __typename: 'add_device_output' as const, customer_id: customerId, device_id: added.id, plan_eligible: true, ineligible_reason: null } },
     }));
     renderWithChakra(
-      <MockedProvider mocks={[{ request: addDeviceRequest(KEY_1), result: answer }]}>
+      <MockedApollo mocks={[{ request: addDeviceRequest(KEY_1), result: answer }]}>
         <CustomerDetailView customerPage={{ kind: 'found', customer, today }} />
-      </MockedProvider>,
+      </MockedApollo>,
     );
 
     const form = await openForm();

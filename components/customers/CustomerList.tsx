@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format/date';
 import { fullName } from '@/lib/format/name';
 import { formatPhone } from '@/lib/format/phone';
 import type { ListUrl } from '@/lib/lists/useListUrl';
-import { plural } from './customerDisplay';
+import { plural } from '@/lib/format/plural';
 import { CUSTOMERS_PAGE_SIZE } from './customerListQuery';
 import type { CustomerRow } from './getCustomers';
 import { customerUrl } from './urls';

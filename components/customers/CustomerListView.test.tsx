@@ -1,10 +1,10 @@
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { customerSearchWhere } from './customerSearch';
@@ -44,9 +44,9 @@ function mock(q: string, offset: number, result: MockLink.MockedResponse['result
 function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[], customersPage: ServerListPage<CustomerRow> = { kind: 'unanswered' }) {
   mockRouter.query = query;
   const view = () => (
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <CustomerListView customersPage={customersPage} />
-    </MockedProvider>
+    </MockedApollo>
   );
   const rendered = renderWithChakra(view());
   /** The URL moved to `next` (the mock router is not reactive: render again). */

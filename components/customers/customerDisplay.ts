@@ -13,5 +13,3 @@ export function genderLabel(gender: string): string {
 export function maskedIdNumber(last4: string): string {
   return `•••• ${last4}`;
 }
-
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -9,6 +9,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { StatCard } from '@/components/ui/StatCard';
 import { WALLET_PATH } from '@/components/wallet/urls';
 import { formatMoney } from '@/lib/format/money';
+import { plural } from '@/lib/format/plural';
 import type { DashboardSummary } from './dashboardSummary';
 import { LatestOrders } from './LatestOrders';
 
@@ -23,8 +24,6 @@ export interface DashboardProps {
   onRetry: () => void;
   retrying?: boolean;
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Where the agent's day stands: this month's sales and commission, wallet, claims, renewals, latest orders. */
 export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetry, retrying = false }: DashboardProps) {

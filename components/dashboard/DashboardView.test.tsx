@@ -1,9 +1,9 @@
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { DashboardView } from './DashboardView';
 import { toDashboardSummary, type DashboardSummary } from './dashboardSummary';
@@ -60,11 +60,11 @@ const now = '2025-03-14T08:00:00.000Z';
 /** The dashboard as the server found it: `summary` null when it could not ask (the browser asks then). */
 function renderDashboard(mocks: MockLink.MockedResponse[], summary: DashboardSummary | null = null) {
   return renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <AccountSessionContext.Provider value={{ agentId, agent }}>
         <DashboardView dashboard={{ now, summary }} />
       </AccountSessionContext.Provider>
-    </MockedProvider>,
+    </MockedApollo>,
   );
 }
 

@@ -1,12 +1,19 @@
 import { Stack } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
 import { useDeferredValue, useState } from 'react';
 import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
+import { partLoading } from '@/components/ui/partLoading';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
 import { SectionLoading } from '@/components/ui/SectionLoading';
-import { OnboardingSuccess } from './OnboardingSuccess';
 import { OnboardingWizard } from './OnboardingWizard';
 import type { OnboardedCustomer } from './useSubmitOnboarding';
+
+// Seen once per customer: its code starts loading with the wizard's later steps (OnboardingWizard).
+const OnboardingSuccess = dynamic(() => import('./OnboardingSuccess').then((module) => module.OnboardingSuccess), {
+  ssr: false,
+  loading: partLoading('The customer was onboarded, but the confirmation could not be loaded.', <SectionLoading label="Loading the confirmation" />),
+});
 
 /**
  * /account/onboarding: the wizard once the persisted flow is read from local storage, then the success

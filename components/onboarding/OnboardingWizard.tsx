@@ -1,18 +1,18 @@
-import { Alert, Button, Link, Stack } from '@chakra-ui/react';
+import { Alert, Button, Link, Skeleton, Stack } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { StepIndicator } from '@/components/ui/StepIndicator';
+import { partLoading } from '@/components/ui/partLoading';
+import { useLoadOnFirstInput, type PartLoad } from '@/components/ui/useLoadOnFirstInput';
 import { WizardHeader } from '@/components/ui/WizardHeader';
 import { WizardNav } from '@/components/ui/WizardNav';
 import { WizardStepHeading } from '@/components/ui/WizardStepHeading';
 import { ONBOARDING_STEPS, useOnboardingFlow, type OnboardingStep } from '@/lib/flows/onboardingFlow';
 import { useStepsForm } from '@/lib/flows/useStepsForm';
 import { TextFormContext } from '@/lib/forms/TextFormContext';
-import { DeviceStep } from './DeviceStep';
-import { IdentificationStep } from './IdentificationStep';
 import { STEP_FIELDS, STEP_TITLES, type OnboardingFormValues } from './onboardingForm';
 import { PersonalStep } from './PersonalStep';
-import { ReviewStep } from './ReviewStep';
 import { useOnboardingForm } from './useOnboardingForm';
 import { useSubmitOnboarding, type OnboardedCustomer, type OnboardingFailure } from './useSubmitOnboarding';
 import { customerUrl } from '@/components/customers/urls';
@@ -21,6 +21,19 @@ export interface OnboardingWizardProps {
   onDone: (customer: OnboardedCustomer) => void;
   onStartOver: () => void;
 }
+
+// The steps after the first, and the success screen, are not the page's code: they start loading when the
+// agent starts on the first step, so they have usually arrived before they are reached.
+const stepLoading = partLoading('This step could not be loaded.', <Skeleton height="40" borderRadius="md" aria-busy="true" />);
+const IdentificationStep = dynamic(() => import('./IdentificationStep').then((module) => module.IdentificationStep), { ssr: false, loading: stepLoading });
+const DeviceStep = dynamic(() => import('./DeviceStep').then((module) => module.DeviceStep), { ssr: false, loading: stepLoading });
+const ReviewStep = dynamic(() => import('./ReviewStep').then((module) => module.ReviewStep), { ssr: false, loading: stepLoading });
+const LATER_PARTS: readonly PartLoad[] = [
+  () => import('./IdentificationStep'),
+  () => import('./DeviceStep'),
+  () => import('./ReviewStep'),
+  () => import('./OnboardingSuccess'),
+];
 
 const STEP_VIEWS: Record<Exclude<OnboardingStep, 'review'>, ComponentType> = {
   personal: PersonalStep,
@@ -49,6 +62,7 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
   const { step, index } = wizard;
   const { submit, submitting } = useSubmitOnboarding();
   const [failure, setFailure] = useState<OnboardingFailure>();
+  const loadLaterParts = useLoadOnFirstInput(LATER_PARTS);
 
   const onSubmitValues = async (values: OnboardingFormValues) => {
     setFailure(undefined);
@@ -95,7 +109,7 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
       ) : null}
 
       <TextFormContext value={form}>
-        <form noValidate aria-labelledby="onboarding-step-heading" onSubmit={(event) => void onNext(event)}>
+        <form noValidate aria-labelledby="onboarding-step-heading" onSubmit={(event) => void onNext(event)} {...loadLaterParts}>
           <Stack gap="6">
             <WizardStepHeading index={index} count={wizard.count} title={STEP_TITLES[step]} id="onboarding-step-heading" headingRef={wizard.headingRef} />
 

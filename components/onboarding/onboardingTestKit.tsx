@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ONBOARDING_FLOW_KEY, ONBOARDING_FLOW_VERSION, useOnboardingFlow, type OnboardingStep, type OnboardingValues } from '@/lib/flows/onboardingFlow';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { addMonths, lagosToday } from '@/lib/validation';
 import type { OnboardingFormValues } from './onboardingForm';
@@ -47,9 +47,9 @@ export function storedFlow(): { state: { currentStep: string; completedSteps: st
 export function renderOnboarding(mocks: MockLink.MockedResponse[] = []) {
   const user = userEvent.setup();
   const view = renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <OnboardingView />
-    </MockedProvider>,
+    </MockedApollo>,
   );
   return { user, ...view };
 }

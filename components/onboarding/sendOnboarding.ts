@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { deviceExistsError } from '@/components/device/deviceExistsError';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
@@ -8,11 +7,11 @@ import { formFieldOf, toOnboardCustomerVariables, type OnboardingFormValues } fr
 import type { OnboardedCustomer, OnboardingFailure, OnboardingOutcome } from './useSubmitOnboarding';
 
 /**
- * Sends `onboard_customer` with `idempotencyKey` through `known` (a test's client) or the page's client,
- * created now: loaded only when the agent submits, so the wizard's steps load no GraphQL client.
+ * Sends `onboard_customer` with `idempotencyKey` through the page's client (created now if nothing needed
+ * it yet): loaded only when the agent submits, so the wizard's steps load no GraphQL client.
  */
-export async function sendOnboarding(known: ApolloClient | undefined, values: OnboardingFormValues, idempotencyKey: string): Promise<OnboardingOutcome> {
-  const client = known ?? getBrowserApolloClient();
+export async function sendOnboarding(values: OnboardingFormValues, idempotencyKey: string): Promise<OnboardingOutcome> {
+  const client = getBrowserApolloClient();
   const variables = toOnboardCustomerVariables(values, idempotencyKey);
   try {
     const { data } = await client.mutate({ mutation: OnboardCustomer, variables });

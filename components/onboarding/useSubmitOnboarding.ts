@@ -1,5 +1,4 @@
-import { getApolloContext } from '@apollo/client/react';
-import { useCallback, useContext, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FALLBACK_ERROR_MESSAGE, NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
@@ -33,8 +32,6 @@ export type OnboardingOutcome = { ok: true; customer: OnboardedCustomer } | { ok
  * The request's code (and the GraphQL client's) loads at the first submit (./sendOnboarding).
  */
 export function useSubmitOnboarding() {
-  // A client provided above (a test's) is used, else sendOnboarding takes the page's.
-  const provided = useContext(getApolloContext()).client;
   const sending = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -50,7 +47,7 @@ export function useSubmitOnboarding() {
         const sender = await import('./sendOnboarding').catch(() => undefined);
         // Offline before the code arrived, nothing was sent: the same key goes with the next try.
         if (!sender) return { ok: false, failure: { message: NO_ANSWER_MESSAGE } };
-        return await sender.sendOnboarding(provided, values, idempotencyKey);
+        return await sender.sendOnboarding(values, idempotencyKey);
       } catch {
         return { ok: false, failure: { message: FALLBACK_ERROR_MESSAGE } };
       } finally {
@@ -58,7 +55,7 @@ export function useSubmitOnboarding() {
         setSubmitting(false);
       }
     },
-    [provided],
+    [],
   );
 
   return { submit, submitting };

@@ -1,11 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { parseListQuery } from '@/lib/lists/listQuery';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { GetOrders, type OrderRow, type OrdersData } from './getOrders';
@@ -54,9 +54,9 @@ function mock(query: ParsedUrlQuery, result: MockLink.MockedResponse['result'] |
 function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[], ordersPage: ServerListPage<OrderRow, OrderFilters> = { kind: 'unanswered' }) {
   mockRouter.query = query;
   return renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <OrderListView ordersPage={ordersPage} />
-    </MockedProvider>,
+    </MockedApollo>,
   );
 }
 

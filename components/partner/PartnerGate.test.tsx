@@ -1,7 +1,7 @@
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { GetPartnerByCode } from './getPartnerByCode';
 import { usePartner } from './PartnerContext';
@@ -18,11 +18,11 @@ function PartnerProbe() {
 
 function renderGate(mocks: MockLink.MockedResponse[]) {
   return renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <PartnerGate partnerCode={code}>
         <PartnerProbe />
       </PartnerGate>
-    </MockedProvider>,
+    </MockedApollo>,
   );
 }
 

@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatProvider } from '@/components/chat/ChatProvider';
 import { loadPage } from '@/lib/session/navigate';
 import { keepBrowserApolloClient } from '@/lib/apollo/browserClientSlot';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { AccountLayout } from './AccountLayout';
 import { useAccountSession } from './AccountSessionContext';
@@ -23,14 +23,15 @@ function Probe() {
 }
 
 function renderLayout(fromServer: typeof agent | null, mocks: MockLink.MockedResponse[] = []) {
+  // The page's client as a screen creates it: logging out finds it in the slot (the shell has no Apollo code).
   return renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <ChatProvider>
         <AccountLayout agentId={agentId} agent={fromServer}>
           <Probe />
         </AccountLayout>
       </ChatProvider>
-    </MockedProvider>,
+    </MockedApollo>,
   );
 }
 

@@ -1,6 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { getApolloContext } from '@apollo/client/react';
-import { useCallback, useContext, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useChat } from '@/components/chat/ChatContext';
 import { createdBrowserApolloClient } from '@/lib/apollo/browserClientSlot';
 import { clearLocalSession } from '@/lib/session/clearLocalSession';
@@ -16,19 +15,18 @@ export const SERVER_LOGOUT_TIMEOUT_MS = 3000;
  * effort: offline, or with the service slow or down, logging out goes on as if it had answered.
  */
 export function useLogOut(): { logOut: () => Promise<void>; loggingOut: boolean } {
-  // The shell has no GraphQL client of its own (screens create one when they need it): one provided
-  // above (a test's) is used, else the page's if a screen created it, else logOutOnServer creates it.
-  const provided = useContext(getApolloContext()).client;
+  // The shell has no GraphQL client of its own, nor Apollo's code: the page's is used if a screen created
+  // it (the slot holds no Apollo code), else logOutOnServer creates one.
   const chat = useChat();
   const [loggingOut, setLoggingOut] = useState(false);
 
   const logOut = useCallback(async () => {
     setLoggingOut(true);
     startLoggingOut();
-    const client = await endServerSession(provided ?? createdBrowserApolloClient());
+    const client = await endServerSession(createdBrowserApolloClient());
     await clearLocalSession({ client, shutdownChat: chat.shutdown });
     loadPage('/auth');
-  }, [provided, chat]);
+  }, [chat]);
 
   return { logOut, loggingOut };
 }

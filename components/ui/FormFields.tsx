@@ -1,9 +1,10 @@
-import { Field, Input, NativeSelect, Text, type InputProps } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { TextValues } from '@/lib/forms/fieldRules';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
-import { useFormState, type FieldName } from '@/lib/forms/useTextForm';
+import { errorText, useFormState, type FieldName } from '@/lib/forms/useTextForm';
 import type { SelectOption } from '@/lib/validation';
+import { Field, FieldInput, FieldSelect, type FieldInputProps } from './Field';
 
 interface BaseFieldProps<Values extends TextValues<Values>> {
   name: FieldName<Values>;
@@ -15,21 +16,21 @@ interface BaseFieldProps<Values extends TextValues<Values>> {
 
 export interface FormTextFieldProps<Values extends TextValues<Values>>
   extends BaseFieldProps<Values>,
-    Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'placeholder' | 'maxLength' | 'max' | 'min'> {
+    Pick<FieldInputProps, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'placeholder' | 'maxLength' | 'max' | 'min'> {
   /** Rewrites the text as it is typed (e.g. upper case, no spaces); the input shows the result. */
   transform?: (value: string) => string;
 }
 
-function FieldLabel({ label, optional }: { label: string; optional?: boolean }) {
+function LabelText({ label, optional }: { label: string; optional?: boolean }) {
   return (
-    <Field.Label>
+    <>
       {label}
       {optional ? (
         <Text as="span" fontWeight="normal" color="fg.muted">
           (optional)
         </Text>
       ) : null}
-    </Field.Label>
+    </>
   );
 }
 
@@ -47,11 +48,9 @@ export function FormTextField<Values extends TextValues<Values>>({ name, label, 
       }
     : registered.onChange;
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <FieldLabel label={label} optional={optional} />
-      <Input {...inputProps} {...registered} onChange={onChange} />
-      {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-    </Field.Root>
+    <Field label={<LabelText label={label} optional={optional} />} hint={hint} error={errorText(error)}>
+      <FieldInput {...inputProps} {...registered} onChange={onChange} />
+    </Field>
   );
 }
 
@@ -66,19 +65,14 @@ export function FormSelectField<Values extends TextValues<Values>>({ name, label
   const form = useTextFormContext<Values>();
   const error = useFormState(form, (state) => state.errors[name]);
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <FieldLabel label={label} optional={optional} />
-      <NativeSelect.Root>
-        <NativeSelect.Field {...form.register(name)} autoComplete={autoComplete}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-    </Field.Root>
+    <Field label={<LabelText label={label} optional={optional} />} hint={hint} error={errorText(error)}>
+      <FieldSelect {...form.register(name)} autoComplete={autoComplete}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </FieldSelect>
+    </Field>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, chakra, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatDate } from '@/lib/format/date';
 import type { DateRange } from '@/lib/lists/filterValues';
+import { Field, FieldInput } from './Field';
 
 export interface FilterChoices {
   legend: string;
@@ -144,9 +145,8 @@ function FilterFields({ name, choices, dateLegend, range, onApply }: Pick<ListFi
 
 function DateField({ name, label, value, errorId }: { name: string; label: string; value: string | null; errorId: string | undefined }) {
   return (
-    <Field.Root invalid={errorId !== undefined}>
-      <Field.Label>{label}</Field.Label>
-      <Input type="date" name={name} defaultValue={value ?? ''} min="2000-01-01" max="2099-12-31" aria-describedby={errorId} />
-    </Field.Root>
+    <Field label={label} invalid={errorId !== undefined}>
+      <FieldInput type="date" name={name} defaultValue={value ?? ''} min="2000-01-01" max="2099-12-31" aria-describedby={errorId} />
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Field, Flex, Input } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { Field, FieldInput } from './Field';
 
 export interface ListSearchFormProps {
   /** The search in the URL; the input follows it (back, a shared link). */
@@ -29,10 +30,9 @@ export function ListSearchForm({ query, onSearch, name, label, placeholder, help
 
   return (
     <form role="search" aria-label={name} onSubmit={submit}>
-      <Field.Root>
-        <Field.Label>{label}</Field.Label>
+      <Field label={label} hint={helperText}>
         <Flex gap="2" width="full" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <Input
+          <FieldInput
             type="search"
             name="q"
             value={text}
@@ -48,8 +48,7 @@ export function ListSearchForm({ query, onSearch, name, label, placeholder, help
             Search
           </Button>
         </Flex>
-        <Field.HelperText>{helperText}</Field.HelperText>
-      </Field.Root>
+      </Field>
     </form>
   );
 }

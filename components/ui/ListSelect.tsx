@@ -1,4 +1,4 @@
-import { Field, NativeSelect, type FieldRootProps } from '@chakra-ui/react';
+import { Field, FieldSelect, type FieldProps } from './Field';
 
 export interface ListSelectProps<T extends string> {
   /** e.g. "Sort by", "Status". */
@@ -7,30 +7,26 @@ export interface ListSelectProps<T extends string> {
   options: readonly { value: T; label: string }[];
   /** The option chosen, as soon as it is. */
   onChoose: (value: T) => void;
-  width?: FieldRootProps['width'];
+  width?: FieldProps['width'];
 }
 
 /** One choice a list applies as soon as it is made (a sort, a status): a native select, no Chakra select recipe. */
 export function ListSelect<T extends string>({ label, value, options, onChoose, width = { base: 'full', sm: '16rem' } }: ListSelectProps<T>) {
   return (
-    <Field.Root width={width}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value}
-          onChange={(event) => {
-            const chosen = options.find((option) => option.value === event.target.value);
-            if (chosen !== undefined) onChoose(chosen.value);
-          }}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <Field label={label} width={width}>
+      <FieldSelect
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen !== undefined) onChoose(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </FieldSelect>
+    </Field>
   );
 }

@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SANDBOX_CARD_HINT } from '@/components/ui/CardFields';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { CARD_MESSAGES, FUNDING_AMOUNT_MESSAGES } from '@/lib/validation';
 import { FindFundingByKey, FundWallet } from './fundWallet';
@@ -67,9 +67,9 @@ function renderSection(mocks: MockLink.MockedResponse[]) {
   const onFunded = jest.fn();
   const user = userEvent.setup();
   renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <FundWalletSection onFunded={onFunded} />
-    </MockedProvider>,
+    </MockedApollo>,
   );
   return { user, onFunded };
 }

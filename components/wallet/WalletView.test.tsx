@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import { parseListQuery } from '@/lib/lists/listQuery';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { GetWalletLedger, type LedgerData, type LedgerLine } from './getWalletLedger';
@@ -47,9 +47,9 @@ const found: WalletPageProps['summary'] = { kind: 'found', balanceKobo: 20_000_0
 function renderWallet(query: ParsedUrlQuery, props: Partial<WalletPageProps>, mocks: MockLink.MockedResponse[] = []) {
   mockRouter.query = query;
   return renderWithChakra(
-    <MockedProvider mocks={mocks}>
+    <MockedApollo mocks={mocks}>
       <WalletView summary={found} ledgerPage={{ kind: 'unanswered' }} {...props} />
-    </MockedProvider>,
+    </MockedApollo>,
   );
 }
 

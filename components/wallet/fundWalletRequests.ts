@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
@@ -9,8 +8,8 @@ import { FindFundingByKey, FundWallet } from './fundWallet';
 import type { Funded, FundingFailure, FundWalletFormValues } from './useFundWallet';
 
 // The top-up's requests, loaded (with the GraphQL client) when the agent first presses "Fund wallet" or a
-// lost answer is looked up: opening the form loads neither. `known` is a client provided above the form
-// (a test's); without one the page's client is used (created now if nothing needed it yet).
+// lost answer is looked up: opening the form loads neither. They use the page's client (created now if
+// nothing needed it yet).
 
 /** What the data service said to a top-up, or that it said nothing. */
 export type FundingAnswer = { kind: 'funded'; funded: Funded } | { kind: 'refused'; failure: FundingFailure } | { kind: 'unanswered' };
@@ -24,8 +23,8 @@ export function toFundWalletVariables(values: FundWalletFormValues, idempotencyK
 }
 
 /** Sends `fund_wallet` for `values` under `idempotencyKey`; `no-cache`, so the card never enters Apollo's cache. */
-export async function requestFunding(known: ApolloClient | undefined, values: FundWalletFormValues, idempotencyKey: string): Promise<FundingAnswer> {
-  const client = known ?? getBrowserApolloClient();
+export async function requestFunding(values: FundWalletFormValues, idempotencyKey: string): Promise<FundingAnswer> {
+  const client = getBrowserApolloClient();
   try {
     const { data } = await client.mutate({ mutation: FundWallet, variables: toFundWalletVariables(values, idempotencyKey), fetchPolicy: 'no-cache' });
     if (!data) throw new Error('The data service did not answer the top-up');
@@ -37,8 +36,8 @@ export async function requestFunding(known: ApolloClient | undefined, values: Fu
 }
 
 /** Asks for the top-up made under `key`. */
-export async function findFunding(known: ApolloClient | undefined, key: string): Promise<FundingLookup> {
-  const client = known ?? getBrowserApolloClient();
+export async function findFunding(key: string): Promise<FundingLookup> {
+  const client = getBrowserApolloClient();
   try {
     const { data } = await client.query({ query: FindFundingByKey, variables: { key }, fetchPolicy: 'network-only' });
     const payment = data?.payment[0];

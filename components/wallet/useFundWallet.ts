@@ -1,5 +1,4 @@
-import { getApolloContext } from '@apollo/client/react';
-import { useCallback, useContext, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { nairaToKobo } from '@/lib/validation';
 import { clearFundWalletStore, useFundWalletStore } from './fundWalletStore';
@@ -52,8 +51,6 @@ export type FundingLookupOutcome = { kind: 'funded'; funded: Funded } | { kind: 
  * look-up (./fundWalletRequests); offline before it arrives, nothing is sent and nothing is stored.
  */
 export function useFundWallet() {
-  // A client provided above (a test's) is used, else the requests take the page's.
-  const provided = useContext(getApolloContext()).client;
   const sending = useRef(false);
   const [funding, setFunding] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -67,7 +64,7 @@ export function useFundWallet() {
     try {
       const requests = await loadFundWalletRequests();
       if (!requests) return { kind: 'unanswered' };
-      const found = await requests.findFunding(provided, key);
+      const found = await requests.findFunding(key);
       if (found.kind === 'found') {
         clearFundWalletStore();
         return { kind: 'funded', funded: found.funded };
@@ -78,7 +75,7 @@ export function useFundWallet() {
     } finally {
       setChecking(false);
     }
-  }, [provided]);
+  }, []);
 
   const fund = useCallback(
     async (values: FundWalletFormValues): Promise<FundingOutcome> => {
@@ -95,7 +92,7 @@ export function useFundWallet() {
         const store = useFundWalletStore.getState();
         const idempotencyKey = store.values.idempotencyKey ?? newIdempotencyKey();
         store.setValues({ idempotencyKey, amountKobo, awaitingAnswer: true });
-        const answer = await requests.requestFunding(provided, values, idempotencyKey);
+        const answer = await requests.requestFunding(values, idempotencyKey);
         if (answer.kind === 'funded') {
           clearFundWalletStore();
           return answer;
@@ -113,7 +110,7 @@ export function useFundWallet() {
         setFunding(false);
       }
     },
-    [provided, lookUp],
+    [lookUp],
   );
 
   return { fund, lookUp, funding, checking };

@@ -261,6 +261,27 @@ describe('useTextForm', () => {
     expect(colour()).toHaveFocus();
   });
 
+
+  it('focuses a field asked for while it is off screen as soon as it appears (a step whose code is still loading)', async () => {
+    const { user, form } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Toggle name' }));
+    act(() => form.setFocus('name'));
+    expect(screen.getByRole('button', { name: 'Toggle name' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Toggle name' }));
+    expect(name()).toHaveFocus();
+  });
+
+  it('forgets a field asked for off screen once focus went to another field (a submit showed one wrong)', async () => {
+    const { user, form } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Toggle name' }));
+    act(() => form.setFocus('name'));
+    await user.click(save());
+    expect(colour()).toHaveFocus();
+
+    act(() => screen.getByRole('button', { name: 'Toggle name' }).click());
+    expect(name()).not.toHaveFocus();
+  });
   it('asks for today at every check, so a form left open past midnight moves on', () => {
     let today = '2026-01-01';
     const { result } = renderHook(() =>

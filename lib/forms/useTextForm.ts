@@ -7,6 +7,11 @@ export interface FieldError {
   message?: string;
 }
 
+/** What a field shows under it (`Field`'s `error`): its message, '' when said elsewhere (still wrong), or nothing. */
+export function errorText(error: FieldError | undefined): string | undefined {
+  return error && (error.message ?? '');
+}
+
 export type FieldErrors<Values> = Partial<Record<keyof Values, FieldError>>;
 
 /** A field's name. */
@@ -47,6 +52,7 @@ export interface TextForm<Values extends TextValues<Values>> {
   setValue: <Name extends FieldName<Values>>(name: Name, value: Values[Name]) => void;
   /** Shows `name` wrong (a refusal of the data service); `message` may be said elsewhere. */
   setError: (name: FieldName<Values>, message?: string) => void;
+  /** Focuses `name`'s field; one not on screen yet (its step's code still loading) is focused as it appears. */
   setFocus: (name: FieldName<Values>) => void;
   /** Checks `names` (all by default), showing or clearing each one's message; whether they all passed. */
   trigger: (names?: readonly FieldName<Values>[], options?: { shouldFocus?: boolean }) => boolean;
@@ -111,6 +117,8 @@ function createTextForm<Values extends TextValues<Values>>(rules: FieldRules<Val
   const focusTargets = new Map<Name, HTMLElement>();
   const registered = new Map<Name, RegisteredInput>();
   const fieldRefs = new Map<Name, RefCallback<HTMLElement>>();
+  // A field asked to be focused before it was on screen (setFocus).
+  let focusWhenShown: Name | undefined;
 
   const update = (next: Partial<TextFormState<Values>>) => {
     state = { ...state, ...next };
@@ -132,8 +140,23 @@ function createTextForm<Values extends TextValues<Values>>(rules: FieldRules<Val
     return names.filter((name) => messages[name] !== undefined);
   };
 
+  /** Where focus goes for `name` is now `element`: focused at once if that was asked before it appeared. */
+  const setFocusTarget = (name: Name, element: HTMLElement) => {
+    focusTargets.set(name, element);
+    if (focusWhenShown !== name) return;
+    focusWhenShown = undefined;
+    element.focus();
+  };
+
+  const setFocus = (name: Name) => {
+    const target = focusTargets.get(name);
+    focusWhenShown = target?.isConnected ? undefined : name;
+    target?.focus();
+  };
+
   /** Focuses the first of `names` on screen, in the page's order. */
   const focusFirst = (names: readonly Name[]) => {
+    focusWhenShown = undefined;
     const shown = names.map((name) => focusTargets.get(name)).filter((element): element is HTMLElement => element?.isConnected === true);
     shown.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     shown[0]?.focus();
@@ -154,8 +177,8 @@ function createTextForm<Values extends TextValues<Values>>(rules: FieldRules<Val
           // Unmounted (another step shown): the value stays in the form; a new input starts from it.
           if (!element || inputs.get(name) === element) return;
           inputs.set(name, element);
-          focusTargets.set(name, element);
           element.value = state.values[name];
+          setFocusTarget(name, element);
         },
         onChange: (event) => change(name, event.target.value),
       };
@@ -168,7 +191,7 @@ function createTextForm<Values extends TextValues<Values>>(rules: FieldRules<Val
     let ref = fieldRefs.get(name);
     if (!ref) {
       ref = (element) => {
-        if (element) focusTargets.set(name, element);
+        if (element) setFocusTarget(name, element);
       };
       fieldRefs.set(name, ref);
     }
@@ -220,7 +243,7 @@ function createTextForm<Values extends TextValues<Values>>(rules: FieldRules<Val
       update({ values: withValue(name, value) });
     },
     setError: (name, message) => update({ errors: { ...state.errors, [name]: { message } } }),
-    setFocus: (name) => focusTargets.get(name)?.focus(),
+    setFocus,
     trigger,
     handleSubmit,
     reset: (values = defaultValues) => {

@@ -1,0 +1,43 @@
+import { Button } from '@chakra-ui/react';
+import { Notice } from '@/components/ui/Notice';
+import type { SaleFailure } from './usePaySale';
+
+export const LAST_PAYMENT_MESSAGES = {
+  unanswered: 'No answer came back for the payment, so it is not known yet whether it went through.',
+  unansweredHelp: 'Nothing is lost, and trying again cannot charge the customer twice: the same payment is sent again.',
+  checking: 'Checking whether the last payment went through…',
+  enterCardAgain:
+    'The last card payment got no answer and no sale was found for it. Enter the card again and press Pay: it is sent as the same payment, so the customer cannot be charged twice.',
+} as const;
+
+export interface LastPaymentNoticeProps {
+  failure?: SaleFailure;
+  awaitingAnswer: boolean;
+  checking: boolean;
+  cardAgain: boolean;
+  online: boolean;
+  onTryAgain: () => void;
+}
+
+/** What became of the last attempt: refused (and why), unanswered (and a way to settle it), or being checked. */
+export function LastPaymentNotice({ failure, awaitingAnswer, checking, cardAgain, online, onTryAgain }: LastPaymentNoticeProps) {
+  if (checking) return <Notice status="info" title={LAST_PAYMENT_MESSAGES.checking} />;
+  if (cardAgain) return <Notice status="warning" title={LAST_PAYMENT_MESSAGES.enterCardAgain} />;
+  if (awaitingAnswer) {
+    return (
+      <Notice
+        status="warning"
+        title={LAST_PAYMENT_MESSAGES.unanswered}
+        description={LAST_PAYMENT_MESSAGES.unansweredHelp}
+        action={
+          <Button type="button" size="sm" variant="outline" onClick={onTryAgain} disabled={!online}>
+            {online ? 'Try again' : 'Waiting for the connection…'}
+          </Button>
+        }
+      />
+    );
+  }
+  // A refusal about one field is said on that field.
+  if (!failure || failure.field) return null;
+  return <Notice status="error" title={failure.message} />;
+}
