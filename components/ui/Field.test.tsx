@@ -89,11 +89,14 @@ describe('Field', () => {
   it('shows a select’s options and its value', () => {
     renderWithChakra(
       <Field label="State" error="Choose a state">
-        <FieldSelect defaultValue="LA">
-          <option value="">Select a state</option>
-          <option value="LA">Lagos</option>
-          <option value="KN">Kano</option>
-        </FieldSelect>
+        <FieldSelect
+          defaultValue="LA"
+          options={[
+            { value: '', label: 'Select a state' },
+            { value: 'LA', label: 'Lagos' },
+            { value: 'KN', label: 'Kano' },
+          ]}
+        />
       </Field>,
     );
     const select = screen.getByRole('combobox', { name: 'State' });

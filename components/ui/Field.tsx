@@ -130,18 +130,28 @@ export const FieldTextarea = forwardRef<HTMLTextAreaElement, FieldTextareaProps>
   return <StyledTextarea ref={ref} {...withFieldControl(useFieldControl(), props)} />;
 });
 
-export type FieldSelectProps = HTMLChakraProps<'select', UnstyledProp> & SlotRecipeProps<'nativeSelect'>;
+export type FieldSelectProps = Omit<HTMLChakraProps<'select', UnstyledProp>, 'children'> &
+  SlotRecipeProps<'nativeSelect'> & {
+    /** In order; a prompt ("Select …") is the first, with the value ''. */
+    options: readonly { value: string; label: string }[];
+  };
 
 const SelectRoot = nativeSelectRecipe.withProvider<HTMLDivElement, HTMLChakraProps<'div', SlotRecipeProps<'nativeSelect'>>>('div', 'root');
 const StyledSelect = nativeSelectRecipe.withContext<HTMLSelectElement, HTMLChakraProps<'select', UnstyledProp>>('select', 'field');
 const SelectIndicator = nativeSelectRecipe.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'indicator');
 
-/** The field's native select (fast and familiar on cheap phones), its options as children, with Chakra's chevron. */
-export const FieldSelect = forwardRef<HTMLSelectElement, FieldSelectProps>(function FieldSelect({ size, variant, ...props }, ref) {
+/** The field's native select (fast and familiar on cheap phones), with Chakra's chevron. */
+export const FieldSelect = forwardRef<HTMLSelectElement, FieldSelectProps>(function FieldSelect({ size, variant, options, ...props }, ref) {
   const control = useFieldControl();
   return (
     <SelectRoot size={size} variant={variant}>
-      <StyledSelect ref={ref} {...withFieldControl(control, props)} />
+      <StyledSelect ref={ref} {...withFieldControl(control, props)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </StyledSelect>
       <SelectIndicator data-invalid={control['data-invalid']}>
         {/* Chakra's ChevronDownIcon, drawn as it is (its strokes as styles); the indicator's recipe sizes it. */}
         <chakra.svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -66,13 +66,7 @@ export function FormSelectField<Values extends TextValues<Values>>({ name, label
   const error = useFormState(form, (state) => state.errors[name]);
   return (
     <Field label={<LabelText label={label} optional={optional} />} hint={hint} error={errorText(error)}>
-      <FieldSelect {...form.register(name)} autoComplete={autoComplete}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </FieldSelect>
+      <FieldSelect {...form.register(name)} autoComplete={autoComplete} options={options} />
     </Field>
   );
 }

@@ -16,17 +16,12 @@ export function ListSelect<T extends string>({ label, value, options, onChoose, 
     <Field label={label} width={width}>
       <FieldSelect
         value={value}
+        options={options}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen !== undefined) onChoose(chosen.value);
         }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </FieldSelect>
+      />
     </Field>
   );
 }
