@@ -342,6 +342,28 @@ describe('never two claims', () => {
     expect(filed.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
   });
 
+  it('waits for the connection before trying a lost answer again, then sends the same key', async () => {
+    const filed = submitMock(() => filedAnswer());
+    const { user } = renderForm([{ request: filed.request, error: new TypeError('Failed to fetch') }, filed]);
+    await fill(user, claim());
+    await user.click(fileButton());
+    const alert = await screen.findByRole('alert');
+
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(within(alert).getByRole('button', { name: 'Waiting for the connection…' })).toBeDisabled();
+
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    } finally {
+      onLine.mockRestore();
+    }
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(claimUrl(CLAIM_ID)));
+    expect(filed.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
+  });
+
   it('offers to finish a claim sent before a reload, and sends it again under its key (the service answers the first outcome)', async () => {
     freshPageLoad({ orderId: ORDER_ID, ...claim(), idempotencyKey: KEY, awaitingAnswer: true });
     const replay = submitMock(() => filedAnswer());

@@ -9,6 +9,7 @@ import { isClaimType } from '@/lib/domain/claims';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_DESCRIPTION_MIN_LENGTH, claimDescriptionLength, needsPoliceReport } from '@/lib/validation/claim';
+import { useOnlineStatus } from '@/lib/network/useOnlineStatus';
 import { ChosenOrder } from './ChosenOrder';
 import { NewClaimHeading } from './NewClaimHeading';
 import type { ClaimFormValues } from './claimForm';
@@ -247,9 +248,11 @@ interface OutcomeNoticeProps {
 
 /** A sending's outcome that belongs to no field: no answer, a refusal of the whole claim, or filed. */
 function OutcomeNotice({ outcome, awaitingAnswer, onRetry }: OutcomeNoticeProps) {
+  // Offline, trying again could only fail the same way: the button waits for the connection.
+  const online = useOnlineStatus();
   const retry = (
-    <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-      Try again
+    <Button type="button" size="sm" variant="outline" onClick={onRetry} disabled={!online}>
+      {online ? 'Try again' : 'Waiting for the connection…'}
     </Button>
   );
   switch (outcome?.kind) {
