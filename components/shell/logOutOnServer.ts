@@ -7,8 +7,8 @@ import { Logout } from './logout';
  * client (created now if no screen needed one yet), and returns that client once it answered or failed.
  * Loaded only when the agent logs out (useLogOut).
  */
-export async function logOutOnServer(known: ApolloClient | undefined): Promise<ApolloClient> {
-  const client = known ?? getBrowserApolloClient();
+export async function logOutOnServer(): Promise<ApolloClient> {
+  const client = getBrowserApolloClient();
   await client.mutate({ mutation: Logout }).catch(() => undefined);
   return client;
 }

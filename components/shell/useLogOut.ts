@@ -40,7 +40,7 @@ async function endServerSession(known: ApolloClient | undefined): Promise<Apollo
   });
   // Its code (and the GraphQL client's) loads now; offline at that moment, the step is skipped.
   const answered = import('./logOutOnServer').then(
-    ({ logOutOnServer }) => logOutOnServer(known),
+    ({ logOutOnServer }) => logOutOnServer(),
     () => undefined,
   );
   const client = await Promise.race([answered, givenUp]);
