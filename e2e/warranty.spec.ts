@@ -124,7 +124,7 @@ test('a screen claim filed from the order screen: a double click files one, with
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('each claim rule gives its own message where it belongs and files nothing', async ({ brand, demo, newClaim, page, request }) => {
+test('each claim rule gives its own message where it belongs and files nothing', async ({ brand, demo, newClaim, request }) => {
   const today = lagosToday();
   const before = (await claimsOf(request, demo.token)).length;
   const refused = async (scenario: string, values: { type?: string; incidentDate: string }) => {
