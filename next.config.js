@@ -1,5 +1,6 @@
 // @ts-check
 const { withSentryConfig } = require('@sentry/nextjs/config');
+const { addCompileHints } = require('./scripts/lib/compileHints.cjs');
 
 // The same list as brands/types.ts (kept in step by brands/brandCodes.test.ts): this file cannot import TypeScript.
 const BRAND_CODES = require('./brands/codes.json');
@@ -39,6 +40,12 @@ const nextConfig = {
   env: { NEXT_PUBLIC_BRAND: brand },
   // The brand's global CSS, generated ahead (npm run theme:css) and imported by pages/_app as a stylesheet.
   turbopack: { resolveAlias: { 'brand-global-css': `./theme/generated/${brand}.css` } },
+  compiler: {
+    // V8 compiles the browser chunks as they stream in, off the main thread (scripts/lib/compileHints.cjs).
+    runAfterProductionCompile: async ({ distDir }) => {
+      addCompileHints(distDir);
+    },
+  },
   async headers() {
     const headers = [...securityHeaders];
     if (process.env.NODE_ENV === 'production') {

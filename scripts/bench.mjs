@@ -7,12 +7,14 @@
 // `[id]` pages filled from the demo data): scripts/lib/firstLoad.mjs says what a route loads and how it is
 // counted. A route that ends on another path is reported as a redirect and not counted. The packages come
 // from the loaded files' source maps, so the build needs NEXT_BROWSER_SOURCE_MAPS=true (the e2e builds have
-// it). scripts/bench-budget.json holds the budget and the ratchet (scripts/lib/firstLoadBudget.mjs).
+// it). scripts/bench-budget.json holds the budget and the ratchet (scripts/lib/firstLoadBudget.mjs). Every
+// chunk a route loads must also start with V8's compile hint (scripts/lib/compileHints.cjs).
 //
 // Usage: node scripts/bench.mjs [--dist <dir>] [--data-service-port <n>] [--strict] [--json]
 //   --dist: default NEXT_DIST_DIR, else .next. --data-service-port: where the build's NEXT_PUBLIC_GRAPHQL_URL
 //   points (default 18080, the e2e builds'). --strict: exit 1 on a failure. --json: the measurements as JSON.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDataService, startNextApp, dataServiceUrl } from './lib/benchApp.mjs';
@@ -21,6 +23,8 @@ import { gzipSizer, launchChromium, measureFirstLoad } from './lib/firstLoad.mjs
 import { judgeFirstLoads, kB } from './lib/firstLoadBudget.mjs';
 import { isStopping, onStop, stopAll, stopOnSignals, takenPort } from './lib/servers.mjs';
 import { MissingSourceMapError, packagesInBuildFile } from './lib/sourcePackages.mjs';
+
+const { hasCompileHint } = createRequire(import.meta.url)('./lib/compileHints.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -86,6 +90,7 @@ async function measurePage(browser, appUrl, page, agent, gzipSize) {
     bytes,
     files,
     packages: mappedFiles === 0 ? undefined : [...packages].sort(),
+    withoutCompileHint: files.filter((file) => file.startsWith('static/chunks/') && !hasCompileHint(fs.readFileSync(path.join(distDir, file), 'utf8'))),
   };
 }
 

@@ -9,8 +9,9 @@ import { heavyPackagesIn, HEAVY_PACKAGES } from './heavyPackages.mjs';
 export const kB = (bytes) => (bytes / 1000).toFixed(1);
 
 /**
- * `measured`: [{ route, bytes, packages }] for the routes that rendered (`packages` undefined when none of
- * the route's files has a source map), [{ route, redirectsTo }] for those that redirected. Returns per route
+ * `measured`: [{ route, bytes, packages, withoutCompileHint }] for the routes that rendered (`packages`
+ * undefined when none of the route's files has a source map; `withoutCompileHint`, the chunks loaded without
+ * V8's compile hint), [{ route, redirectsTo }] for those that redirected. Returns per route
  * its `failures` and `known` (exceptions the budget file allows), and `staleEntries`: failures of budget-file
  * entries for routes that were not measured.
  */
@@ -33,6 +34,11 @@ export function judgeFirstLoads(measured, budget, heavyPackages = HEAVY_PACKAGES
       failures.push(`within ${budget.budgetKb} kB now: remove it from knownOverBudget`);
     } else {
       known.push(`known over budget (ceiling ${ceilingKb} kB)`);
+    }
+
+    const unhinted = line.withoutCompileHint ?? [];
+    if (unhinted.length > 0) {
+      failures.push(`${unhinted.length} chunks without V8's compile hint (${unhinted[0]}…): a build without next.config.js's runAfterProductionCompile?`);
     }
 
     if (line.packages === undefined) {

@@ -61,6 +61,13 @@ test('a route whose files have no source maps fails, whatever the lists say', ()
   ]);
 });
 
+test("a route that loads chunks without V8's compile hint fails, naming one", () => {
+  const measured = [{ ...route('/auth', 150), withoutCompileHint: ['static/chunks/a.js', 'static/chunks/b.js'] }];
+  assert.deepEqual(failuresOf(measured, budget()), [
+    "2 chunks without V8's compile hint (static/chunks/a.js…): a build without next.config.js's runAfterProductionCompile?",
+  ]);
+});
+
 test('a redirecting route is not judged, and list entries for it are stale', () => {
   const judged = judgeFirstLoads(
     [{ route: '/account', redirectsTo: '/account/dashboard' }],
