@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: every check, stage by stage, then one table and one closing line `total: N passed, N failed`.
 //
-//   lint → typecheck → generated (committed schema and codegen output are current) → unit (jest)
+//   lint → typecheck → generated (committed schema and codegen output are current)
+//   → import-cycles (none in the data service) → unit (jest)
 //   → data-service (node:test) → e2e (four brand builds + Playwright)
 //   → bench (first-load JS and heavy packages of every route of the yellow e2e build, `--strict`)
 //   → bench-rules (node:test of the bench's own logic, scripts/lib/*.test.mjs)
 //
 // A failing stage does not stop the ones after it; the exit code is non-zero when any stage failed.
 // Counts come from each runner's machine-readable output where it has one (jest --json, the e2e summary
-// file written by e2e/support/summary-reporter.ts), else from its closing lines. Lint, typecheck and
-// generated count as one check each, and so does bench (its table has every route's verdict). A stage that
-// fails without counts, or exits non-zero while reporting no failure, counts one failure more, so a crash can
-// never pass for green.
+// file written by e2e/support/summary-reporter.ts), else from its closing lines. Lint, typecheck, generated
+// and import-cycles count as one check each, and so does bench (its table has every route's verdict). A
+// stage that fails without counts, or exits non-zero while reporting no failure, counts one failure more, so
+// a crash can never pass for green.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,6 +54,13 @@ const stages = [
     name: 'generated',
     command: [npm, 'run', '--silent', 'codegen:check'],
     timeout: 5 * MINUTE,
+    counts: (code) => single(code),
+  },
+  {
+    // No module of the data service imports itself back through others, type imports included (madge).
+    name: 'import-cycles',
+    command: [npm, 'run', '--silent', 'check:cycles'],
+    timeout: 2 * MINUTE,
     counts: (code) => single(code),
   },
   {

@@ -1,4 +1,4 @@
-import { luhnCheckDigit } from '../../lib/validation';
+import { luhnCheckDigit } from '@/lib/validation';
 import { ACTION_HANDLERS } from '../src/actions/definitions';
 import { createActionAuth } from '../src/auth/actionAuth';
 import { DEV_JWT_SECRET } from '../src/auth/jwtSecret';

@@ -1,6 +1,6 @@
 import { parse, validate } from 'graphql';
 import type { Queryable } from '../src/db/types';
-import { defaultRegistry } from '../src/engine/registry/defaultRegistry';
+import { defaultRegistry } from '../src/metadata/defaultRegistry';
 import { createRoleRuntime } from '../src/engine/roleRuntime';
 import { SUNLINE_NG } from '../src/seed/partners';
 

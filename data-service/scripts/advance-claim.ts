@@ -9,7 +9,7 @@
 // service holds the PGlite DATA_DIR, and on PostgreSQL alike.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLAIM_STATUSES, isClaimStatus, type ClaimStatus } from '../../lib/domain/claims';
+import { CLAIM_STATUSES, isClaimStatus, type ClaimStatus } from '@/lib/domain/claims';
 import { BACK_OFFICE_ROLE, signHasuraToken } from '../src/auth/jwt';
 import type { JwtSecret } from '../src/auth/jwtSecret';
 import { loadServiceClientConfig, type ServiceClientConfig } from '../src/config';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { defaultRegistry } from '../src/engine/registry/defaultRegistry';
+import { defaultRegistry } from '../src/metadata/defaultRegistry';
 import type { Registry } from '../src/engine/registry/types';
 import { createRoleRuntime } from '../src/engine/roleRuntime';
 

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { ACTION_HANDLERS } from './actions/definitions';
-import type { ActionHandlers } from './actions/types';
+import type { ActionHandlers } from './engine/actions/contract';
 import { createActionAuth } from './auth/actionAuth';
 import { createAgentSessions } from './auth/agentSessions';
 import { createAuthenticator } from './auth/authenticate';
@@ -10,7 +10,7 @@ import type { Database } from './db/types';
 import { createEngine } from './engine/engine';
 import { createCallerBudget } from './engine/limits/callerBudget';
 import { checkRegistryAgainstDatabase } from './engine/registry/checkAgainstDatabase';
-import { defaultRegistry } from './engine/registry/defaultRegistry';
+import { defaultRegistry } from './metadata/defaultRegistry';
 import type { Registry } from './engine/registry/types';
 import { closeServer, createHttpServer, GRAPHQL_PATH, listen } from './http/server';
 import { DEFAULT_LIMITS } from './limits';

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { isEnumType, isInputObjectType, isObjectType } from 'graphql';
-import { ActionError, type ActionContext, type ActionHandlers } from '../src/actions/types';
+import { ActionError, type ActionContext, type ActionHandlers } from '../src/engine/actions/contract';
 import { createEngine } from '../src/engine/engine';
 import type { Session } from '../src/engine/parse/context';
-import { REGISTRY as APP_REGISTRY } from '../src/engine/registry/registry';
+import { REGISTRY as APP_REGISTRY } from '../src/metadata/registry';
 import type { ActionMetadata, Registry } from '../src/engine/registry/types';
 import { createRoleRuntime } from '../src/engine/roleRuntime';
 import { memoryLogger } from '../src/log';

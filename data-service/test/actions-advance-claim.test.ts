@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { addDays, lagosToday } from '../../lib/validation';
+import { addDays, lagosToday } from '@/lib/validation';
 import { advanceClaimCommand, parseArguments, scriptEnvironment } from '../scripts/advance-claim';
 import { advanceClaim } from '../src/actions/handlers/advanceClaim';
 import { submitClaim } from '../src/actions/handlers/submitClaim';
@@ -90,6 +90,17 @@ describe('advance_claim', () => {
       const second = await advance({ reference: ` ${reference.toLowerCase()} `, status: null, note: '  Approved after the photos were checked.  ' }, later);
       assert.deepEqual([second.from_status, second.to_status], ['UNDER_REVIEW', 'APPROVED']);
       assert.equal((await claimState(claimId)).events[2].note, 'Approved after the photos were checked.');
+    });
+
+    it('dates a step after the last one even within the same millisecond, so the timeline keeps its order', async () => {
+      const { claimId, reference } = await fileClaim();
+      const instant = new Date(Date.now() + 60_000);
+      for (let step = 0; step < 4; step += 1) await advance({ reference }, instant);
+      const state = await claimState(claimId);
+      assert.deepEqual(state.events.map((e) => e.status), ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR', 'READY_FOR_PICKUP']);
+      const stamps = state.events.slice(1).map((e) => e.created_at);
+      assert.equal(new Set(stamps).size, 4, 'each step has its own time');
+      assert.equal(state.updated_at, stamps[3]);
     });
 
     it('rejects a claim under review when asked, and then it is closed', async () => {

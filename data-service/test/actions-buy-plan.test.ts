@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { addDays, addMonths, lagosToday, PURCHASE_DATE_MESSAGES, VERIFICATION_CODE_PATTERN } from '../../lib/validation';
+import { addDays, addMonths, lagosToday, PURCHASE_DATE_MESSAGES, VERIFICATION_CODE_PATTERN } from '@/lib/validation';
 import { buyPlan } from '../src/actions/handlers/buyPlan';
 import { fundWallet } from '../src/actions/handlers/fundWallet';
 import { quotePlan } from '../src/actions/handlers/quotePlan';

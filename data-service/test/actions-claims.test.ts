@@ -10,7 +10,7 @@ import {
   lagosToday,
   POLICE_REPORT_MESSAGES,
   VERIFICATION_CODE_PATTERN,
-} from '../../lib/validation';
+} from '@/lib/validation';
 import { buyPlan } from '../src/actions/handlers/buyPlan';
 import { coverEndsOn } from '../src/actions/rules/dates';
 import { quoteClaim } from '../src/actions/handlers/quoteClaim';
@@ -20,7 +20,7 @@ import type { Queryable } from '../src/db/types';
 import { loadMigrations } from '../src/migrate/migrations';
 import { DEMO_IDS } from '../src/seed/demo';
 import { REDWAVE_NG, SUNLINE_NG } from '../src/seed/partners';
-import { defaultRegistry } from '../src/engine/registry/defaultRegistry';
+import { defaultRegistry } from '../src/metadata/defaultRegistry';
 import { createRoleRuntime } from '../src/engine/roleRuntime';
 import type { Session } from '../src/engine/parse/context';
 import {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { addMonths, IMEI_LAST4_MESSAGES, lagosToday, VERIFICATION_CODE_PATTERN } from '../../lib/validation';
+import { addMonths, IMEI_LAST4_MESSAGES, lagosToday, VERIFICATION_CODE_PATTERN } from '@/lib/validation';
 import { DEMO_AGENT_PHONE, DEMO_IDS, DEMO_PASSWORD } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
 import { CARDS, createAgent, createCustomerWithDevice, tableCounts, TEST_PASSWORD, uniqueImei, uniquePhone, type TestAgent } from './support/actions';

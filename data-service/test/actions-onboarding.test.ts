@@ -14,7 +14,7 @@ import {
   PURCHASE_DATE_MESSAGES,
   PURCHASE_PRICE_MESSAGES,
   STATE_MESSAGES,
-} from '../../lib/validation';
+} from '@/lib/validation';
 import { addDevice } from '../src/actions/handlers/addDevice';
 import { onboardCustomer } from '../src/actions/handlers/onboardCustomer';
 import { SUNLINE_NG } from '../src/seed/partners';

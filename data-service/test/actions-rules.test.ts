@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ACTION_ERROR_CODES } from '../../lib/domain/errorCodes';
-import { CARD_MESSAGES, DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES } from '../../lib/validation';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
+import { CARD_MESSAGES, DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES } from '@/lib/validation';
 import { cardProblem, sandboxCharge } from '../src/actions/rules/card';
 import { claimCoveredFrom, claimEligibilityProblem, claimInputProblem, orderNotClaimableProblem, type ClaimedOrder, type ClaimProblem, type ClaimRequest } from '../src/actions/rules/claims';
 import { coverEndsOn, displayDate } from '../src/actions/rules/dates';

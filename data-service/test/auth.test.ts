@@ -8,7 +8,7 @@ import { DEV_JWT_SECRET, DEV_JWT_SECRET_JSON, DEV_JWT_SECRET_KEY, HASURA_CLAIMS_
 import { loadConfig } from '../src/config';
 import { GraphqlRequestError } from '../src/engine/errors';
 import { validateRegistry, withAdminPermissions } from '../src/engine/model';
-import { REGISTRY } from '../src/engine/registry/registry';
+import { REGISTRY } from '../src/metadata/registry';
 import type { Registry } from '../src/engine/registry/types';
 import { spawnService } from './support/spawnService';
 import { startTestService, type GraphqlAnswer, type TestService } from './support/testService';

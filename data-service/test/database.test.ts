@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { openDatabase } from '../src/db/openDatabase';
 import { DbError, type Database } from '../src/db/types';
 import { checkRegistryAgainstDatabase } from '../src/engine/registry/checkAgainstDatabase';
-import { REGISTRY } from '../src/engine/registry/registry';
+import { REGISTRY } from '../src/metadata/registry';
 import type { Registry } from '../src/engine/registry/types';
 import { migrate } from '../src/migrate/migrate';
 import { createTestTarget, type TestTarget } from './support/testTarget';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CLAIM_STATUSES, CLAIM_TYPES, CLOSED_CLAIM_STATUSES } from '../../lib/domain/claims';
-import { ORDER_STATUSES } from '../../lib/domain/orders';
+import { CLAIM_STATUSES, CLAIM_TYPES, CLOSED_CLAIM_STATUSES } from '@/lib/domain/claims';
+import { ORDER_STATUSES } from '@/lib/domain/orders';
 import { loadMigrations } from '../src/migrate/migrations';
 
 /**

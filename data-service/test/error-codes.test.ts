@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
-import { ACTION_ERROR_CODES, HASURA_ERROR_CODES, SERVICE_LIMIT_ERROR_CODES, SERVICE_SECURITY_ERROR_CODES } from '../../lib/domain/errorCodes';
+import { ACTION_ERROR_CODES, HASURA_ERROR_CODES, SERVICE_LIMIT_ERROR_CODES, SERVICE_SECURITY_ERROR_CODES } from '@/lib/domain/errorCodes';
 
 /**
  * Every code the service answers is in lib/domain, the list the app reads. The types check most of

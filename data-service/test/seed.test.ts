@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addDays, addMonths, isValidImei, validateIdNumber, validateNigerianPhone, VERIFICATION_CODE_PATTERN } from '../../lib/validation';
+import { addDays, addMonths, isValidImei, validateIdNumber, validateNigerianPhone, VERIFICATION_CODE_PATTERN } from '@/lib/validation';
 import { verifyPassword } from '../src/auth/password';
 import { openDatabase } from '../src/db/openDatabase';
 import type { Database } from '../src/db/types';
 import { migrate } from '../src/migrate/migrate';
-import { claimPath, CLAIM_STATUSES, OPEN_CLAIM_STATUSES, type ClaimStatus } from '../../lib/domain/claims';
-import { ORDER_STATUSES } from '../../lib/domain/orders';
+import { claimPath, CLAIM_STATUSES, OPEN_CLAIM_STATUSES, type ClaimStatus } from '@/lib/domain/claims';
+import { ORDER_STATUSES } from '@/lib/domain/orders';
 import {
   DEMO_AGENT_PHONE_E164,
   DEMO_AGENT_WALLET_KOBO,

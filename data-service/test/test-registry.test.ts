@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { REGISTRY } from '../src/engine/registry/registry';
+import { REGISTRY } from '../src/metadata/registry';
 import type { Registry } from '../src/engine/registry/types';
 import { startTestService, type GraphqlAnswer, type TestService } from './support/testService';
 

@@ -1,4 +1,4 @@
-import { CLAIM_STATUSES, CLAIM_TYPES } from '../../../lib/domain/claims';
+import { CLAIM_STATUSES, CLAIM_TYPES } from '@/lib/domain/claims';
 import { BACK_OFFICE_ROLE } from '../auth/jwt';
 import type { ActionMetadata } from '../engine/registry/types';
 import { addDevice } from './handlers/addDevice';
@@ -12,7 +12,7 @@ import { quoteClaim } from './handlers/quoteClaim';
 import { quotePlan } from './handlers/quotePlan';
 import { submitClaim } from './handlers/submitClaim';
 import { verifyCard } from './handlers/verifyCard';
-import type { ActionHandlers } from './types';
+import type { ActionHandlers } from '../engine/actions/contract';
 
 /**
  * The business actions the service offers (Hasura `actions` + `custom_types`) and their in-process

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACTION_ERROR_CODES } from '../../../lib/domain/errorCodes';
-import { ActionError } from './types';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
+import { ActionError } from '../engine/actions/contract';
 
 /**
  * Reading an action's `input`. The engine has already checked it against the GraphQL argument types;

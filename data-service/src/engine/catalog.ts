@@ -1,29 +1,11 @@
-import type { ColumnModel } from './model';
-import { resolveRelationships, type ColumnMapping } from './registry/relationships';
+import type { CatalogRelationship, CatalogTable } from './modelTypes';
+import { resolveRelationships } from './registry/relationships';
 import type { Registry } from './registry/types';
 import { scalarNameOf } from './schema/scalars';
 
 /**
- * Every table of the registry with all its columns and relationships, whatever the role. Permission
- * filters are written against this (as in Hasura, a filter may traverse a relationship to a table the
- * role cannot select, and no permission of the related table applies there).
+ * Every table of the registry with all its columns and relationships, whatever the role (CatalogTable).
  */
-export interface CatalogTable {
-  name: string;
-  schema: string;
-  allColumnsByName: ReadonlyMap<string, ColumnModel>;
-  allRelationships: ReadonlyMap<string, CatalogRelationship>;
-}
-
-export interface CatalogRelationship {
-  name: string;
-  kind: 'object' | 'array';
-  remote: CatalogTable;
-  mapping: readonly ColumnMapping[];
-  /** An object relationship through this table's own non-null foreign key (non-null in the schema). */
-  nonNull: boolean;
-}
-
 export function buildCatalog(registry: Registry): Map<string, CatalogTable> {
   const resolved = resolveRelationships(registry);
   const relationships = new Map<string, Map<string, CatalogRelationship>>();

@@ -1,6 +1,6 @@
 import { assertValidSchema } from 'graphql';
-import type { ErrorCode } from '../../../lib/domain/errorCodes';
-import type { ActionHandlers } from '../actions/types';
+import type { ErrorCode } from '@/lib/domain/errorCodes';
+import type { ActionHandlers } from './actions/contract';
 import type { ActionAuth } from '../auth/actionAuth';
 import { DbError, type Database } from '../db/types';
 import { DEFAULT_LIMITS, type Limits } from '../limits';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../lib/domain/errorCodes';
+import type { ErrorCode } from '@/lib/domain/errorCodes';
 
 /**
  * Errors in Hasura's wire shape: `{ errors: [{ extensions: { path, code }, message }] }`, with

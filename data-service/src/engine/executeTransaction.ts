@@ -1,4 +1,4 @@
-import { opensOwnTransactions } from '../actions/types';
+import { opensOwnTransactions } from './actions/contract';
 import { DbError, type Database, type Queryable } from '../db/types';
 import type { Logger } from '../log';
 import { runAction, type ActionEnvironment } from './actions/runAction';

@@ -1,4 +1,4 @@
-import type { ColumnModel, TableModel } from './model';
+import type { ColumnModel, TableModel } from './modelTypes';
 import type { ColumnMapping } from './registry/relationships';
 
 /**
@@ -25,13 +25,18 @@ export type ComparisonOp =
   | '_regex'
   | '_iregex'
   | '_nregex'
-  | '_niregex';
+  | '_niregex'
+  | '_contains'
+  | '_contained_in'
+  | '_has_key'
+  | '_has_keys_any'
+  | '_has_keys_all';
 
 export type BoolExp =
   | { kind: 'and'; items: BoolExp[] }
   | { kind: 'or'; items: BoolExp[] }
   | { kind: 'not'; item: BoolExp }
-  /** `value`: a query parameter (an array for `_in`/`_nin`, a boolean for `_is_null`). */
+  /** `value`: a query parameter (an array for `_in`/`_nin`/`_has_keys_*`, a boolean for `_is_null`). */
   | { kind: 'compare'; column: ColumnModel; op: ComparisonOp; value: unknown }
   /** Through a relationship: some related row satisfies `filter` (the related table's permission included). */
   | { kind: 'exists'; join: Join; filter: BoolExp };

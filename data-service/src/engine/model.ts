@@ -1,8 +1,8 @@
-import type { BoolExpJson, ColumnMetadata, PgType, Registry, TableMetadata } from './registry/types';
+import type { BoolExpJson, ColumnMetadata, Registry, TableMetadata } from './registry/types';
+import type { CatalogTable, ColumnModel, RelationshipModel, RootFieldModel, TableModel } from './modelTypes';
 import { scalarNameOf } from './schema/scalars';
-import { buildCatalog, type CatalogRelationship, type CatalogTable } from './catalog';
+import { buildCatalog } from './catalog';
 import { checkPermissionFilter } from './parse/permissionFilter';
-import type { ColumnMapping } from './registry/relationships';
 import { actionModels, type ActionModel } from './actions/actionModel';
 import { mutationTableModels, type MutationTableModel } from './mutationModel';
 
@@ -11,50 +11,6 @@ import { mutationTableModels, type MutationTableModel } from './mutationModel';
  * see. Everything downstream (GraphQL schema, argument parsing, SQL) is built from this, so a column
  * a role may not see cannot appear anywhere in its requests.
  */
-
-export interface ColumnModel {
-  name: string;
-  pgType: PgType;
-  nullable: boolean;
-  /** GraphQL scalar name, e.g. `String`, `uuid`. */
-  scalar: string;
-}
-
-export interface TableModel {
-  /** GraphQL name, also the root field name: `partner`. */
-  name: string;
-  schema: string;
-  /** Columns this role may select, in registry order. */
-  columns: ColumnModel[];
-  columnsByName: ReadonlyMap<string, ColumnModel>;
-  /** Every column, for permission filters (which may name columns the role cannot select). */
-  allColumnsByName: ReadonlyMap<string, ColumnModel>;
-  /** Present when the role may see every primary-key column (then `t_by_pk` exists). */
-  primaryKey: ColumnModel[] | undefined;
-  filter: BoolExpJson;
-  limit: number | undefined;
-  /** `t_aggregate` and `<rel>_aggregate` on relationships to this table exist for the role. */
-  allowAggregations: boolean;
-  /** Relationships to tables this role may select, in registry order (the others are not in its schema). */
-  relationships: ReadonlyMap<string, RelationshipModel>;
-  /** Every relationship, for permission filters (which may traverse any, as in Hasura). */
-  allRelationships: ReadonlyMap<string, CatalogRelationship>;
-}
-
-export interface RelationshipModel {
-  name: string;
-  kind: 'object' | 'array';
-  /** The related table as this role sees it. */
-  remote: TableModel;
-  mapping: readonly ColumnMapping[];
-  /** An object relationship through this table's own non-null foreign key: non-null in the schema. */
-  nonNull: boolean;
-}
-
-export type RootFieldModel =
-  | { kind: 'select'; table: TableModel }
-  | { kind: 'select_by_pk'; table: TableModel }
-  | { kind: 'select_aggregate'; table: TableModel };
 
 export interface RoleModel {
   role: string;

@@ -1,5 +1,5 @@
 import type { BoolExp, OutputField } from './ir';
-import type { ColumnModel, TableModel } from './model';
+import type { ColumnModel, TableModel } from './modelTypes';
 
 /**
  * A table mutation root field after parsing, before SQL (the mutation side of ir.ts). Every value has

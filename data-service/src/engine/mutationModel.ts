@@ -1,4 +1,4 @@
-import type { ColumnModel, TableModel } from './model';
+import type { ColumnModel, TableModel } from './modelTypes';
 import type { BoolExpJson, ColumnPresets, Registry, TableMetadata } from './registry/types';
 
 /**

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ErrorCode } from '../../../lib/domain/errorCodes';
+import type { ErrorCode } from '@/lib/domain/errorCodes';
 import type { Authenticate } from '../auth/authenticate';
 import type { Engine } from '../engine/engine';
 import { errorResponseBody, GraphqlRequestError } from '../engine/errors';

@@ -16,9 +16,9 @@ import {
   validatePurchasePriceKobo,
   validateState,
   type IdType,
-} from '../../../lib/validation';
-import { claimPath, isOpenClaimStatus } from '../../../lib/domain/claims';
-import type { OrderStatus } from '../../../lib/domain/orders';
+} from '@/lib/validation';
+import { claimPath, isOpenClaimStatus } from '@/lib/domain/claims';
+import type { OrderStatus } from '@/lib/domain/orders';
 import { DEMO_AGENTS, demoAgentEmail, demoAgentId, demoCustomerId, demoDeviceId, demoOrderId, demoVerificationCode, type DemoAgentRole } from './demo';
 import { CUSTOMER_SCENARIOS, type OrderScenario, type OrderTiming } from './demoScenarios';
 import type { SeedPartner } from './partners';

@@ -1,4 +1,4 @@
-import type { ClaimStatus, ClaimType } from '../../../lib/domain/claims';
+import type { ClaimStatus, ClaimType } from '@/lib/domain/claims';
 import type { DemoAgentRole } from './demo';
 import type { PlanCode } from './plans';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addDays, lagosToday } from '../../../lib/validation';
+import { addDays, lagosToday } from '@/lib/validation';
 import { hashPassword } from '../auth/password';
 import type { Queryable } from '../db/types';
 import { DEMO_LOGIN_HINT, DEMO_PASSWORD } from './demo';

@@ -1,4 +1,4 @@
-import type { ClaimType } from '../../../lib/domain/claims';
+import type { ClaimType } from '@/lib/domain/claims';
 import { seedId } from './random';
 
 export type PlanCode = 'SCREEN_GUARD' | 'TOTAL_CARE' | 'TOTAL_CARE_THEFT';

@@ -1,4 +1,4 @@
-import type { ClaimType } from '../../../lib/domain/claims';
+import type { ClaimType } from '@/lib/domain/claims';
 
 /** The word lists the demo generator draws from: Nigerian names, addresses, phones on the market. */
 

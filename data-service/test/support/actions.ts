@@ -1,5 +1,5 @@
-import { addDays, lagosToday, luhnCheckDigit } from '../../../lib/validation';
-import { ActionError, opensOwnTransactions, type ActionCode, type ActionContext } from '../../src/actions/types';
+import { addDays, lagosToday, luhnCheckDigit } from '@/lib/validation';
+import { ActionError, opensOwnTransactions, type ActionCode, type ActionContext } from '../../src/engine/actions/contract';
 import { createActionAuth } from '../../src/auth/actionAuth';
 import { DEFAULT_TOKEN_LIFETIME_MS } from '../../src/auth/jwt';
 import { DEV_JWT_SECRET } from '../../src/auth/jwtSecret';

@@ -1,4 +1,4 @@
-import type { ActionHandlers } from '../../src/actions/types';
+import type { ActionHandlers } from '../../src/engine/actions/contract';
 import type { ActionAuth } from '../../src/auth/actionAuth';
 import { openDatabase } from '../../src/db/openDatabase';
 import type { Database, Row } from '../../src/db/types';

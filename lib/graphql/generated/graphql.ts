@@ -519,9 +519,19 @@ export type Device_Variance_Order_By = {
 
 /** Boolean expression to compare columns of type "jsonb". All fields are combined with logical 'AND'. */
 export type Jsonb_Comparison_Exp = {
+  /** is the column contained in the given json value */
+  _contained_in?: unknown;
+  /** does the column contain the given json value at the top level */
+  _contains?: unknown;
   _eq?: unknown;
   _gt?: unknown;
   _gte?: unknown;
+  /** does the string exist as a top-level key in the column */
+  _has_key?: string | null | undefined;
+  /** do all of these strings exist as top-level keys in the column */
+  _has_keys_all?: Array<string> | null | undefined;
+  /** do any of these strings exist as top-level keys in the column */
+  _has_keys_any?: Array<string> | null | undefined;
   _in?: Array<unknown> | null | undefined;
   _is_null?: boolean | null | undefined;
   _lt?: unknown;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import type { Session } from '../../engine/parse/context';
-import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
-import { ActionError } from '../types';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
+import { ActionError } from '../../engine/actions/contract';
 import { toNumber } from './values';
 
 /** The calling agent, from the session variables its token carries. */

@@ -1,9 +1,9 @@
-import { CLAIM_STATUSES_NOT_COUNTED, OPEN_CLAIM_STATUSES } from '../../../../lib/domain/claims';
-import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
+import { CLAIM_STATUSES_NOT_COUNTED, OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import type { Queryable } from '../../db/types';
 import type { ClaimedOrder, ClaimHistory } from '../rules/claims';
 import type { ExcessRules } from '../rules/pricing';
-import { ActionError } from '../types';
+import { ActionError } from '../../engine/actions/contract';
 import type { AgentSession } from './agentSession';
 import { toNumber, toNumberOrNull, toStringList } from './values';
 

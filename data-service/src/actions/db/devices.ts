@@ -8,11 +8,11 @@ import {
   validatePurchaseDate,
   validatePurchasePriceKobo,
   validateSecondImei,
-} from '../../../../lib/validation';
+} from '@/lib/validation';
 import type { Queryable } from '../../db/types';
-import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { bigint, check, date, optionalText, text } from '../input';
-import { ActionError } from '../types';
+import { ActionError } from '../../engine/actions/contract';
 
 /** `device_input` as the GraphQL type declares it. */
 export const deviceInputSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
-import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { requestHash } from '../rules/requestHash';
-import { ActionError, type ActionContext } from '../types';
+import { ActionError, type ActionContext } from '../../engine/actions/contract';
 
 /**
  * Idempotency keys of the actions that create records (`action_request`). The key is claimed first

@@ -1,8 +1,8 @@
-import { deviceIneligibility } from '../../../../lib/validation';
+import { deviceIneligibility } from '@/lib/validation';
 import type { Queryable } from '../../db/types';
-import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { activePlanMessage, coverPeriod, overlaps, renewalProblem, type ActiveOrder, type CoverPeriod } from '../rules/eligibility';
-import { ActionError } from '../types';
+import { ActionError } from '../../engine/actions/contract';
 import type { AgentSession } from './agentSession';
 import { toNumber, toNumberOrNull, toStringList } from './values';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { lagosToday } from '../../../../lib/validation';
+import { lagosToday } from '@/lib/validation';
 import { formatPolicyNumber, formatReference, type ReferenceKind } from '../rules/references';
 import { toNumber } from './values';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { lagosToday } from '../../../../lib/validation';
+import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { deviceInputSchema, planEligibility, registerDevice, validateDevice } from '../db/devices';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
-import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { parseInput, uuid } from '../input';
-import { ActionError, type ActionHandler } from '../types';
+import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 /** `add_device`: another device for one of the agent's own customers (customer page), same rules as onboarding. */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { lagosToday } from '../../../../lib/validation';
-import { formatMoney } from '../../../../lib/format/money';
+import { lagosToday } from '@/lib/validation';
+import { formatMoney } from '@/lib/format/money';
 import type { Queryable } from '../../db/types';
 import { agentSession, loadActiveAgent, type AgentSession } from '../db/agentSession';
 import { cardFingerprint, cardInputSchema } from '../db/cardInput';
@@ -10,12 +10,12 @@ import { insertPayment } from '../db/payments';
 import { coverFor, loadActivePlan, loadOwnDevice, loadPartner, loadRenewedOrder, type OwnDevice, type PlanRow } from '../db/plans';
 import { nextPolicyNumber, nextReference } from '../db/references';
 import { postLedgerEntry } from '../db/wallet';
-import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { fieldError, optionalUuid, parseInput, uuid } from '../input';
 import { cardLast4, cardProblem, sandboxCharge, type CardInput, type ChargeRefusal } from '../rules/card';
 import type { CoverPeriod } from '../rules/eligibility';
 import { commissionKobo, orderPrice, type OrderPrice } from '../rules/pricing';
-import { ActionError, type ActionContext, type ActionHandler } from '../types';
+import { ActionError, type ActionContext, type ActionHandler } from '../../engine/actions/contract';
 
 /**
  * `buy_plan`: sells a plan for one of the agent's devices. Price and eligibility are the server's;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { lagosToday, validateFundingAmountKobo } from '../../../../lib/validation';
+import { lagosToday, validateFundingAmountKobo } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { cardFingerprint, cardInputSchema } from '../db/cardInput';
 import { claimIdempotencyKey, failAndRemember, storeAnswer } from '../db/idempotency';
@@ -8,7 +8,7 @@ import { insertPayment } from '../db/payments';
 import { postLedgerEntry } from '../db/wallet';
 import { bigint, check, fieldError, parseInput, uuid } from '../input';
 import { cardLast4, cardProblem, sandboxCharge } from '../rules/card';
-import { ActionError, type ActionHandler } from '../types';
+import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 /**
  * `fund_wallet`: the agent tops up the wallet by card (sandbox gateway); one FUNDING ledger line. One

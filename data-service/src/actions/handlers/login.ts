@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { normalizeNigerianPhone } from '../../../../lib/validation';
+import { normalizeNigerianPhone } from '@/lib/validation';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Queryable } from '../../db/types';
-import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { parseInput } from '../input';
 import { addressLockoutMessage, LOCKOUT_WINDOW_MS, lockoutMessage, lockoutMinutesLeft, MAX_FAILED_SIGN_INS } from '../rules/loginLockout';
-import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler } from '../types';
+import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler } from '../../engine/actions/contract';
 
 /**
  * `login`: an agent signs in with phone (any accepted form) or email, and the app's partner code.

@@ -1,5 +1,5 @@
 import { agentSession } from '../db/agentSession';
-import type { OwnTransactionsHandler } from '../types';
+import type { OwnTransactionsHandler } from '../../engine/actions/contract';
 
 /**
  * `logout`: ends every session of the calling agent (its tokens on every device) by bumping its session

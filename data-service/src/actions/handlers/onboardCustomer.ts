@@ -13,14 +13,14 @@ import {
   validateNigerianPhone,
   validatePersonName,
   validateState,
-} from '../../../../lib/validation';
+} from '@/lib/validation';
 import type { Queryable } from '../../db/types';
 import { agentSession, loadActiveAgent, type AgentSession } from '../db/agentSession';
 import { deviceInputSchema, planEligibility, registerDevice, validateDevice, type ValidDevice } from '../db/devices';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
-import { ACTION_ERROR_CODES } from '../../../../lib/domain/errorCodes';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { check, date, optionalText, parseInput, text, uuid } from '../input';
-import { ActionError, type ActionHandler } from '../types';
+import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 /**
  * `onboard_customer`: the onboarding wizard's submit. Customer and first device in one transaction for

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CLAIM_TYPES } from '../../../../lib/domain/claims';
+import { CLAIM_TYPES } from '@/lib/domain/claims';
 import { agentSession } from '../db/agentSession';
 import { loadClaimHistory, loadOrderToClaim } from '../db/claims';
 import { parseInput, uuid } from '../input';
 import { claimCoveredFrom, orderNotClaimableProblem } from '../rules/claims';
 import { claimExcessKobo } from '../rules/pricing';
-import { refusal, type ActionHandler } from '../types';
+import { refusal, type ActionHandler } from '../../engine/actions/contract';
 
 /**
  * `quote_claim` (query): what a claim on one of the agent's orders would be, before it is filed — per

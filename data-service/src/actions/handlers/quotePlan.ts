@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { lagosToday } from '../../../../lib/validation';
+import { lagosToday } from '@/lib/validation';
 import { agentSession } from '../db/agentSession';
 import { coverFor, loadActivePlans, loadOwnDevice, loadPartner, loadRenewedOrder } from '../db/plans';
 import { optionalUuid, parseInput, uuid } from '../input';
 import { claimExcessKobo, orderPrice, POSTPAID_INSTALMENTS } from '../rules/pricing';
-import type { ActionHandler } from '../types';
+import type { ActionHandler } from '../../engine/actions/contract';
 
 /**
  * `quote_plan` (query): the partner's plans on sale for one of the agent's devices, priced by the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CLAIM_TYPES, type ClaimStatus } from '../../../../lib/domain/claims';
-import { lagosToday } from '../../../../lib/validation';
+import { CLAIM_TYPES, type ClaimStatus } from '@/lib/domain/claims';
+import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { loadClaimHistory, loadOrderToClaim } from '../db/claims';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
@@ -9,7 +9,7 @@ import { date, optionalText, parseInput, text, uuid } from '../input';
 import { claimEligibilityProblem, claimInputProblem, type ClaimRequest } from '../rules/claims';
 import { CLAIM_EVENT_NOTES } from '../rules/claimTransitions';
 import { claimExcessKobo } from '../rules/pricing';
-import { refusal, type ActionHandler } from '../types';
+import { refusal, type ActionHandler } from '../../engine/actions/contract';
 
 /**
  * `submit_claim`: the agent files a repair (or theft) claim on one of their orders. Every rule of

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { cardStatus, ORDER_STATUSES_WITH_CARD } from '../../../../lib/cards/cardStatus';
-import { maskImei } from '../../../../lib/format/imei';
-import { isPolicyNumber, isVerificationCode, lagosToday, normalizePolicyNumber, validateImeiLast4 } from '../../../../lib/validation';
+import { cardStatus, ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
+import { maskImei } from '@/lib/format/imei';
+import { isPolicyNumber, isVerificationCode, lagosToday, normalizePolicyNumber, validateImeiLast4 } from '@/lib/validation';
 import { check, optionalText, parseInput, text } from '../input';
-import type { ActionHandler } from '../types';
+import type { ActionHandler } from '../../engine/actions/contract';
 
 /**
  * `verify_card` (query, public): is this protection card valid? The plan, cover dates, device model

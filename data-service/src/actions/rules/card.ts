@@ -1,5 +1,5 @@
-import { ACTION_ERROR_CODES, type ActionErrorCode } from '../../../../lib/domain/errorCodes';
-import { normalizeCardNumber, validateCardExpiry, validateCardNumber, validateCvv } from '../../../../lib/validation';
+import { ACTION_ERROR_CODES, type ActionErrorCode } from '@/lib/domain/errorCodes';
+import { normalizeCardNumber, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
 
 /**
  * The sandbox card gateway: no money moves and no card data is kept beyond the last 4 digits. Its

@@ -1,4 +1,4 @@
-import { nextClaimStatuses, type ClaimStatus } from '../../../../lib/domain/claims';
+import { nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
 
 /**
  * How back office moves a claim along its lifecycle (lib/domain's `nextClaimStatuses`), and the note each

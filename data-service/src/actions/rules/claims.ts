@@ -1,12 +1,12 @@
-import { isClaimableOrderStatus, isOrderStatus, type OrderStatus } from '../../../../lib/domain/orders';
-import { ACTION_ERROR_CODES, type ActionErrorCode } from '../../../../lib/domain/errorCodes';
-import type { ClaimType } from '../../../../lib/domain/claims';
+import { isClaimableOrderStatus, isOrderStatus, type OrderStatus } from '@/lib/domain/orders';
+import { ACTION_ERROR_CODES, type ActionErrorCode } from '@/lib/domain/errorCodes';
+import type { ClaimType } from '@/lib/domain/claims';
 import {
   addDays,
   validateClaimDescription,
   validateIncidentDate,
   validatePoliceReportNumber,
-} from '../../../../lib/validation';
+} from '@/lib/validation';
 import { displayDate } from './dates';
 
 /**

@@ -1,6 +1,6 @@
-import { addDays, addMonths } from '../../../../lib/validation';
+import { addDays, addMonths } from '@/lib/validation';
 
-export { daysBetween } from '../../../../lib/validation';
+export { daysBetween } from '@/lib/validation';
 
 /**
  * Calendar dates of the business rules: `YYYY-MM-DD` strings in Africa/Lagos (see lib/validation/dates),

@@ -1,4 +1,4 @@
-import { addDays, RENEWAL_WINDOW_DAYS } from '../../../../lib/validation';
+import { addDays, RENEWAL_WINDOW_DAYS } from '@/lib/validation';
 import { coverEndsOn, daysBetween, displayDate } from './dates';
 
 /**

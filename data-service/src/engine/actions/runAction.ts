@@ -6,7 +6,7 @@ import {
   type ActionContext,
   type ActionHandlers,
   type OwnTransactionsContext,
-} from '../../actions/types';
+} from './contract';
 import type { ActionAuth } from '../../auth/actionAuth';
 import { DbError } from '../../db/types';
 import type { Logger } from '../../log';

@@ -1,5 +1,5 @@
 import type { AggregateOp } from '../ir';
-import type { ColumnModel, TableModel } from '../model';
+import type { ColumnModel, TableModel } from '../modelTypes';
 import type { PgType } from '../registry/types';
 
 /**

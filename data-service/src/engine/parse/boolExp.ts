@@ -1,5 +1,5 @@
 import { and, type BoolExp, type ComparisonOp, type Join } from '../ir';
-import type { ColumnModel, RelationshipModel, TableModel } from '../model';
+import type { ColumnModel, RelationshipModel, TableModel } from '../modelTypes';
 import { columnValueParser } from './columnValue';
 import { comparisonOperators, type ComparisonOperator } from './comparisonOperators';
 import { booleanParser, fieldOptional, list, objectParser, type InputField, type InputParser } from './inputParsers';
@@ -34,6 +34,8 @@ function comparisonParser(column: ColumnModel): InputParser<BoolExp[]> {
         return column.pgType === 'text' ? valueParser : textParser;
       case 'list':
         return list(valueParser);
+      case 'textList':
+        return list(textParser);
       case 'boolean':
         return booleanParser;
     }
@@ -107,6 +109,8 @@ export function operatorValueType(column: ColumnModel, takes: ComparisonOperator
       return named('String', false);
     case 'list':
       return listOf(named(column.scalar), false);
+    case 'textList':
+      return listOf(named('String'), false);
     case 'boolean':
       return named('Boolean', false);
   }

@@ -1,4 +1,4 @@
-import type { ColumnModel } from '../model';
+import type { ColumnModel } from '../modelTypes';
 import type { PgType } from '../registry/types';
 import type { ParseContext } from './context';
 import type { InputParser } from './inputParsers';

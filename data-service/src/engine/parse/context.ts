@@ -1,5 +1,5 @@
 import type { ValueNode } from 'graphql';
-import type { ErrorCode } from '../../../../lib/domain/errorCodes';
+import type { ErrorCode } from '@/lib/domain/errorCodes';
 import { formatPath, GraphqlRequestError, type PathSegment } from '../errors';
 import type { GType } from './types';
 

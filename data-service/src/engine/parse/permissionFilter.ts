@@ -1,7 +1,7 @@
 import { GraphqlRequestError } from '../errors';
 import type { BoolExp, ComparisonOp } from '../ir';
-import type { CatalogRelationship, CatalogTable } from '../catalog';
-import type { BoolExpJson } from '../registry/types';
+import type { CatalogRelationship, CatalogTable } from '../modelTypes';
+import type { BoolExpJson, PgType } from '../registry/types';
 import { comparisonOperators } from './comparisonOperators';
 import { ParseContext, type Session } from './context';
 import { toPgParameter } from './columnValue';
@@ -53,13 +53,17 @@ function walk(ctx: ParseContext | undefined, table: CatalogTable, json: unknown,
         const operator = operators.get(op);
         if (!operator) throw new Error(`registry: ${where}: ${key}.${op} is not an operator for ${column.pgType}`);
         if (!ctx) continue;
-        const resolved = resolveSessionValues(ctx.session, operand);
         let parameter: unknown;
-        if (operator.takes === 'boolean') parameter = resolved === true || resolved === 'true';
-        else if (operator.takes === 'list') {
-          if (!Array.isArray(resolved)) throw new Error(`registry: ${where}: ${key}.${op} takes a list`);
-          parameter = resolved.map((item) => toPgParameter(ctx, column.pgType, item));
-        } else parameter = toPgParameter(ctx, operator.takes === 'text' ? 'text' : column.pgType, resolved);
+        if (operator.takes === 'boolean') {
+          const resolved = isSessionVariable(operand) ? sessionValue(ctx.session, operand) : operand;
+          parameter = resolved === true || resolved === 'true';
+        } else if (operator.takes === 'list' || operator.takes === 'textList') {
+          const itemType = operator.takes === 'textList' ? 'text' : column.pgType;
+          // A session variable holding a whole list is PostgreSQL's array text (`{1,2}`), cast in SQL.
+          if (isSessionVariable(operand)) parameter = sessionValue(ctx.session, operand);
+          else if (!Array.isArray(operand)) throw new Error(`registry: ${where}: ${key}.${op} takes a list`);
+          else parameter = operand.map((item) => operandParameter(ctx, itemType, item));
+        } else parameter = operandParameter(ctx, operator.takes === 'text' ? 'text' : column.pgType, operand);
         items.push({ kind: 'compare', column, op: op as ComparisonOp, value: parameter });
       }
     }
@@ -69,12 +73,20 @@ function walk(ctx: ParseContext | undefined, table: CatalogTable, json: unknown,
 
 const SESSION_VARIABLE = /^x-hasura-/i;
 
-function resolveSessionValues(session: Session, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => resolveSessionValues(session, item));
-  if (typeof value !== 'string' || !SESSION_VARIABLE.test(value)) return value;
-  const resolved = session.variables[value.toLowerCase()];
-  if (resolved === undefined) {
-    throw new GraphqlRequestError(`missing session variable: "${value.toLowerCase()}"`, 'not-found');
-  }
-  return resolved;
+const isSessionVariable = (value: unknown): value is string => typeof value === 'string' && SESSION_VARIABLE.test(value);
+
+function sessionValue(session: Session, name: string): string {
+  const value = session.variables[name.toLowerCase()];
+  if (value === undefined) throw new GraphqlRequestError(`missing session variable: "${name.toLowerCase()}"`, 'not-found');
+  return value;
+}
+
+/**
+ * An operand as a query parameter. A literal is checked against the column's type; a session variable's
+ * value, always text, goes as it is and PostgreSQL casts it to the column's type (the parameter's cast), as
+ * Hasura does: `X-Hasura-User-Id` compared with an integer column is the integer it spells, and text that
+ * is none fails there as a data exception.
+ */
+function operandParameter(ctx: ParseContext, pgType: PgType, operand: unknown): unknown {
+  return isSessionVariable(operand) ? sessionValue(ctx.session, operand) : toPgParameter(ctx, pgType, operand);
 }

@@ -1,5 +1,5 @@
 import type { AggregateExp, BoolExp, OrderBy } from '../ir';
-import type { ColumnModel, RelationshipModel, TableModel } from '../model';
+import type { ColumnModel, RelationshipModel, TableModel } from '../modelTypes';
 import { aggregateColumns, aggregateOrderByTypeName, availableOps, opOrderByTypeName } from './aggregates';
 import { boolExpParser, relationshipJoin } from './boolExp';
 import type { ParseContext, InputValue } from './context';

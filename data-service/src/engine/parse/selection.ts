@@ -10,7 +10,7 @@ import {
   type OutputField,
   type RowsQuery,
 } from '../ir';
-import type { ColumnModel, RelationshipModel, TableModel } from '../model';
+import type { ColumnModel, RelationshipModel, TableModel } from '../modelTypes';
 import { collectFields, type CollectedField } from '../request/collectFields';
 import { aggregateColumns, aggregateFieldsTypeName, aggregateTypeName, availableOps, opFieldsTypeName } from './aggregates';
 import { relationshipJoin } from './boolExp';

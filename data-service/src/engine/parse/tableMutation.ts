@@ -1,7 +1,7 @@
 import type { FragmentDefinitionNode } from 'graphql';
 import { formatPath, GraphqlRequestError } from '../errors';
 import { and, TRUE, type BoolExp } from '../ir';
-import type { ColumnModel, TableModel } from '../model';
+import type { ColumnModel, TableModel } from '../modelTypes';
 import type { InsertMutation, MutationOutput, MutationResponseField, OnConflict, TableMutation, UpdateOperation, WriteValue } from '../mutationIr';
 import type { MutationFieldModel, MutationTableModel } from '../mutationModel';
 import { collectFields, type CollectedField } from '../request/collectFields';

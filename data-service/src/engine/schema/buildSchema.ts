@@ -18,7 +18,8 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import type { AggregateOp } from '../ir';
-import type { ColumnModel, RoleModel, TableModel } from '../model';
+import type { RoleModel } from '../model';
+import type { ColumnModel, TableModel } from '../modelTypes';
 import {
   aggregateColumns,
   aggregateFieldsTypeName,

@@ -10,7 +10,8 @@ import {
   type GraphQLInputFieldConfigMap,
   type GraphQLNamedType,
 } from 'graphql';
-import type { ColumnModel, RoleModel, TableModel } from '../model';
+import type { RoleModel } from '../model';
+import type { ColumnModel, TableModel } from '../modelTypes';
 import { mutationFieldModels, type MutationFieldModel, type MutationTableModel } from '../mutationModel';
 import {
   constraintTypeName,

@@ -1,5 +1,5 @@
 import type { GraphQLInputObjectType, GraphQLObjectType, GraphQLScalarType } from 'graphql';
-import type { TableModel } from '../model';
+import type { TableModel } from '../modelTypes';
 
 /**
  * What the mutation and action parts of a role's schema need from the schema builder's type

@@ -18,6 +18,18 @@ const BINARY: Partial<Record<ComparisonOp, string>> = {
   _iregex: '~*',
   _nregex: '!~',
   _niregex: '!~*',
+  _contains: '@>',
+  _contained_in: '<@',
+  _has_key: '?',
+  _has_keys_any: '?|',
+  _has_keys_all: '?&',
+};
+
+/** What the operand is cast to where it is not the column's type. */
+const OPERAND_TYPE: Partial<Record<ComparisonOp, string>> = {
+  _has_key: 'text',
+  _has_keys_any: 'text[]',
+  _has_keys_all: 'text[]',
 };
 
 const PATTERN_OPS = new Set<ComparisonOp>([
@@ -62,7 +74,7 @@ export function boolExpSql(exp: BoolExp, alias: string, params: Params): string 
         default: {
           const operator = BINARY[exp.op] as string;
           // Pattern operators compare text, whatever the column's type.
-          const castTo = PATTERN_OPS.has(exp.op) ? 'text' : type;
+          const castTo = PATTERN_OPS.has(exp.op) ? 'text' : (OPERAND_TYPE[exp.op] ?? type);
           const left = PATTERN_OPS.has(exp.op) && type !== 'text' ? `${column}::text` : column;
           return `${left} ${operator} ${params.add(exp.value, castTo)}`;
         }

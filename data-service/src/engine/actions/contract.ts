@@ -1,9 +1,9 @@
-import { ACTION_ERROR_CODES, type ErrorCode } from '../../../lib/domain/errorCodes';
-import type { ActionAuth } from '../auth/actionAuth';
-import type { Queryable } from '../db/types';
-import type { PassedThroughCode } from '../engine/errors';
-import type { Session } from '../engine/parse/context';
-import type { Logger } from '../log';
+import { ACTION_ERROR_CODES, type ErrorCode } from '@/lib/domain/errorCodes';
+import type { ActionAuth } from '../../auth/actionAuth';
+import type { Queryable } from '../../db/types';
+import type { PassedThroughCode } from '../errors';
+import type { Session } from '../parse/context';
+import type { Logger } from '../../log';
 
 /**
  * The contract between the engine and the business actions. A handler gets what a Hasura action

@@ -1,6 +1,6 @@
-import { ACTIONS, CUSTOM_TYPES } from '../../actions/definitions';
+import { ACTIONS, CUSTOM_TYPES } from '../actions/definitions';
 import { REGISTRY } from './registry';
-import type { Registry } from './types';
+import type { Registry } from '../engine/registry/types';
 
 /**
  * What the service serves by default: the tables of `registry.ts` plus the business actions and their

@@ -1,4 +1,4 @@
-import type { ArrayRelationship, BoolExpJson, ColumnMetadata, ObjectRelationship, PgType, Registry, TableMetadata } from './types';
+import type { ArrayRelationship, BoolExpJson, ColumnMetadata, ObjectRelationship, PgType, Registry, TableMetadata } from '../engine/registry/types';
 
 /**
  * What the data service serves: the ten tables of `0002_core.sql` (the data model of PRODUCT.md), in
