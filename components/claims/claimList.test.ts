@@ -95,12 +95,13 @@ describe('claimSearchWhere', () => {
     });
   });
 
-  it("finds each word in the customer's names or the reference (part of one too), taking % and _ literally", () => {
-    const either = (pattern: string) => ({
-      _or: [{ reference: { _ilike: pattern } }, { customer: { _or: [{ first_name: { _ilike: pattern } }, { last_name: { _ilike: pattern } }] } }],
+  it("finds each word in the customer's names (without accents) or the reference (part of one too), taking % and _ literally", () => {
+    const either = (pattern: string, name = pattern) => ({
+      _or: [{ reference: { _ilike: pattern } }, { customer: { search_name: { _ilike: name } } }],
     });
     expect(claimSearchWhere('Ada 50%')).toEqual({ _and: [either('%Ada%'), either('%50\\%%')] });
     expect(claimSearchWhere('CLM-2026')).toEqual({ _and: [either('%CLM-2026%')] });
+    expect(claimSearchWhere('Ọláyẹmí')).toEqual({ _and: [either('%Ọláyẹmí%', '%Olayemi%')] });
   });
 
   it('is no filter for an empty search', () => {

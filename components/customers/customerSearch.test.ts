@@ -45,22 +45,19 @@ describe('customerSearchWhere', () => {
     expect(customerSearchWhere('')).toEqual({});
   });
 
-  it('matches a name in the first or last name, every word, case-insensitively', () => {
+  it('matches every word of a name in the names without accents, case-insensitively', () => {
     expect(customerSearchWhere('ada eze')).toEqual({
-      _and: [
-        { _or: [{ first_name: { _ilike: '%ada%' } }, { last_name: { _ilike: '%ada%' } }] },
-        { _or: [{ first_name: { _ilike: '%eze%' } }, { last_name: { _ilike: '%eze%' } }] },
-      ],
+      _and: [{ search_name: { _ilike: '%ada%' } }, { search_name: { _ilike: '%eze%' } }],
     });
   });
 
+  it('drops the accents of what was typed, as the stored names are', () => {
+    expect(customerSearchWhere('Adébáyọ̀')).toEqual({ _and: [{ search_name: { _ilike: '%Adebayo%' } }] });
+  });
+
   it('escapes wildcards the agent typed, so they match literally', () => {
-    expect(customerSearchWhere('100%')).toEqual({
-      _and: [{ _or: [{ first_name: { _ilike: '%100\\%%' } }, { last_name: { _ilike: '%100\\%%' } }] }],
-    });
-    expect(customerSearchWhere('a_b')).toEqual({
-      _and: [{ _or: [{ first_name: { _ilike: '%a\\_b%' } }, { last_name: { _ilike: '%a\\_b%' } }] }],
-    });
+    expect(customerSearchWhere('100%')).toEqual({ _and: [{ search_name: { _ilike: '%100\\%%' } }] });
+    expect(customerSearchWhere('a_b')).toEqual({ _and: [{ search_name: { _ilike: '%a\\_b%' } }] });
   });
 
   it('matches a whole phone number exactly, in whatever form it was typed', () => {

@@ -1,3 +1,4 @@
+import { withoutAccents } from '@/lib/format/withoutAccents';
 import type { Customer_Bool_Exp } from '@/lib/graphql/generated/graphql';
 import { isValidImei, normalizeNigerianPhone } from '@/lib/validation';
 
@@ -7,7 +8,8 @@ import { isValidImei, normalizeNigerianPhone } from '@/lib/validation';
  * - a whole valid IMEI → the customer with a device of that IMEI (first or second);
  * - other digits → phones containing them (a leading `0`/`234`/`+234` anchors them to the start of the
  *   national number) or IMEIs containing them;
- * - anything else → names: every word in the first or the last name (case-insensitive).
+ * - anything else → names: every word in the first or the last name, whatever the case and the accents
+ *   ("adebayo" finds "Adébáyọ̀": `customer.search_name` is the names without accents, see withoutAccents).
  */
 export type CustomerSearch =
   | { kind: 'all' }
@@ -40,6 +42,9 @@ export function parseCustomerSearch(text: string): CustomerSearch {
   return { kind: 'name', words: query.split(/\s+/) };
 }
 
+/** The ILIKE pattern of a word of a name, for `search_name` (the names without accents). */
+export const nameWordPattern = (word: string) => `%${escapeLikePattern(withoutAccents(word))}%`;
+
 /** The LIKE pattern of a partial phone: the start of the national number after a prefix, else anywhere. */
 function phonePattern(compact: string): string | undefined {
   const prefixed = /^(?:\+234|234|0)(\d*)$/.exec(compact);
@@ -63,11 +68,6 @@ export function customerSearchWhere(text: string): Customer_Bool_Exp {
       return search.phonePattern === undefined ? byImei : { _or: [{ phone: { _like: search.phonePattern } }, byImei] };
     }
     case 'name':
-      return {
-        _and: search.words.map((word) => {
-          const pattern = `%${escapeLikePattern(word)}%`;
-          return { _or: [{ first_name: { _ilike: pattern } }, { last_name: { _ilike: pattern } }] };
-        }),
-      };
+      return { _and: search.words.map((word) => ({ search_name: { _ilike: nameWordPattern(word) } })) };
   }
 }

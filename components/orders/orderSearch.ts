@@ -1,4 +1,4 @@
-import { escapeLikePattern, parseCustomerSearch } from '@/components/customers/customerSearch';
+import { escapeLikePattern, nameWordPattern, parseCustomerSearch } from '@/components/customers/customerSearch';
 import type { Customer_Bool_Exp, Device_Bool_Exp, Plan_Order_Bool_Exp, String_Comparison_Exp } from '@/lib/graphql/generated/graphql';
 import { isPolicyNumber, normalizePolicyNumber } from '@/lib/validation';
 
@@ -62,7 +62,7 @@ export function saleRecordSearchWhere(text: string, fields: readonly RecordNumbe
           return {
             _or: [
               ...fields.map((field) => numberMatching(field, { _ilike: pattern })),
-              { customer: { _or: [{ first_name: { _ilike: pattern } }, { last_name: { _ilike: pattern } }] } },
+              { customer: { search_name: { _ilike: nameWordPattern(word) } } },
             ],
           };
         }),

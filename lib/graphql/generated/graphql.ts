@@ -305,6 +305,7 @@ export type Customer_Bool_Exp = {
   partner_id?: Uuid_Comparison_Exp | null | undefined;
   phone?: String_Comparison_Exp | null | undefined;
   plan_orders?: Plan_Order_Bool_Exp | null | undefined;
+  search_name?: String_Comparison_Exp | null | undefined;
   state?: String_Comparison_Exp | null | undefined;
 };
 
@@ -323,6 +324,7 @@ export type Customer_Max_Order_By = {
   last_name?: Order_By | null | undefined;
   partner_id?: Order_By | null | undefined;
   phone?: Order_By | null | undefined;
+  search_name?: Order_By | null | undefined;
   state?: Order_By | null | undefined;
 };
 
@@ -341,6 +343,7 @@ export type Customer_Min_Order_By = {
   last_name?: Order_By | null | undefined;
   partner_id?: Order_By | null | undefined;
   phone?: Order_By | null | undefined;
+  search_name?: Order_By | null | undefined;
   state?: Order_By | null | undefined;
 };
 
@@ -364,6 +367,7 @@ export type Customer_Order_By = {
   partner_id?: Order_By | null | undefined;
   phone?: Order_By | null | undefined;
   plan_orders_aggregate?: Plan_Order_Aggregate_Order_By | null | undefined;
+  search_name?: Order_By | null | undefined;
   state?: Order_By | null | undefined;
 };
 
