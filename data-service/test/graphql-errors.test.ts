@@ -95,14 +95,58 @@ const CASES: {
     query: '{ partner(where: {code: {_eq: $code}}) { id } }',
     path: '$',
     code: 'validation-failed',
-    message: /Variable "\$code" is not defined/,
+    message: 'unbound variable "code"',
+  },
+  {
+    name: 'undeclared variable, used in a fragment',
+    query: 'query Q($limit: Int) { partner(limit: $limit) { ...F } } fragment F on partner { plans(where: {code: {_eq: $code}}) { id } }',
+    path: '$',
+    code: 'validation-failed',
+    message: 'unbound variable "code"',
+  },
+  {
+    name: 'variable defined twice',
+    query: 'query Q($code: String, $code: String) { partner(where: {code: {_eq: $code}}) { id } }',
+    path: '$',
+    code: 'parse-failed',
+    message: 'multiple definitions for variable "code"',
   },
   {
     name: 'unknown fragment',
     query: '{ partner { ...Missing } }',
     path: '$',
     code: 'validation-failed',
-    message: 'Unknown fragment "Missing".',
+    message: 'reference to undefined fragment "Missing"',
+  },
+  {
+    name: 'unknown fragment, reached through another',
+    query: '{ partner { ...A } } fragment A on partner { id ...Missing }',
+    path: '$',
+    code: 'validation-failed',
+    message: 'reference to undefined fragment "Missing"',
+  },
+  {
+    name: 'fragment spreading itself',
+    query: '{ partner { ...A } } fragment A on partner { id ...A }',
+    path: '$',
+    code: 'validation-failed',
+    message: 'the fragment definition(s) "A" form a cycle',
+  },
+  {
+    name: 'two fragments spreading each other',
+    query: '{ partner { ...A } } fragment A on partner { id ...B } fragment B on partner { code ...A }',
+    path: '$',
+    code: 'validation-failed',
+    message: 'the fragment definition(s) "A" and "B" form a cycle',
+  },
+  {
+    name: 'a cycle of three fragments, entered in the middle of the chain',
+    query:
+      '{ partner { ...Top } } fragment Top on partner { id ...A } fragment A on partner { id ...B } ' +
+      'fragment B on partner { code ...C } fragment C on partner { name ...A }',
+    path: '$',
+    code: 'validation-failed',
+    message: 'the fragment definition(s) "A", "B", and "C" form a cycle',
   },
   {
     name: 'unknown operation name',
@@ -238,6 +282,12 @@ describe('GraphQL errors, as Hasura words them (HTTP 200, one error)', () => {
       else assert.match(error.message, c.message);
     });
   }
+
+  it('accepts a fragment no operation uses, even one naming an undefined fragment, as Hasura does', async () => {
+    const answer = await ds.gql('{ partner(where: {code: {_eq: "SUNLINE-NG"}}) { code } } fragment Unused on partner { ...Missing }');
+    assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
+    assert.deepEqual(answer.data, { partner: [{ code: 'SUNLINE-NG' }] });
+  });
 
   it('answers a repeated invalid query the same way (cached)', async () => {
     const first = await ds.post(JSON.stringify({ query: '{ partner { nope } }' }));

@@ -3,10 +3,8 @@ import {
   FragmentsOnCompositeTypesRule,
   Kind,
   KnownDirectivesRule,
-  KnownFragmentNamesRule,
   KnownTypeNamesRule,
   NoFragmentCyclesRule,
-  NoUndefinedVariablesRule,
   OverlappingFieldsCanBeMergedRule,
   parse,
   PossibleFragmentSpreadsRule,
@@ -15,7 +13,6 @@ import {
   UniqueFragmentNamesRule,
   UniqueInputFieldNamesRule,
   UniqueOperationNamesRule,
-  UniqueVariableNamesRule,
   validate,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -25,6 +22,8 @@ import {
 } from 'graphql';
 import { GraphqlRequestError } from '../errors';
 import { deepestLiteral } from '../limits/inputDepth';
+import { checkFragmentSpreads } from './fragmentChecks';
+import { checkOperationVariables } from './variableChecks';
 import { measureCost, type OperationCost } from './operationCost';
 import { selectionFold } from './selectionFold';
 
@@ -55,9 +54,10 @@ export interface OperationDepth {
 }
 
 /**
- * graphql-js checks the document's structure (fragments, variables, directives, conflicting fields).
- * Arguments, values and unknown fields are left to the engine's own parser, which words those
- * errors as Hasura does; unused variables and fragments are accepted, as Hasura accepts them.
+ * graphql-js checks the rest of the document's structure (fragment names and targets, directives,
+ * conflicting fields), after the fragment spreads and the variables are checked in Hasura's words
+ * (fragmentChecks.ts, variableChecks.ts). Arguments, values and unknown fields are left to the engine's own parser, which
+ * words those errors as Hasura does; unused variables and fragments are accepted, as Hasura accepts them.
  */
 const STRUCTURAL_RULES = [
   ExecutableDefinitionsRule,
@@ -65,11 +65,10 @@ const STRUCTURAL_RULES = [
   KnownTypeNamesRule,
   FragmentsOnCompositeTypesRule,
   UniqueFragmentNamesRule,
-  KnownFragmentNamesRule,
   PossibleFragmentSpreadsRule,
+  // Only cycles among fragments no operation uses reach it (fragmentChecks.ts finds the others first):
+  // kept so that no rule after it walks a cycle.
   NoFragmentCyclesRule,
-  UniqueVariableNamesRule,
-  NoUndefinedVariablesRule,
   KnownDirectivesRule,
   UniqueDirectivesPerLocationRule,
   UniqueArgumentNamesRule,
@@ -98,6 +97,8 @@ export function prepareDocument(schema: GraphQLSchema, query: string, limits: Do
   const cost = new Map(operations.map((op) => [op, measureCost(op, fragments)]));
   checkLimits(document, [...cost.values()], limits);
 
+  checkFragmentSpreads(operations, fragments);
+  checkOperationVariables(operations, fragments);
   const errors = validate(schema, document, STRUCTURAL_RULES, { maxErrors: 1 });
   if (errors.length > 0) throw new GraphqlRequestError(errors[0].message, 'validation-failed', '$');
   const depth = new Map(operations.map((op) => [op, measureDepth(op.selectionSet, fragments)]));
