@@ -2,7 +2,7 @@
 // `npm test`: every check, stage by stage, then one table and one closing line `total: N passed, N failed`.
 //
 //   lint → typecheck → generated (committed schema and codegen output are current)
-//   → import-cycles (none in the data service) → unit (jest)
+//   → import-cycles (none in the app or the data service) → unit (jest)
 //   → data-service (node:test) → e2e (four brand builds + Playwright)
 //   → bench (first-load JS and heavy packages of every route of the yellow e2e build, `--strict`)
 //   → bench-rules (node:test of the bench's own logic, scripts/lib/*.test.mjs)
@@ -57,7 +57,7 @@ const stages = [
     counts: (code) => single(code),
   },
   {
-    // No module of the data service imports itself back through others, type imports included (madge).
+    // No module of the app or the data service imports itself back through others, type imports included (madge).
     name: 'import-cycles',
     command: [npm, 'run', '--silent', 'check:cycles'],
     timeout: 2 * MINUTE,

@@ -18,7 +18,8 @@ import { BUY_PLAN_STEP_FIELDS, BUY_PLAN_STEP_TITLES, changesTheSale, storedChoic
 import { CustomerDeviceStep } from './CustomerDeviceStep';
 import { useBuyPlanForm } from './useBuyPlanForm';
 import type { LinkIntent } from './useBuyPlanLink';
-import { usePaySale, type SaleFailure } from './usePaySale';
+import type { SaleFailure } from './saleRequests';
+import { usePaySale } from './usePaySale';
 
 // The plan and payment steps price the sale with the data service, and the sale's result is seen once
 // per sale: their code (and the GraphQL client's) is not the page's. It starts loading when the agent

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Notice } from '@/components/ui/Notice';
-import type { SaleFailure } from './usePaySale';
+import type { SaleFailure } from './saleRequests';
 
 export const LAST_PAYMENT_MESSAGES = {
   unanswered: 'No answer came back for the payment, so it is not known yet whether it went through.',

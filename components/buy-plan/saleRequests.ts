@@ -8,11 +8,22 @@ import { formFieldOf, toBuyPlanVariables, type BuyPlanFormValues } from './buyPl
 import { FindSaleByKey } from './findSaleByKey';
 import { GetRenewedOrder } from './getRenewedOrder';
 import { soldPlanOfAnswer, soldPlanOfOrder, type RenewalOf } from './soldPlan';
-import type { SaleFailure } from './usePaySale';
 
 // The sale's requests, loaded (with the GraphQL client) when the agent first pays or a lost answer is
 // asked for: the wizard's steps before that load neither. They use the page's client (created now if no
 // step needed it yet).
+
+/** Why a payment did not go through, as the payment step shows it. */
+export interface SaleFailure {
+  /** Through the spec's request-error formatter. */
+  message: string;
+  /** The service's `extensions.code`. */
+  code?: string;
+  /** The form field the service blamed. */
+  field?: keyof BuyPlanFormValues;
+  /** How much the wallet lacks (`insufficient-wallet-balance`). */
+  shortfallKobo?: number;
+}
 
 /** What the data service said to a payment, or that it said nothing. */
 export type SaleAnswer = { kind: 'sold'; sold: SoldPlan } | { kind: 'refused'; failure: SaleFailure } | { kind: 'unanswered' };

@@ -3,17 +3,7 @@ import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { useBuyPlanFlow, type SoldPlan } from '@/lib/flows/buyPlanFlow';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { storedChoices, type BuyPlanFormValues } from './buyPlanForm';
-
-export interface SaleFailure {
-  /** Through the spec's request-error formatter. */
-  message: string;
-  /** The service's `extensions.code`. */
-  code?: string;
-  /** The form field the service blamed. */
-  field?: keyof BuyPlanFormValues;
-  /** How much the wallet lacks (`insufficient-wallet-balance`). */
-  shortfallKobo?: number;
-}
+import type { SaleFailure } from './saleRequests';
 
 /** What a payment attempt came to. `unanswered`: no answer came back, so the sale may or may not have gone through. */
 export type PaymentOutcome = { kind: 'sold' } | { kind: 'failed'; failure: SaleFailure } | { kind: 'unanswered' } | { kind: 'busy' };

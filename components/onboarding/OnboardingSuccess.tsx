@@ -3,7 +3,7 @@ import NextLink from 'next/link';
 import { useEffect, useRef } from 'react';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
 import { customerUrl } from '@/components/customers/urls';
-import type { OnboardedCustomer } from './useSubmitOnboarding';
+import type { OnboardedCustomer } from './sendOnboarding';
 
 export interface OnboardingSuccessProps {
   customer: OnboardedCustomer;

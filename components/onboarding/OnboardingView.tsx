@@ -7,7 +7,7 @@ import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
 import { SectionLoading } from '@/components/ui/SectionLoading';
 import { OnboardingWizard } from './OnboardingWizard';
-import type { OnboardedCustomer } from './useSubmitOnboarding';
+import type { OnboardedCustomer } from './sendOnboarding';
 
 // Seen once per customer: its code starts loading with the wizard's later steps (OnboardingWizard).
 const OnboardingSuccess = dynamic(() => import('./OnboardingSuccess').then((module) => module.OnboardingSuccess), {

@@ -14,7 +14,8 @@ import { TextFormContext } from '@/lib/forms/TextFormContext';
 import { STEP_FIELDS, STEP_TITLES, type OnboardingFormValues } from './onboardingForm';
 import { PersonalStep } from './PersonalStep';
 import { useOnboardingForm } from './useOnboardingForm';
-import { useSubmitOnboarding, type OnboardedCustomer, type OnboardingFailure } from './useSubmitOnboarding';
+import type { OnboardedCustomer, OnboardingFailure } from './sendOnboarding';
+import { useSubmitOnboarding } from './useSubmitOnboarding';
 import { customerUrl } from '@/components/customers/urls';
 
 export interface OnboardingWizardProps {

@@ -2,9 +2,28 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { deviceExistsError } from '@/components/device/deviceExistsError';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
-import { OnboardCustomer } from './onboardCustomer';
+import { OnboardCustomer, type OnboardCustomerResult } from './onboardCustomer';
 import { formFieldOf, toOnboardCustomerVariables, type OnboardingFormValues } from './onboardingForm';
-import type { OnboardedCustomer, OnboardingFailure, OnboardingOutcome } from './useSubmitOnboarding';
+
+/** What the success screen shows: the service's answer and what was registered. */
+export interface OnboardedCustomer extends OnboardCustomerResult {
+  firstName: string;
+  lastName: string;
+  deviceBrand: string;
+  deviceModel: string;
+  imei: string;
+}
+
+export interface OnboardingFailure {
+  /** Through the spec's request-error formatter. */
+  message: string;
+  /** The form field the service blamed (a phone or IMEI already registered, a rule broken). */
+  field?: keyof OnboardingFormValues;
+  /** The agent's own customer who already has this phone or IMEI. */
+  existingCustomerId?: string;
+}
+
+export type OnboardingOutcome = { ok: true; customer: OnboardedCustomer } | { ok: false; failure: OnboardingFailure };
 
 /**
  * Sends `onboard_customer` with `idempotencyKey` through the page's client (created now if nothing needed

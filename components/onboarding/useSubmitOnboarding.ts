@@ -2,28 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { FALLBACK_ERROR_MESSAGE, NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
-import type { OnboardCustomerResult } from './onboardCustomer';
 import type { OnboardingFormValues } from './onboardingForm';
-
-/** What the success screen shows: the service's answer and what was registered. */
-export interface OnboardedCustomer extends OnboardCustomerResult {
-  firstName: string;
-  lastName: string;
-  deviceBrand: string;
-  deviceModel: string;
-  imei: string;
-}
-
-export interface OnboardingFailure {
-  /** Through the spec's request-error formatter. */
-  message: string;
-  /** The form field the service blamed (a phone or IMEI already registered, a rule broken). */
-  field?: keyof OnboardingFormValues;
-  /** The agent's own customer who already has this phone or IMEI. */
-  existingCustomerId?: string;
-}
-
-export type OnboardingOutcome = { ok: true; customer: OnboardedCustomer } | { ok: false; failure: OnboardingFailure };
+import type { OnboardingOutcome } from './sendOnboarding';
 
 /**
  * Sends `onboard_customer` once per submit. The idempotency key is made on the first submit and kept in the

@@ -12,7 +12,9 @@ import { useTextForm } from '@/lib/forms/useTextForm';
 import { formatMoney } from '@/lib/format/money';
 import { validateCardExpiry, validateCardNumber, validateCvv, validateFundingAmount } from '@/lib/validation';
 import { useFundWalletStore } from './fundWalletStore';
-import { useFundWallet, type Funded, type FundingFailure, type FundWalletFormValues } from './useFundWallet';
+import type { FundWalletFormValues } from './fundWalletForm';
+import type { Funded, FundingFailure } from './fundWalletRequests';
+import { useFundWallet } from './useFundWallet';
 
 /** The sandbox gateway's card that succeeds (PRODUCT.md), for the hint under the card number. */
 

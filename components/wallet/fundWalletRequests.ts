@@ -5,11 +5,30 @@ import type { FundWalletMutationVariables } from '@/lib/graphql/generated/graphq
 import { CARD_SERVER_FIELDS, toCardInput } from '@/lib/forms/cardInput';
 import { nairaToKobo } from '@/lib/validation';
 import { FindFundingByKey, FundWallet } from './fundWallet';
-import type { Funded, FundingFailure, FundWalletFormValues } from './useFundWallet';
+import type { FundWalletFormValues } from './fundWalletForm';
 
 // The top-up's requests, loaded (with the GraphQL client) when the agent first presses "Fund wallet" or a
 // lost answer is looked up: opening the form loads neither. They use the page's client (created now if
 // nothing needed it yet).
+
+/** A top-up that went through, as the data service recorded it. */
+export interface Funded {
+  paymentId: string;
+  reference: string;
+  amountKobo: number;
+  /** The wallet's balance with the top-up in. */
+  walletBalanceKobo: number;
+}
+
+/** Why a top-up did not go through, as the form shows it. */
+export interface FundingFailure {
+  /** Through the spec's request-error formatter (a declined card's own words). */
+  message: string;
+  /** The service's `extensions.code`. */
+  code?: string;
+  /** The form field the service blamed. */
+  field?: keyof FundWalletFormValues;
+}
 
 /** What the data service said to a top-up, or that it said nothing. */
 export type FundingAnswer = { kind: 'funded'; funded: Funded } | { kind: 'refused'; failure: FundingFailure } | { kind: 'unanswered' };

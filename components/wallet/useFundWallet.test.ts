@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { FUND_WALLET_STORE_KEY, FUND_WALLET_STORE_VERSION, useFundWalletStore, type FundWalletValues } from './fundWalletStore';
-import { useFundWallet, type FundingLookupOutcome, type FundingOutcome, type FundWalletFormValues } from './useFundWallet';
+import type { FundWalletFormValues } from './fundWalletForm';
+import { useFundWallet, type FundingLookupOutcome, type FundingOutcome } from './useFundWallet';
 
 // The requests' code is loaded at the first submit or look-up: here the connection drops before it arrives.
 jest.mock('./fundWalletRequests', () => {

@@ -1,36 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { nairaToKobo } from '@/lib/validation';
+import type { FundWalletFormValues } from './fundWalletForm';
+import type { Funded, FundingFailure } from './fundWalletRequests';
 import { clearFundWalletStore, useFundWalletStore } from './fundWalletStore';
-
-/** The "Fund wallet" form as typed: the amount in naira, the card (in memory only, never stored). */
-export interface FundWalletFormValues {
-  /** Naira as typed: `5000`, `5,000`, `₦5,000.50`. */
-  amount: string;
-  /** As typed, in groups of four. */
-  cardNumber: string;
-  /** `MM/YY`. */
-  cardExpiry: string;
-  cardCvv: string;
-}
-
-/** A top-up that went through, as the data service recorded it. */
-export interface Funded {
-  paymentId: string;
-  reference: string;
-  amountKobo: number;
-  /** The wallet's balance with the top-up in. */
-  walletBalanceKobo: number;
-}
-
-export interface FundingFailure {
-  /** Through the spec's request-error formatter (a declined card's own words). */
-  message: string;
-  /** The service's `extensions.code`. */
-  code?: string;
-  /** The form field the service blamed. */
-  field?: keyof FundWalletFormValues;
-}
 
 /**
  * What a top-up attempt came to. `unanswered`: no answer came back, so the card may or may not have been
