@@ -11,7 +11,7 @@ export function peelVariable(ctx: ParseContext, value: InputValue, location: GTy
   if (!('ast' in value) || value.ast.kind !== Kind.VARIABLE) return value;
   const name = value.ast.name.value;
   const binding = ctx.variables.get(name);
-  if (!binding) throw ctx.error(`unbound variable '${name}'`);
+  if (!binding) throw ctx.error(`unbound variable "${name}"`);
   if (!isVariableUsageAllowed(location, binding.type, locationHasDefault, binding.hasNonNullDefault)) {
     throw ctx.error(
       `variable '${name}' is declared as '${renderType(binding.type)}', but used where '${renderType(location)}' is expected`,
@@ -99,7 +99,7 @@ function astToJson(ctx: ParseContext, node: ValueNode): unknown {
   switch (node.kind) {
     case Kind.VARIABLE: {
       const binding = ctx.variables.get(node.name.value);
-      if (!binding) throw ctx.error(`unbound variable '${node.name.value}'`);
+      if (!binding) throw ctx.error(`unbound variable "${node.name.value}"`);
       return 'ast' in binding.value ? astToJson(ctx, binding.value.ast) : binding.value.json;
     }
     case Kind.INT:
