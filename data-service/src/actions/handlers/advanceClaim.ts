@@ -47,16 +47,14 @@ export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
 
   // The timeline is read in created_at order: a step is never dated before the claim's last one, even when
   // two steps come within the clock's millisecond (the claim's row lock keeps them one after the other).
-  const { rows: dated } = await ctx.tx.query<{ at: string }>(
-    `SELECT GREATEST($2::timestamptz, max(created_at) + interval '1 microsecond')::text AS at FROM public.claim_event WHERE claim_id = $1`,
-    [claim.id, ctx.now.toISOString()],
-  );
-  const at = dated[0].at;
-  await ctx.tx.query('UPDATE public.claim SET status = $2, updated_at = $3 WHERE id = $1', [claim.id, step.to, at]);
-  const event = await ctx.tx.query<{ id: string }>(
+  const { rows: events } = await ctx.tx.query<{ id: string; at: string }>(
     `INSERT INTO public.claim_event (partner_id, claim_id, agent_id, status, note, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [claim.partner_id, claim.id, claim.agent_id, step.to, note === '' ? CLAIM_EVENT_NOTES[step.to] : note, at],
+     SELECT $1, $2, $3, $4, $5, GREATEST($6::timestamptz, max(created_at) + interval '1 microsecond')
+       FROM public.claim_event WHERE claim_id = $2
+     RETURNING id, created_at::text AS at`,
+    [claim.partner_id, claim.id, claim.agent_id, step.to, note === '' ? CLAIM_EVENT_NOTES[step.to] : note, ctx.now.toISOString()],
   );
-  return { claim_id: claim.id, reference, from_status: claim.status, to_status: step.to, event_id: event.rows[0].id };
+  const [event] = events;
+  await ctx.tx.query('UPDATE public.claim SET status = $2, updated_at = $3 WHERE id = $1', [claim.id, step.to, event.at]);
+  return { claim_id: claim.id, reference, from_status: claim.status, to_status: step.to, event_id: event.id };
 };
