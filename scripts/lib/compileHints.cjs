@@ -6,17 +6,17 @@
 // each chunk's source map is shifted one line down to match.
 const fs = require('node:fs');
 const path = require('node:path');
+const { sourceMapNameOf } = require('./sourceMapName.cjs');
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const hasCompileHint = (source) => source.startsWith(COMPILE_HINT);
 
-/** The chunk's own source map (its last `//# sourceMappingURL=`), if the build wrote one. */
+/** The chunk's own source map, if the build wrote one. */
 function sourceMapOf(chunkFile, source) {
-  const match = /\/\/# sourceMappingURL=([^\s]+)\s*$/.exec(source);
-  if (!match || match[1].startsWith('data:')) return undefined;
-  const mapFile = path.join(path.dirname(chunkFile), decodeURIComponent(match[1]));
-  return fs.existsSync(mapFile) ? mapFile : undefined;
+  const name = sourceMapNameOf(source);
+  const mapFile = name === undefined ? undefined : path.join(path.dirname(chunkFile), name);
+  return mapFile !== undefined && fs.existsSync(mapFile) ? mapFile : undefined;
 }
 
 /** A source map of a file that got one line more at its top: a plain map or an index map (`sections`). */
@@ -30,11 +30,9 @@ function shiftOneLine(map) {
 /** Every `.js` file under `dir`, recursively. */
 function scriptsUnder(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return scriptsUnder(full);
-    return entry.name.endsWith('.js') ? [full] : [];
-  });
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**

@@ -4,8 +4,11 @@
 // file (tree-shaken re-exports, inlined constants: 57 of 2247 in the yellow build), so a package counts only
 // when at least one mapping points into it.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FlattenMap, decodedMappings } from '@jridgewell/trace-mapping';
+
+const { sourceMapNameOf } = createRequire(import.meta.url)('./sourceMapName.cjs');
 
 const NODE_MODULES = '/node_modules/';
 
@@ -35,8 +38,6 @@ export function packagesInSourceMap(rawMap) {
 
 export class MissingSourceMapError extends Error {}
 
-const SOURCE_MAPPING_URL = /\/\/# sourceMappingURL=(\S+)\s*$/;
-
 /**
  * The packages in one file of the build at `distDir` (a path relative to it), through the map its trailing
  * `//# sourceMappingURL=` names (Turbopack's map names differ from the chunk names).
@@ -44,7 +45,7 @@ const SOURCE_MAPPING_URL = /\/\/# sourceMappingURL=(\S+)\s*$/;
 export function packagesInBuildFile(distDir, file) {
   const full = path.join(distDir, file);
   const code = fs.readFileSync(full, 'utf8');
-  const mapName = SOURCE_MAPPING_URL.exec(code.slice(-500))?.[1];
+  const mapName = sourceMapNameOf(code);
   if (!mapName) {
     throw new MissingSourceMapError(`${file} has no source map: build without source maps: set NEXT_BROWSER_SOURCE_MAPS=true`);
   }

@@ -56,8 +56,9 @@ export interface OperationDepth {
 /**
  * graphql-js checks the rest of the document's structure (fragment names and targets, directives,
  * conflicting fields), after the fragment spreads and the variables are checked in Hasura's words
- * (fragmentChecks.ts, variableChecks.ts). Arguments, values and unknown fields are left to the engine's own parser, which
- * words those errors as Hasura does; unused variables and fragments are accepted, as Hasura accepts them.
+ * (fragmentChecks.ts, variableChecks.ts). Arguments, values and unknown fields are left to the engine's
+ * own parser, which words those errors as Hasura does; unused variables and fragments are accepted, as
+ * Hasura accepts them.
  */
 const STRUCTURAL_RULES = [
   ExecutableDefinitionsRule,
