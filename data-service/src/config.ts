@@ -37,6 +37,11 @@ export interface DataServiceConfig {
   agentSessionCacheMs?: number;
   /** Cost limits and rate limits (`DATA_SERVICE_MAX_*`, …); `DEFAULT_LIMITS` when absent. */
   limits?: Limits;
+  /**
+   * `ACTIONS_WEBHOOK_SECRET`: set, the service also serves real Hasura (docs/deploy.md) — the action
+   * webhook for callers sending this secret, and the auth hook. Unset, neither route exists.
+   */
+  actionsWebhookSecret?: string;
 }
 
 export const DEFAULT_UNAUTHORIZED_ROLE = 'anonymous';
@@ -115,6 +120,10 @@ const envSchema = z.object({
   // Seconds, not minutes: a logout or a suspension must reach every process that quickly.
   DATA_SERVICE_AGENT_SESSION_CACHE_MS: wholeNumber({ min: 0, max: 60_000 }, DEFAULT_AGENT_SESSION_CACHE_MS),
   NODE_ENV: optionalText,
+  // Anyone holding it can run any action as any agent: as strong as the signing key.
+  ACTIONS_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
   ...limitsEnvShape,
 });
 
@@ -213,5 +222,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     loginFailuresPerAddress: values.DATA_SERVICE_LOGIN_FAILURES_PER_ADDRESS,
     agentSessionCacheMs: values.DATA_SERVICE_AGENT_SESSION_CACHE_MS,
     limits: limitsFromEnv(values),
+    actionsWebhookSecret: values.ACTIONS_WEBHOOK_SECRET,
   };
 }

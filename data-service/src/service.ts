@@ -7,6 +7,7 @@ import { createAuthenticator } from './auth/authenticate';
 import { DEFAULT_HOST, type DataServiceConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import type { Database } from './db/types';
+import { createActionWebhook } from './engine/actions/webhook';
 import { createEngine } from './engine/engine';
 import { createCallerBudget } from './engine/limits/callerBudget';
 import { checkRegistryAgainstDatabase } from './engine/registry/checkAgainstDatabase';
@@ -62,8 +63,11 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       rootFieldsPerMinute: limits.anonymousRootFieldsPerMinute,
       lookupMissesPerHour: limits.lookupMissesPerHour,
     });
-    const engine = createEngine({ registry, db, log, actionAuth, actionHandlers: options.actionHandlers ?? ACTION_HANDLERS, limits, budget });
+    const actionHandlers = options.actionHandlers ?? ACTION_HANDLERS;
+    const engine = createEngine({ registry, db, log, actionAuth, actionHandlers, limits, budget });
     const authenticate = createAuthenticator({ ...config, agentSessions });
+    const actionsSecret = config.actionsWebhookSecret;
+    const hasura = actionsSecret && { actionsSecret, actionWebhook: createActionWebhook({ registry, db, log, actionAuth, actionHandlers, budget }) };
     server = createHttpServer({
       engine,
       authenticate,
@@ -72,6 +76,7 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       maxBatchOperations: limits.maxBatchOperations,
       trustedProxies: limits.trustedProxies,
       budget,
+      hasura: hasura || undefined,
     });
     const host = config.host ?? DEFAULT_HOST;
     const port = await listen(server, config.port, host);

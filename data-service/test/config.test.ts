@@ -29,6 +29,15 @@ describe('configuration: demo seed and statement timeout', () => {
   });
 });
 
+describe('configuration: ACTIONS_WEBHOOK_SECRET', () => {
+  it('is off unless set, and refuses a secret a caller could guess', () => {
+    assert.equal(loadConfig(DEVELOPMENT).actionsWebhookSecret, undefined);
+    const secret = 'x'.repeat(32);
+    assert.equal(loadConfig({ ...DEVELOPMENT, ACTIONS_WEBHOOK_SECRET: secret }).actionsWebhookSecret, secret);
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, ACTIONS_WEBHOOK_SECRET: 'short' }), /ACTIONS_WEBHOOK_SECRET: must be at least 32 characters/);
+  });
+});
+
 describe('configuration: .env.example', () => {
   it('lists every variable the data service reads, so an operator sees each one', () => {
     const example = fs.readFileSync(path.join(__dirname, '..', '..', '.env.example'), 'utf8');

@@ -3,7 +3,7 @@ import { GraphqlRequestError } from '../engine/errors';
 import { ADMIN_ROLE } from '../engine/model';
 import type { Session } from '../engine/parse/context';
 import { aesonKindOf } from '../http/aesonKind';
-import { adminSecretMatches } from './adminSecret';
+import { secretMatches } from './secretMatches';
 import type { AgentSessions } from './agentSessions';
 import { AGENT_ROLE, SESSION_VERSION_CLAIM } from './jwt';
 import type { JwtSecret } from './jwtSecret';
@@ -42,7 +42,7 @@ export function createAuthenticator(options: AuthOptions): Authenticate {
   return async (headers, now) => {
     const sentSecret = header(headers, ADMIN_SECRET_HEADER) ?? header(headers, ACCESS_KEY_HEADER);
     if (sentSecret !== undefined) {
-      if (options.adminSecret === undefined || !adminSecretMatches(options.adminSecret, sentSecret)) {
+      if (options.adminSecret === undefined || !secretMatches(options.adminSecret, sentSecret)) {
         throw new GraphqlRequestError(`invalid ${ADMIN_SECRET_HEADER}/${ACCESS_KEY_HEADER}`, 'access-denied');
       }
       // Admin may act as any role, with session variables taken from its x-hasura-* headers.

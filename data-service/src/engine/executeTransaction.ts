@@ -10,17 +10,12 @@ import type { OperationPlan } from './parse/mutationRoot';
 import { toHasuraDbError } from './pgErrors';
 import { compileMutation, emptyMutationResult } from './sql/compileMutation';
 import { compileSelect } from './sql/compileSelect';
-
-/** A write a handler keeps for after a rollback (ActionContext.afterRollback). */
-type KeptWrite = (tx: Queryable) => Promise<void>;
+import { inTransactionKeepingWrites, type KeptWrite } from './transactionKeepingWrites';
 
 export interface TransactionRequest {
   plans: OperationPlan[];
   session: Session;
-  /**
-   * Queries (with query actions) read one snapshot and may not write; mutations run at READ
-   * COMMITTED, where actions lock the rows they change (`SELECT … FOR UPDATE`).
-   */
+  /** See TransactionOptions.readOnly. */
   readOnly: boolean;
   actions: ActionEnvironment;
   log: Logger;
@@ -45,7 +40,7 @@ export async function executeInTransaction(db: Database, request: TransactionReq
     const context = { session: request.session, now: request.now, clientAddress: request.clientAddress, transaction: db.transaction.bind(db) };
     results.set(alone.key, await runAction(alone.action, context, request.actions));
   } else {
-    await runInOneTransaction(db, request, results);
+    await inTransactionKeepingWrites(db, request, (tx, afterRollback) => runPlans(tx, request, results, afterRollback));
   }
 
   if (request.introspection && request.plans.some((plan) => plan.kind === 'introspection')) {
@@ -72,33 +67,6 @@ function actionOpeningOwnTransactions(request: TransactionRequest): ActionOperat
   return own;
 }
 
-async function runInOneTransaction(db: Database, request: TransactionRequest, results: Map<string, string>): Promise<void> {
-  const keptWrites: KeptWrite[] = [];
-  const afterRollback = (write: KeptWrite) => {
-    keptWrites.push(write);
-  };
-  try {
-    await db.transaction((tx) => runPlans(tx, request, results, afterRollback));
-  } catch (error) {
-    await runKeptWrites(db, keptWrites, request.log);
-    throw error;
-  }
-}
-
-/**
- * Writes a handler registered to outlive the request's failure (ActionContext.afterRollback): each in
- * its own transaction, in order, after the rollback. A failing one is logged and changes nothing else.
- */
-async function runKeptWrites(db: Database, writes: readonly KeptWrite[], log: Logger): Promise<void> {
-  for (const write of writes) {
-    try {
-      await db.transaction(write);
-    } catch (error) {
-      log.error('a write kept after a rollback failed', error);
-    }
-  }
-}
-
 /** The operation's root fields, in order, on the request's transaction. */
 async function runPlans(
   tx: Queryable,
@@ -106,7 +74,6 @@ async function runPlans(
   results: Map<string, string>,
   afterRollback: (write: KeptWrite) => void,
 ): Promise<void> {
-  if (request.readOnly) await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
   for (const plan of request.plans) {
     switch (plan.kind) {
       case 'select': {

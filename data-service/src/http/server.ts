@@ -10,6 +10,7 @@ import type { Logger } from '../log';
 import { corsHeaders, type CorsPolicy } from './cors';
 import { clientAddressResolver } from './clientAddress';
 import { answerGraphqlBody } from './graphqlRequest';
+import { ACTIONS_PATH, AUTH_HOOK_PATH, serveActionCall, serveAuthHook, type HasuraRoutesOptions } from './hasuraRoutes';
 import { isJsonContentType } from './jsonContentType';
 import { readBody } from './readBody';
 
@@ -27,6 +28,8 @@ export interface HttpServerOptions {
   trustedProxies?: readonly string[];
   /** Refuses a caller out of budget before the body is read; none: every caller is admitted. */
   budget?: Pick<CallerBudget, 'admit'>;
+  /** Serves real Hasura's action webhook and auth hook (hasuraRoutes.ts); absent: neither route exists. */
+  hasura?: Omit<HasuraRoutesOptions, 'authenticate' | 'log' | 'maxBodyBytes'>;
 }
 
 export const GRAPHQL_PATH = '/v1/graphql';
@@ -37,13 +40,14 @@ const OVER_BUDGET_ANSWER_DELAY_MS = 1000;
 
 /**
  * Routes: `POST /v1/graphql` (HTTP 200 with errors in the body, as Hasura; 415 for a body not sent as
- * JSON), `GET /healthz`, CORS preflight on any path; anything else is 404.
+ * JSON), `GET /healthz`, CORS preflight on any path, and with `hasura` its two routes; anything else is 404.
  */
 export function createHttpServer(options: HttpServerOptions): http.Server {
   const { engine, authenticate, cors, log, budget } = options;
   const maxBodyBytes = options.maxBodyBytes ?? 100 * 1024;
   const maxBatchOperations = options.maxBatchOperations ?? DEFAULT_LIMITS.maxBatchOperations;
   const clientAddressOf = clientAddressResolver(options.trustedProxies ?? DEFAULT_LIMITS.trustedProxies);
+  const hasura = options.hasura && { ...options.hasura, authenticate, log, maxBodyBytes };
 
   return http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -57,6 +61,17 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
 
     if (path === HEALTH_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('OK');
+      return;
+    }
+    if (hasura && ((path === ACTIONS_PATH && req.method === 'POST') || (path === AUTH_HOOK_PATH && req.method === 'GET'))) {
+      const reply = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+      const served = path === ACTIONS_PATH ? serveActionCall(req, reply, clientAddressOf(req), hasura) : serveAuthHook(req, reply, hasura);
+      served.catch((error: unknown) => {
+        if (req.destroyed && !req.complete) return;
+        log.error(`failed to answer ${path}`, error);
+        if (!res.headersSent) reply(500, JSON.stringify({ message: 'internal error', extensions: { code: 'unexpected' } }));
+        else res.destroy();
+      });
       return;
     }
     if (path !== GRAPHQL_PATH || req.method !== 'POST') {

@@ -12,13 +12,26 @@ import {
 } from '../parse/inputParsers';
 import { isNull, peelVariable, toJson, typeMismatch } from '../parse/inputValue';
 import { named, nullableType } from '../parse/types';
-import { ENGINE_SCALARS, kindOfType, type CustomTypes } from './actionModel';
+import { ENGINE_SCALARS, kindOfType, type ActionModel, type CustomTypes } from './actionModel';
 
 /**
  * Parsers for action arguments, built from the SDL types: they check a value (literal or variable)
  * as Hasura's action schema does, and give the handler plain JSON — omitted optional fields absent,
  * explicit nulls kept, engine scalars checked like column values (a `uuid` must be a UUID).
  */
+
+// Argument parsers of each action, built on first use.
+const argumentFields = new WeakMap<ActionModel, InputField<unknown>[]>();
+
+/** The parsers of an action's arguments, the same for a GraphQL field and a webhook's `input`. */
+export function argumentFieldsOf(action: ActionModel): readonly InputField<unknown>[] {
+  let fields = argumentFields.get(action);
+  if (!fields) {
+    fields = action.arguments.map((definition) => inputField(action.types, definition));
+    argumentFields.set(action, fields);
+  }
+  return fields;
+}
 
 /** One argument (or input object field) of an SDL definition. */
 export function inputField(types: CustomTypes, definition: InputValueDefinitionNode): InputField<unknown> {

@@ -53,6 +53,25 @@ export function parseOutputSelection(
   });
 }
 
+/**
+ * Every field of `type`, nested objects whole: what a Hasura action webhook answers, since Hasura applies
+ * the client's selection itself. No `__typename`: Hasura adds it when asked.
+ */
+export function wholeOutput(types: CustomTypes, type: TypeNode, enclosing: readonly string[] = []): OutputSelection {
+  const name = namedTypeOf(type);
+  const object = types.objects.get(name);
+  if (!object) return { kind: 'leaf' };
+  // A type that contains itself has no whole answer (only a client's finite selection).
+  if (enclosing.includes(name)) throw new Error(`action output type ${name} contains itself`);
+  const fields = (object.fields ?? []).map(
+    (field): SelectedField => ({
+      key: field.name.value,
+      field: { kind: 'value', name: field.name.value, type: field.type, selection: wholeOutput(types, field.type, [...enclosing, name]) },
+    }),
+  );
+  return { kind: 'object', typename: name, fields };
+}
+
 /** The handler's answer does not fit the declared output type: a handler bug, never the caller's. */
 export class ActionOutputError extends Error {
   constructor(message: string) {

@@ -1,5 +1,5 @@
 import { Kind, type FieldNode, type FragmentDefinitionNode, type SelectionNode } from 'graphql';
-import { inputField } from '../actions/actionInput';
+import { argumentFieldsOf } from '../actions/actionInput';
 import type { ActionModel } from '../actions/actionModel';
 import { parseOutputSelection } from '../actions/actionOutput';
 import type { ActionPlan } from '../actions/runAction';
@@ -8,7 +8,7 @@ import type { TableMutation } from '../mutationIr';
 import { mutationFieldModels } from '../mutationModel';
 import { collectFields, type CollectedField } from '../request/collectFields';
 import type { ParseContext } from './context';
-import { parseFields, type InputField } from './inputParsers';
+import { parseFields } from './inputParsers';
 import type { QueryRootParser, RootPlan } from './queryRoot';
 import { argumentEntries, checkArgumentNames } from './selection';
 import { tableMutationParser, type TableMutationParser } from './tableMutation';
@@ -78,9 +78,6 @@ function asSingleField(field: CollectedField): FieldNode {
   };
 }
 
-// Argument parsers of each action, built on first use.
-const argumentFields = new WeakMap<ActionModel, InputField<unknown>[]>();
-
 /** An action field: its arguments checked and turned into the handler's JSON input, and its selection. */
 export function parseActionField(
   ctx: ParseContext,
@@ -88,11 +85,7 @@ export function parseActionField(
   field: CollectedField,
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
 ): ActionPlan {
-  let fields = argumentFields.get(action);
-  if (!fields) {
-    fields = action.arguments.map((definition) => inputField(action.types, definition));
-    argumentFields.set(action, fields);
-  }
+  const fields = argumentFieldsOf(action);
   checkArgumentNames(ctx, action.name, field.node, new Set(fields.map((f) => f.name)));
   const args = fields;
   const values = ctx.withKey('args', () => parseFields(ctx, action.name, args, argumentEntries(field.node)));
