@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run codegen:check`: fails when a committed generated file is stale. Regenerates everything into a
 // temp dir — each role's schema from the registry, then the app's typed operations from that fresh agent
-// schema, then each brand's global CSS — and compares it with data-service/schema/, lib/graphql/generated/
-// and theme/generated/, so the answer does not depend on git state or on the committed schema being current.
+// schema, then each brand's global CSS, then the Hasura project — and compares it with data-service/schema/,
+// lib/graphql/generated/, theme/generated/ and data-service/hasura/, so the answer does not depend on git
+// state or on the committed schema being current.
 // Run with tsx (it imports TypeScript).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from '@graphql-codegen/cli';
 import { codegenConfig, GENERATED_DIR } from '../codegen.ts';
+import { HASURA_PROJECT_DIR, writeProject } from '../data-service/scripts/hasura-export.ts';
 import { renderRoleSchemas, SCHEMA_DIR } from '../data-service/scripts/print-schema.ts';
+import { renderHasuraProject } from '../data-service/src/metadata/hasura/hasuraProject.ts';
 import { BRAND_CSS_DIR, renderBrandCss } from '../theme/writeBrandCss.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,12 +63,19 @@ async function main() {
   for (const file of renderBrandCss()) fs.writeFileSync(path.join(brandCssDir, file.name), file.text);
   problems.push(...compareFolders(brandCssDir, path.join(root, BRAND_CSS_DIR)));
 
-  if (problems.length === 0) {
-    console.log(`generated files up to date: ${rel(SCHEMA_DIR)}/, ${GENERATED_DIR}, ${BRAND_CSS_DIR}/`);
+  const hasuraDir = path.join(tmp, 'hasura');
+  writeProject(hasuraDir, renderHasuraProject());
+  const hasuraProblems = compareFolders(hasuraDir, HASURA_PROJECT_DIR);
+
+  if (problems.length === 0 && hasuraProblems.length === 0) {
+    console.log(`generated files up to date: ${rel(SCHEMA_DIR)}/, ${GENERATED_DIR}, ${BRAND_CSS_DIR}/, ${rel(HASURA_PROJECT_DIR)}/`);
     return 0;
   }
-  for (const problem of problems) console.error(`codegen:check: ${problem}`);
-  console.error(`codegen:check: run \`npm run codegen\` and commit data-service/schema/, lib/graphql/generated/ and ${BRAND_CSS_DIR}/`);
+  for (const problem of [...problems, ...hasuraProblems]) console.error(`codegen:check: ${problem}`);
+  if (problems.length > 0) {
+    console.error(`codegen:check: run \`npm run codegen\` and commit data-service/schema/, lib/graphql/generated/ and ${BRAND_CSS_DIR}/`);
+  }
+  if (hasuraProblems.length > 0) console.error(`codegen:check: run \`npm run hasura:export\` and commit ${rel(HASURA_PROJECT_DIR)}/`);
   return 1;
 }
 

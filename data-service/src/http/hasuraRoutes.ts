@@ -16,8 +16,8 @@ import { readBody } from './readBody';
 
 export const ACTIONS_PATH = '/v1/actions';
 export const AUTH_HOOK_PATH = '/v1/auth-hook';
-/** Hasura sends it on every action call (`headers: [{ name: X-Actions-Secret, value_from_env: … }]`). */
-export const ACTIONS_SECRET_HEADER = 'x-actions-secret';
+/** Hasura sends it on every action call (the exported actions.yaml names it: metadata/hasura/hasuraActions.ts). */
+export const ACTIONS_SECRET_HEADER = 'X-Actions-Secret';
 
 export interface HasuraRoutesOptions {
   /** `ACTIONS_WEBHOOK_SECRET`: the header's value Hasura is configured to send. */
@@ -36,7 +36,7 @@ export async function serveActionCall(req: http.IncomingMessage, reply: Reply, c
     req.resume();
     reply(status, JSON.stringify({ message, extensions: { code } }));
   };
-  const sent = req.headers[ACTIONS_SECRET_HEADER];
+  const sent = req.headers[ACTIONS_SECRET_HEADER.toLowerCase()];
   if (typeof sent !== 'string' || !secretMatches(options.actionsSecret, sent)) {
     refuse(401, `missing or wrong ${ACTIONS_SECRET_HEADER} header`, 'access-denied');
     return;
