@@ -258,6 +258,70 @@ const CASES: {
     code: 'validation-failed',
     message: "missing required field 'if'",
   },
+  {
+    name: 'unknown directive',
+    query: '{ partner { id @foo } }',
+    path: '$.selectionSet.partner.selectionSet.id',
+    code: 'validation-failed',
+    message: 'directive "foo" is not defined in the schema',
+  },
+  {
+    name: 'directive on an operation',
+    query: 'query Q @skip(if: true) { partner { id } }',
+    path: '$',
+    code: 'validation-failed',
+    message: 'directive "skip" is not allowed on a query',
+  },
+  {
+    name: 'directive on a fragment definition',
+    query: '{ partner { ...F } } fragment F on partner @include(if: true) { id }',
+    path: '$',
+    code: 'validation-failed',
+    message: 'directive "include" is not allowed on a fragment definition',
+  },
+  {
+    name: 'directive repeated on a field',
+    query: '{ partner { id @skip(if: false) @skip(if: false) } }',
+    path: '$.selectionSet.partner.selectionSet.id',
+    code: 'validation-failed',
+    message: 'the following directives are used more than once: skip',
+  },
+  {
+    name: 'unknown argument of a directive',
+    query: '{ partner { ... on partner @include(if: true, when: 1) { id } } }',
+    path: '$.selectionSet.partner.selectionSet',
+    code: 'validation-failed',
+    message: '"include" has no argument named "when"',
+  },
+  {
+    name: 'two fields under one response name',
+    query: '{ partner { x: id x: code } }',
+    path: '$.selectionSet.partner.selectionSet',
+    code: 'validation-failed',
+    message: 'selection of both "id" and "code" specify the same response name, "x"',
+  },
+  {
+    name: 'one field twice with other arguments',
+    query: '{ partner(limit: 1) { id } partner(limit: 2) { code } }',
+    path: '$',
+    code: 'validation-failed',
+    message: 'inconsistent arguments between multiple selections of field "partner"',
+  },
+  {
+    name: 'type definition in a query document',
+    query: 'type Extra { a: Int } { partner { id } }',
+    path: '$.query',
+    code: 'validation-failed',
+    message: 'not a valid graphql query',
+  },
+  {
+    name: 'variable of an unknown type, used',
+    query: 'query($code: Colour) { partner(where: {code: {_eq: $code}}) { id } }',
+    variables: { code: 'SUNLINE-NG' },
+    path: '$.selectionSet.partner.args.where.code._eq',
+    code: 'validation-failed',
+    message: "variable 'code' is declared as 'Colour', but used where 'String' is expected",
+  },
 ];
 
 describe('GraphQL errors, as Hasura words them (HTTP 200, one error)', () => {
@@ -287,6 +351,26 @@ describe('GraphQL errors, as Hasura words them (HTTP 200, one error)', () => {
     const answer = await ds.gql('{ partner(where: {code: {_eq: "SUNLINE-NG"}}) { code } } fragment Unused on partner { ...Missing }');
     assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
     assert.deepEqual(answer.data, { partner: [{ code: 'SUNLINE-NG' }] });
+  });
+
+  it('accepts what Hasura accepts: fragments of other types, a fragment defined twice, repeated operation names, a field twice', async () => {
+    const sunline = 'partner(where: {code: {_eq: "SUNLINE-NG"}})';
+    const accepted: [string, unknown][] = [
+      // A type condition that is not the selection's type never applies, known type or not.
+      [`{ ${sunline} { code ... on plan { name } ...OnColour } } fragment OnColour on Colour { hue }`, { partner: [{ code: 'SUNLINE-NG' }] }],
+      // The last definition of a fragment is the one spread.
+      [`{ ${sunline} { ...F } } fragment F on partner { name } fragment F on partner { code }`, { partner: [{ code: 'SUNLINE-NG' }] }],
+      // The same field (and arguments) under one response name is one field, its selections merged.
+      [`{ ${sunline} { code } ${sunline} { code name } }`, { partner: [{ code: 'SUNLINE-NG', name: 'Sunline Protect' }] }],
+    ];
+    for (const [query, data] of accepted) {
+      const answer = await ds.gql(query);
+      assert.equal(answer.errors, undefined, `${query}: ${JSON.stringify(answer.errors)}`);
+      assert.deepEqual(answer.data, data);
+    }
+    // Of two operations with one name, the first is run.
+    const twice = await ds.gql(`query Q { ${sunline} { code } } query Q { ${sunline} { name } }`, undefined, 'Q');
+    assert.deepEqual(twice.data, { partner: [{ code: 'SUNLINE-NG' }] });
   });
 
   it('answers a repeated invalid query the same way (cached)', async () => {

@@ -1,18 +1,8 @@
 import {
-  ExecutableDefinitionsRule,
-  FragmentsOnCompositeTypesRule,
   Kind,
-  KnownDirectivesRule,
-  KnownTypeNamesRule,
-  NoFragmentCyclesRule,
-  OverlappingFieldsCanBeMergedRule,
   parse,
-  PossibleFragmentSpreadsRule,
   UniqueArgumentNamesRule,
-  UniqueDirectivesPerLocationRule,
-  UniqueFragmentNamesRule,
   UniqueInputFieldNamesRule,
-  UniqueOperationNamesRule,
   validate,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -22,6 +12,7 @@ import {
 } from 'graphql';
 import { GraphqlRequestError } from '../errors';
 import { deepestLiteral } from '../limits/inputDepth';
+import { checkDirectives, documentError } from '../request/directives';
 import { checkFragmentSpreads } from './fragmentChecks';
 import { checkOperationVariables } from './variableChecks';
 import { measureCost, type OperationCost } from './operationCost';
@@ -37,6 +28,8 @@ export interface PreparedDocument {
   fragments: ReadonlyMap<string, FragmentDefinitionNode>;
   depth: ReadonlyMap<OperationDefinitionNode, OperationDepth>;
   cost: ReadonlyMap<OperationDefinitionNode, OperationCost>;
+  /** The variables each operation uses (its fragments' included): a request may send values for those only. */
+  usedVariables: ReadonlyMap<OperationDefinitionNode, ReadonlySet<string>>;
 }
 
 /** Refused right after parsing, before validation (whose work grows with the number of fields). */
@@ -54,28 +47,16 @@ export interface OperationDepth {
 }
 
 /**
- * graphql-js checks the rest of the document's structure (fragment names and targets, directives,
- * conflicting fields), after the fragment spreads and the variables are checked in Hasura's words
- * (fragmentChecks.ts, variableChecks.ts). Arguments, values and unknown fields are left to the engine's
- * own parser, which words those errors as Hasura does; unused variables and fragments are accepted, as
- * Hasura accepts them.
+ * The document is checked as Hasura checks it, in its words: fragment spreads and variables
+ * (fragmentChecks.ts, variableChecks.ts), directives on operations, fragment definitions and variables
+ * here, and the rest as each selection set is parsed (collectFields: directives on selections, fields
+ * merged under one response key; the parsers: unknown fields, arguments and values). As in Hasura, a
+ * fragment whose type condition does not match never applies (no error), a fragment defined twice is its
+ * last definition, the first operation of a repeated name is the one run, and unused variables and
+ * fragments are accepted. graphql-js still refuses a repeated argument or input field name, which
+ * Hasura's parser would read as one of the two.
  */
-const STRUCTURAL_RULES = [
-  ExecutableDefinitionsRule,
-  UniqueOperationNamesRule,
-  KnownTypeNamesRule,
-  FragmentsOnCompositeTypesRule,
-  UniqueFragmentNamesRule,
-  PossibleFragmentSpreadsRule,
-  // Only cycles among fragments no operation uses reach it (fragmentChecks.ts finds the others first):
-  // kept so that no rule after it walks a cycle.
-  NoFragmentCyclesRule,
-  KnownDirectivesRule,
-  UniqueDirectivesPerLocationRule,
-  UniqueArgumentNamesRule,
-  UniqueInputFieldNamesRule,
-  OverlappingFieldsCanBeMergedRule,
-];
+const STRUCTURAL_RULES = [UniqueArgumentNamesRule, UniqueInputFieldNamesRule];
 
 /** Caps the parser's work on hostile input before any validation runs. */
 const MAX_TOKENS = 20_000;
@@ -94,16 +75,30 @@ export function prepareDocument(schema: GraphQLSchema, query: string, limits: Do
   for (const definition of document.definitions) {
     if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
     else if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    // Hasura's parser reads executable documents only: a type definition is a syntax error there.
+    else throw new GraphqlRequestError('not a valid graphql query', 'validation-failed', '$.query');
   }
   const cost = new Map(operations.map((op) => [op, measureCost(op, fragments)]));
   checkLimits(document, [...cost.values()], limits);
 
   checkFragmentSpreads(operations, fragments);
-  checkOperationVariables(operations, fragments);
+  const usedVariables = checkOperationVariables(operations, fragments);
+  checkDocumentDirectives(operations, fragments);
   const errors = validate(schema, document, STRUCTURAL_RULES, { maxErrors: 1 });
   if (errors.length > 0) throw new GraphqlRequestError(errors[0].message, 'validation-failed', '$');
   const depth = new Map(operations.map((op) => [op, measureDepth(op.selectionSet, fragments)]));
-  return { document, operations, fragments, depth, cost };
+  return { document, operations, fragments, depth, cost, usedVariables };
+}
+
+const OPERATION_PLACES = { query: 'a query', mutation: 'a mutation', subscription: 'a subscription' } as const;
+
+/** Directives outside selection sets: none is allowed there (collectFields checks the ones on selections). */
+function checkDocumentDirectives(operations: readonly OperationDefinitionNode[], fragments: ReadonlyMap<string, FragmentDefinitionNode>): void {
+  for (const operation of operations) {
+    checkDirectives(operation.directives, OPERATION_PLACES[operation.operation], documentError);
+    for (const variable of operation.variableDefinitions ?? []) checkDirectives(variable.directives, 'a variable definition', documentError);
+  }
+  for (const fragment of fragments.values()) checkDirectives(fragment.directives, 'a fragment definition', documentError);
 }
 
 function checkLimits(document: DocumentNode, costs: readonly OperationCost[], limits: DocumentLimits): void {
