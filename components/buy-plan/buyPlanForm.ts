@@ -1,24 +1,18 @@
-import { CARD_SERVER_FIELDS, toCardInput } from '@/lib/forms/cardInput';
+import { BUY_PLAN_INPUT, type BuyPlanFormFields } from '@/lib/actionInputs/buyPlanInput';
+import { inputFromForm } from '@/lib/actionInputs/inputFields';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import type { BuyPlanStep, BuyPlanValues } from '@/lib/flows/buyPlanFlow';
 import type { BuyPlanMutationVariables } from '@/lib/graphql/generated/graphql';
 import { validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
 
-/** What the wizard's one form holds: the stored choices, and the card, which is never stored. */
-export interface BuyPlanFormValues {
+/**
+ * What the wizard's one form holds: the stored choices, and the card, which is never stored; `buy_plan`
+ * reads the sale's fields as `BUY_PLAN_INPUT` says. `renewalOfOrderId` is set by a renewal link and left
+ * when another device or customer is chosen.
+ */
+export interface BuyPlanFormValues extends BuyPlanFormFields {
   customerSearch: string;
   customerId: string;
-  deviceId: string;
-  planId: string;
-  billing: '' | 'PREPAID' | 'POSTPAID';
-  paymentMethod: '' | 'WALLET' | 'CARD';
-  /** The order this sale renews (set by a renewal link, left when another device or customer is chosen), or ''. */
-  renewalOfOrderId: string;
-  /** As typed, in groups of four. */
-  cardNumber: string;
-  /** `MM/YY`. */
-  cardExpiry: string;
-  cardCvv: string;
 }
 
 export const emptyBuyPlanValues: BuyPlanFormValues = {
@@ -96,31 +90,16 @@ export function changesTheSale(field: keyof BuyPlanFormValues): boolean {
   return field !== 'customerSearch' && !CARD_FIELDS.has(field);
 }
 
-/** The `buy_plan` arguments for valid values; `renewalOfOrderId` only in a renewal. */
+/** The `buy_plan` arguments for valid values (`BUY_PLAN_INPUT`); `renewalOfOrderId` only in a renewal. */
 export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: string): BuyPlanMutationVariables {
-  const card = values.paymentMethod === 'CARD' ? toCardInput(values) : null;
+  const sale = inputFromForm(BUY_PLAN_INPUT, values);
   return {
     idempotencyKey,
-    deviceId: values.deviceId,
-    planId: values.planId,
-    billing: values.billing === 'POSTPAID' ? 'POSTPAID' : 'PREPAID',
-    paymentMethod: values.paymentMethod === 'CARD' ? 'CARD' : 'WALLET',
-    card,
-    ...(values.renewalOfOrderId === '' ? {} : { renewalOfOrderId: values.renewalOfOrderId }),
+    deviceId: sale.device_id,
+    planId: sale.plan_id,
+    billing: sale.billing,
+    paymentMethod: sale.payment_method,
+    card: sale.card,
+    ...(sale.renewal_of_order_id === null ? {} : { renewalOfOrderId: sale.renewal_of_order_id }),
   };
-}
-
-/**
- * The form field the data service's `extensions.field` names. `renewal_of_order_id` is none: the agent
- * cannot edit it, so its refusal (the renewal window passed meanwhile) is said at the payment.
- */
-const SERVER_FIELDS: Record<string, keyof BuyPlanFormValues> = {
-  device_id: 'deviceId',
-  plan_id: 'planId',
-  billing: 'billing',
-  ...CARD_SERVER_FIELDS,
-};
-
-export function formFieldOf(serverField: unknown): keyof BuyPlanFormValues | undefined {
-  return typeof serverField === 'string' ? SERVER_FIELDS[serverField] : undefined;
 }

@@ -1,10 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { buyPlanFormFieldOf } from '@/lib/actionInputs/buyPlanInput';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
 import type { SoldPlan } from '@/lib/flows/buyPlanFlow';
 import { BuyPlan } from './buyPlan';
-import { formFieldOf, toBuyPlanVariables, type BuyPlanFormValues } from './buyPlanForm';
+import { toBuyPlanVariables, type BuyPlanFormValues } from './buyPlanForm';
 import { FindSaleByKey } from './findSaleByKey';
 import { GetRenewedOrder } from './getRenewedOrder';
 import { soldPlanOfAnswer, soldPlanOfOrder, type RenewalOf } from './soldPlan';
@@ -69,7 +70,7 @@ export async function findSale(key: string): Promise<SaleLookup> {
 export function saleFailure(error: unknown): SaleFailure {
   const code = errorCode(error);
   const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
-  const field = formFieldOf(extensions?.field);
+  const field = buyPlanFormFieldOf(extensions?.field);
   const shortfall = extensions?.shortfall_kobo;
   return {
     message: formatGraphQLError(error),

@@ -1,17 +1,10 @@
-import type { ClaimType } from '@/lib/domain/claims';
+import type { ClaimFormFields } from '@/lib/actionInputs/submitClaimInput';
 
 // The form's shape, in its page's first load. Its checks (./claimChecks) and its request's arguments
 // (./claimRequests) load when the agent starts on the form and when a claim is sent.
 
-/** The new-claim form as typed. */
-export interface ClaimFormValues {
-  claimType: ClaimType | '';
-  /** `YYYY-MM-DD`, a Lagos day. */
-  incidentDate: string;
-  description: string;
-  /** Shown and sent for a theft only. */
-  policeReportNumber: string;
-}
+/** The new-claim form as typed (the order is chosen before it); `submit_claim` reads it as `SUBMIT_CLAIM_INPUT` says. */
+export type ClaimFormValues = Omit<ClaimFormFields, 'order'>;
 
 export type ClaimField = keyof ClaimFormValues;
 

@@ -1,12 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { claimProblemPlaceOf } from '@/lib/actionInputs/submitClaimInput';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { errorCode, formatGraphQLError, isNoAnswer, NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { ClaimFormValues, ClaimProblemPlace } from './claimForm';
 import { FindClaimByKey } from './findClaimByKey';
 import { SubmitClaim } from './submitClaim';
-import { problemPlaceOf, toSubmitClaimVariables } from './submitClaimVariables';
+import { toSubmitClaimVariables } from './submitClaimVariables';
 
 // The claim's requests, loaded (with the GraphQL client) at the first "File claim": the form loads
 // neither before. They use the page's client (created now if nothing needed it yet).
@@ -81,7 +82,7 @@ async function findClaim(client: ApolloClient, key: string): Promise<ClaimLookup
 /** The refusal to show: the message, where it goes, the open claim to link to. */
 function claimFailure(error: unknown): ClaimFailure {
   const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
-  const place = problemPlaceOf(extensions?.field);
+  const place = claimProblemPlaceOf(extensions?.field);
   const claimId = extensions?.existing_claim_id;
   const reference = extensions?.existing_claim_reference;
   return {

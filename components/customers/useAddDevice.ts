@@ -2,7 +2,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { deviceExistsError } from '@/components/device/deviceExistsError';
-import { DEVICE_SERVER_FIELDS, toDeviceInput, type DeviceFormValues } from '@/components/device/deviceForm';
+import { ADD_DEVICE_INPUT, addDeviceFormFieldOf } from '@/lib/actionInputs/addDeviceInput';
+import type { DeviceFormValues } from '@/lib/actionInputs/deviceInput';
+import { inputFromForm } from '@/lib/actionInputs/inputFields';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { AddDevice, type AddDeviceResult } from './addDevice';
@@ -41,7 +43,7 @@ export function useAddDevice(customerId: string) {
       sending.current = true;
       setSubmitting(true);
       try {
-        const device = toDeviceInput(values);
+        const { device } = inputFromForm(ADD_DEVICE_INPUT, values);
         const signature = JSON.stringify(device);
         if (attempt.current?.device !== signature) attempt.current = { key: newIdempotencyKey(), device: signature };
         const { data } = await mutate({ variables: { customerId, device, idempotencyKey: attempt.current.key } });
@@ -65,10 +67,10 @@ export function useAddDevice(customerId: string) {
 export function addDeviceFailure(error: unknown): AddDeviceFailure {
   const registered = deviceExistsError(error);
   if (registered) {
-    const field = (registered.field && DEVICE_SERVER_FIELDS[registered.field]) || 'imei';
+    const field = addDeviceFormFieldOf(registered.field) ?? 'imei';
     return { message: registered.message, field, ...(registered.existingCustomerId ? { existingCustomerId: registered.existingCustomerId } : {}) };
   }
   const blamed = errorCode(error) === 'validation-failed' && CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.field : undefined;
-  const field = typeof blamed === 'string' ? DEVICE_SERVER_FIELDS[blamed] : undefined;
+  const field = addDeviceFormFieldOf(blamed);
   return { message: formatGraphQLError(error), ...(field ? { field } : {}) };
 }

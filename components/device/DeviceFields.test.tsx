@@ -5,7 +5,8 @@ import { useTextForm } from '@/lib/forms/useTextForm';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { IMEI_MESSAGES } from '@/lib/validation';
 import { DeviceFields } from './DeviceFields';
-import { DEVICE_FIELDS, deviceRules, emptyDeviceValues, type DeviceFormValues } from './deviceForm';
+import type { DeviceFormValues } from '@/lib/actionInputs/deviceInput';
+import { DEVICE_FIELDS, deviceRules, emptyDeviceValues } from './deviceForm';
 
 function AddDeviceForm({ onValid }: { onValid: (values: DeviceFormValues) => void }) {
   const form = useTextForm({ rules: deviceRules, defaultValues: emptyDeviceValues });

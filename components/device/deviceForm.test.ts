@@ -6,7 +6,8 @@ import {
   PURCHASE_PRICE_MESSAGES,
 } from '@/lib/validation';
 import { fieldMessages } from '@/lib/forms/fieldRules';
-import { DEVICE_FIELDS, deviceRules, emptyDeviceValues, toDeviceInput, type DeviceFormValues } from './deviceForm';
+import type { DeviceFormValues } from '@/lib/actionInputs/deviceInput';
+import { DEVICE_FIELDS, deviceRules, emptyDeviceValues } from './deviceForm';
 
 const today = '2025-03-15';
 const valid: DeviceFormValues = {
@@ -56,18 +57,5 @@ describe('the device form', () => {
       purchaseDate: PURCHASE_DATE_MESSAGES.future,
     });
     expect(messages({ ...valid, imei2: '490154203237518' })).toEqual({ imei2: IMEI_MESSAGES.sameAsFirst });
-  });
-
-  it('builds the GraphQL device input', () => {
-    expect(toDeviceInput(valid)).toEqual({
-      imei: '490154203237518',
-      imei2: null,
-      brand: 'Tecno',
-      model: 'Camon 20',
-      purchase_price_kobo: 15_000_050,
-      purchase_date: '2025-01-10',
-    });
-    expect(toDeviceInput({ ...valid, imei2: '35-693803-564380-9' }).imei2).toBe('356938035643809');
-    expect(() => toDeviceInput({ ...valid, purchasePrice: 'lots' })).toThrow(RangeError);
   });
 });

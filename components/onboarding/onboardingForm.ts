@@ -1,10 +1,11 @@
-import { deviceRules, emptyDeviceValues, DEVICE_FIELDS, DEVICE_SERVER_FIELDS, toDeviceInput, type DeviceFormValues } from '@/components/device/deviceForm';
+import { deviceRules, emptyDeviceValues, DEVICE_FIELDS } from '@/components/device/deviceForm';
+import type { DeviceFormValues } from '@/lib/actionInputs/deviceInput';
+import { inputFromForm } from '@/lib/actionInputs/inputFields';
+import { ONBOARD_CUSTOMER_INPUT } from '@/lib/actionInputs/onboardCustomerInput';
 import type { FieldRules } from '@/lib/forms/fieldRules';
-import type { Onboard_Customer_Input, OnboardCustomerMutationVariables } from '@/lib/graphql/generated/graphql';
+import type { OnboardCustomerMutationVariables } from '@/lib/graphql/generated/graphql';
 import type { OnboardingStep, OnboardingValues } from '@/lib/flows/onboardingFlow';
 import {
-  normalizeIdNumber,
-  normalizeNigerianPhone,
   validateAddress,
   validateDateOfBirth,
   validateEmail,
@@ -68,39 +69,7 @@ export const onboardingRules: FieldRules<OnboardingFormValues> = {
   ...deviceRules,
 };
 
-/** The `onboard_customer` arguments for valid values. */
+/** The `onboard_customer` arguments for valid values, normalised as the service normalises them (`ONBOARD_CUSTOMER_INPUT`). */
 export function toOnboardCustomerVariables(values: OnboardingFormValues, idempotencyKey: string): OnboardCustomerMutationVariables {
-  const email = values.email.trim();
-  const customer: Onboard_Customer_Input = {
-    first_name: values.firstName.trim(),
-    last_name: values.lastName.trim(),
-    phone: normalizeNigerianPhone(values.phone) ?? values.phone.trim(),
-    email: email === '' ? null : email,
-    gender: values.gender,
-    date_of_birth: values.dateOfBirth,
-    address: values.address.trim(),
-    state: values.state,
-    id_type: values.idType,
-    id_number: normalizeIdNumber(values.idNumber),
-  };
-  return { customer, device: toDeviceInput(values), idempotencyKey };
-}
-
-/** The form field the data service's `extensions.field` names (`customer.phone`, `device.imei2`). */
-const SERVER_FIELDS: Record<string, keyof OnboardingFormValues> = {
-  'customer.first_name': 'firstName',
-  'customer.last_name': 'lastName',
-  'customer.phone': 'phone',
-  'customer.email': 'email',
-  'customer.gender': 'gender',
-  'customer.date_of_birth': 'dateOfBirth',
-  'customer.address': 'address',
-  'customer.state': 'state',
-  'customer.id_type': 'idType',
-  'customer.id_number': 'idNumber',
-  ...DEVICE_SERVER_FIELDS,
-};
-
-export function formFieldOf(serverField: unknown): keyof OnboardingFormValues | undefined {
-  return typeof serverField === 'string' ? SERVER_FIELDS[serverField] : undefined;
+  return { ...inputFromForm(ONBOARD_CUSTOMER_INPUT, values), idempotencyKey };
 }

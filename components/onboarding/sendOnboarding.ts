@@ -1,9 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { deviceExistsError } from '@/components/device/deviceExistsError';
+import { onboardingFormFieldOf } from '@/lib/actionInputs/onboardCustomerInput';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { OnboardCustomer, type OnboardCustomerResult } from './onboardCustomer';
-import { formFieldOf, toOnboardCustomerVariables, type OnboardingFormValues } from './onboardingForm';
+import { toOnboardCustomerVariables, type OnboardingFormValues } from './onboardingForm';
 
 /** What the success screen shows: the service's answer and what was registered. */
 export interface OnboardedCustomer extends OnboardCustomerResult {
@@ -53,9 +54,9 @@ export async function sendOnboarding(values: OnboardingFormValues, idempotencyKe
 export function onboardingFailure(error: unknown): OnboardingFailure {
   const registered = deviceExistsError(error);
   if (registered) {
-    const field = formFieldOf(registered.field) ?? (registered.code === 'customer-exists' ? 'phone' : 'imei');
+    const field = onboardingFormFieldOf(registered.field) ?? (registered.code === 'customer-exists' ? 'phone' : 'imei');
     return { message: registered.message, field, existingCustomerId: registered.existingCustomerId };
   }
-  const field = errorCode(error) === 'validation-failed' && CombinedGraphQLErrors.is(error) ? formFieldOf(error.errors[0]?.extensions?.field) : undefined;
+  const field = errorCode(error) === 'validation-failed' && CombinedGraphQLErrors.is(error) ? onboardingFormFieldOf(error.errors[0]?.extensions?.field) : undefined;
   return { message: formatGraphQLError(error), ...(field ? { field } : {}) };
 }

@@ -1,10 +1,4 @@
-/** The "Fund wallet" form as typed: the amount in naira, the card (in memory only, never stored). */
-export interface FundWalletFormValues {
-  /** Naira as typed: `5000`, `5,000`, `₦5,000.50`. */
-  amount: string;
-  /** As typed, in groups of four. */
-  cardNumber: string;
-  /** `MM/YY`. */
-  cardExpiry: string;
-  cardCvv: string;
-}
+import type { FundWalletFormFields } from '@/lib/actionInputs/fundWalletInput';
+
+/** The "Fund wallet" form as typed: the amount in naira, the card (in memory only, never stored); `fund_wallet` reads it as `FUND_WALLET_INPUT` says. */
+export type FundWalletFormValues = FundWalletFormFields;

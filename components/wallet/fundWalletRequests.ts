@@ -1,9 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { FUND_WALLET_INPUT, fundWalletFormFieldOf } from '@/lib/actionInputs/fundWalletInput';
+import { inputFromForm } from '@/lib/actionInputs/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
 import type { FundWalletMutationVariables } from '@/lib/graphql/generated/graphql';
-import { CARD_SERVER_FIELDS, toCardInput } from '@/lib/forms/cardInput';
-import { nairaToKobo } from '@/lib/validation';
 import { FindFundingByKey, FundWallet } from './fundWallet';
 import type { FundWalletFormValues } from './fundWalletForm';
 
@@ -36,9 +36,10 @@ export type FundingAnswer = { kind: 'funded'; funded: Funded } | { kind: 'refuse
 /** The top-up made under a key, if any, or that the service did not answer. */
 export type FundingLookup = { kind: 'found'; funded: Funded } | { kind: 'not-found' } | { kind: 'unanswered' };
 
-/** The `fund_wallet` arguments for values the form's rules passed. */
+/** The `fund_wallet` arguments for values the form's rules passed (`FUND_WALLET_INPUT`). */
 export function toFundWalletVariables(values: FundWalletFormValues, idempotencyKey: string): FundWalletMutationVariables {
-  return { idempotencyKey, amountKobo: nairaToKobo(values.amount) ?? 0, card: toCardInput(values) };
+  const { amount_kobo, card } = inputFromForm(FUND_WALLET_INPUT, values);
+  return { idempotencyKey, amountKobo: amount_kobo, card };
 }
 
 /** Sends `fund_wallet` for `values` under `idempotencyKey`; `no-cache`, so the card never enters Apollo's cache. */
@@ -70,13 +71,10 @@ export async function findFunding(key: string): Promise<FundingLookup> {
   }
 }
 
-/** The form field the data service's `extensions.field` names. */
-const SERVER_FIELDS = new Map<unknown, keyof FundWalletFormValues>([['amount_kobo', 'amount'], ...Object.entries(CARD_SERVER_FIELDS)]);
-
 /** The failure to show: the formatted message, the code, the field at fault. */
 export function fundingFailure(error: unknown): FundingFailure {
   const code = errorCode(error);
   const blamed = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.field : undefined;
-  const field = SERVER_FIELDS.get(blamed);
+  const field = fundWalletFormFieldOf(blamed);
   return { message: formatGraphQLError(error), ...(code ? { code } : {}), ...(field ? { field } : {}) };
 }

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { CARD_INPUT } from '@/lib/actionInputs/cardInput';
+import { brokenRule } from '@/lib/actionInputs/inputFields';
+import { SUBMIT_CLAIM_INPUT } from '@/lib/actionInputs/submitClaimInput';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { CARD_MESSAGES, DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES } from '@/lib/validation';
-import { cardProblem, sandboxCharge } from '../src/actions/rules/card';
-import { claimCoveredFrom, claimEligibilityProblem, claimInputProblem, orderNotClaimableProblem, type ClaimedOrder, type ClaimProblem, type ClaimRequest } from '../src/actions/rules/claims';
+import { sandboxCharge } from '../src/actions/rules/card';
+import { claimCoveredFrom, claimEligibilityProblem, orderNotClaimableProblem, type ClaimedOrder, type ClaimProblem, type ClaimRequest } from '../src/actions/rules/claims';
 import { coverEndsOn, displayDate } from '../src/actions/rules/dates';
 import { coverPeriod, overlaps, renewalProblem } from '../src/actions/rules/eligibility';
 import { lockoutMessage, lockoutMinutesLeft } from '../src/actions/rules/loginLockout';
@@ -110,6 +113,18 @@ describe('claim rules', () => {
   };
   const none = { claimsUsed: 0, openClaim: undefined };
   const code = (problem: { code: string } | undefined) => problem?.code;
+  // The checks on the arguments alone (SUBMIT_CLAIM_INPUT), answered as submit_claim answers them (`checkedInput`).
+  const claimInputProblem = (claim: ClaimRequest, on: string): ClaimProblem | undefined => {
+    const arguments_ = {
+      order_id: '00000000-0000-4000-8000-000000000001',
+      claim_type: claim.claimType,
+      incident_date: claim.incidentDate,
+      description: claim.description,
+      police_report_number: claim.policeReportNumber,
+    };
+    const broken = brokenRule(SUBMIT_CLAIM_INPUT, arguments_, on);
+    return broken && { message: broken.message, code: ACTION_ERROR_CODES.validationFailed, extensions: { field: broken.field as ClaimProblem['extensions']['field'] } };
+  };
 
   it('accepts a claim that keeps every rule', () => {
     assert.equal(claimInputProblem(request, today), undefined);
@@ -305,14 +320,15 @@ describe('the sandbox card gateway', () => {
     assert.equal(sandboxCharge({ ...card, number: '4000000000009995' }, 'WALLET_FUNDING').message, 'The card does not have enough funds for this payment. Try another card');
   });
 
-  it('checks the number (Luhn), the expiry and the CVV first', () => {
-    assert.equal(cardProblem(card, today), undefined, 'valid to the end of its expiry month');
-    assert.deepEqual(cardProblem({ ...card, number: '4084084084084082' }, today), { field: 'card.number', message: CARD_MESSAGES.numberCheck });
-    assert.deepEqual(cardProblem({ ...card, expiry_month: 5 }, today), { field: 'card.expiry', message: CARD_MESSAGES.expired });
-    assert.deepEqual(cardProblem({ ...card, expiry_year: 25 }, today), undefined, 'a two-digit year is this century');
-    assert.equal(cardProblem({ ...card, expiry_month: 13 }, today)?.field, 'card.expiry');
-    assert.equal(cardProblem({ ...card, cvv: '12' }, today)?.field, 'card.cvv');
-    assert.equal(cardProblem({ ...card, cvv: '12a' }, today)?.field, 'card.cvv');
+  it('checks the number (Luhn), the expiry and the CVV first (CARD_INPUT)', () => {
+    const cardProblem = (value: typeof card) => brokenRule(CARD_INPUT, value, today);
+    assert.equal(cardProblem(card), undefined, 'valid to the end of its expiry month');
+    assert.deepEqual(cardProblem({ ...card, number: '4084084084084082' }), { field: 'number', message: CARD_MESSAGES.numberCheck });
+    assert.deepEqual(cardProblem({ ...card, expiry_month: 5 }), { field: 'expiry', message: CARD_MESSAGES.expired });
+    assert.deepEqual(cardProblem({ ...card, expiry_year: 25 }), undefined, 'a two-digit year is this century');
+    assert.equal(cardProblem({ ...card, expiry_month: 13 })?.field, 'expiry');
+    assert.equal(cardProblem({ ...card, cvv: '12' })?.field, 'cvv');
+    assert.equal(cardProblem({ ...card, cvv: '12a' })?.field, 'cvv');
   });
 });
 

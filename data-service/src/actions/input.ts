@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { brokenRule, normaliseInput, type InputFields } from '@/lib/actionInputs/inputFields';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { ActionError } from '../engine/actions/contract';
 
 /**
  * Reading an action's `input`. The engine has already checked it against the GraphQL argument types;
- * these schemas check it again (a handler may one day run as a webhook) and bound every size, and the
- * business rules then check each field with the shared validators of lib/validation.
+ * these schemas check it again (a handler may one day run as a webhook) and bound every size; then the
+ * action's input mapping (lib/actionInputs, the one its form sends by) checks each argument with the shared
+ * validators of lib/validation and normalises it.
  */
 
 /** Longest text any argument may carry; the rules set tighter bounds per field. */
@@ -45,6 +47,16 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 /** A rule broken by one field: the validator's message, verbatim, and the field it belongs to. */
 export function fieldError(field: string, message: string): ActionError {
   return new ActionError(message, ACTION_ERROR_CODES.validationFailed, { field });
+}
+
+/**
+ * The arguments `fields` declares, checked with their shared rules in order (the first broken one is a
+ * `fieldError` naming it by its wire name, e.g. `customer.phone`) and then normalised.
+ */
+export function checkedInput<Form, Input>(fields: InputFields<Form, Input>, input: NoInfer<Input>, today: string): Input {
+  const broken = brokenRule(fields, input, today);
+  if (broken) throw fieldError(broken.field, broken.message);
+  return normaliseInput(fields, input);
 }
 
 /** Throws `fieldError` when a validator returned a message. */

@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import {
-  deviceIneligibility,
-  normalizeImei,
-  validateDeviceBrand,
-  validateDeviceModel,
-  validateImei,
-  validatePurchaseDate,
-  validatePurchasePriceKobo,
-  validateSecondImei,
-} from '@/lib/validation';
+import type { DeviceInput } from '@/lib/actionInputs/deviceInput';
+import { deviceIneligibility } from '@/lib/validation';
 import type { Queryable } from '../../db/types';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { bigint, check, date, optionalText, text } from '../input';
+import { bigint, date, optionalText, text } from '../input';
 import { ActionError } from '../../engine/actions/contract';
 
-/** `device_input` as the GraphQL type declares it. */
+/** `device_input` as the GraphQL type declares it; its rules and normalisers are `DEVICE_INPUT`'s. */
 export const deviceInputSchema = z.object({
   imei: text,
   imei2: optionalText,
@@ -22,36 +14,12 @@ export const deviceInputSchema = z.object({
   model: text,
   purchase_price_kobo: bigint,
   purchase_date: date,
-});
+}) satisfies z.ZodType<DeviceInput>;
 
-export type DeviceInput = z.infer<typeof deviceInputSchema>;
-
-export interface ValidDevice {
-  imei: string;
-  imei2: string | null;
-  brand: string;
-  model: string;
-  purchasePriceKobo: number;
-  purchaseDate: string;
-}
-
-/** Every field of a device, checked with the shared rules; `field` names are under `prefix` (e.g. `device.imei`). */
-export function validateDevice(input: DeviceInput, today: string, prefix = 'device'): ValidDevice {
-  check(`${prefix}.imei`, validateImei(input.imei));
-  check(`${prefix}.imei2`, validateSecondImei(input.imei2 ?? '', input.imei));
-  check(`${prefix}.brand`, validateDeviceBrand(input.brand));
-  check(`${prefix}.model`, validateDeviceModel(input.model));
-  check(`${prefix}.purchase_price_kobo`, validatePurchasePriceKobo(input.purchase_price_kobo));
-  check(`${prefix}.purchase_date`, validatePurchaseDate(input.purchase_date, today));
-  const imei2 = normalizeImei(input.imei2 ?? '');
-  return {
-    imei: normalizeImei(input.imei),
-    imei2: imei2 === '' ? null : imei2,
-    brand: input.brand.trim(),
-    model: input.model.trim(),
-    purchasePriceKobo: input.purchase_price_kobo,
-    purchaseDate: input.purchase_date,
-  };
+/** The device as remembered with an idempotency key, named as before so a key sent again across a release still matches. */
+export function deviceFingerprint(device: DeviceInput): unknown {
+  const { imei, imei2, brand, model } = device;
+  return { imei, imei2, brand, model, purchasePriceKobo: device.purchase_price_kobo, purchaseDate: device.purchase_date };
 }
 
 // Advisory lock class for IMEIs (two-int form: apart from the migrations' one-bigint lock).
@@ -67,7 +35,7 @@ export interface DeviceOwner {
  * Registers the device for the customer. An IMEI is registered once in the whole service (as either
  * IMEI of any device): the agent learns the existing customer only when it is one of their own.
  */
-export async function registerDevice(tx: Queryable, owner: DeviceOwner, device: ValidDevice, prefix = 'device'): Promise<string> {
+export async function registerDevice(tx: Queryable, owner: DeviceOwner, device: DeviceInput, prefix = 'device'): Promise<string> {
   const imeis = [device.imei, ...(device.imei2 ? [device.imei2] : [])].sort();
   // Unique indexes cover imei and imei2 apart; an IMEI given as the first of one device and the second
   // of another is only caught by this check, so concurrent registrations of one IMEI take turns.
@@ -92,13 +60,13 @@ export async function registerDevice(tx: Queryable, owner: DeviceOwner, device: 
     `INSERT INTO public.device (partner_id, customer_id, agent_id, imei, imei2, brand, model, purchase_price_kobo, purchase_date)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      RETURNING id`,
-    [owner.partnerId, owner.customerId, owner.agentId, device.imei, device.imei2, device.brand, device.model, device.purchasePriceKobo, device.purchaseDate],
+    [owner.partnerId, owner.customerId, owner.agentId, device.imei, device.imei2, device.brand, device.model, device.purchase_price_kobo, device.purchase_date],
   );
   return inserted.rows[0].id;
 }
 
 /** What onboarding and add_device tell the agent about offering a plan for the new device. */
-export function planEligibility(device: ValidDevice, today: string): { plan_eligible: boolean; ineligible_reason: string | null } {
-  const reason = deviceIneligibility({ purchase_price_kobo: device.purchasePriceKobo, purchase_date: device.purchaseDate }, today);
+export function planEligibility(device: DeviceInput, today: string): { plan_eligible: boolean; ineligible_reason: string | null } {
+  const reason = deviceIneligibility(device, today);
   return { plan_eligible: reason === undefined, ineligible_reason: reason ?? null };
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ADD_DEVICE_INPUT } from '@/lib/actionInputs/addDeviceInput';
 import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
-import { deviceInputSchema, planEligibility, registerDevice, validateDevice } from '../db/devices';
+import { deviceFingerprint, deviceInputSchema, planEligibility, registerDevice } from '../db/devices';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { parseInput, uuid } from '../input';
+import { checkedInput, parseInput, uuid } from '../input';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 /** `add_device`: another device for one of the agent's own customers (customer page), same rules as onboarding. */
@@ -15,14 +16,14 @@ export const addDevice: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
   const input = parseInput(inputSchema, rawInput);
   const today = lagosToday(ctx.now);
-  const device = validateDevice(input.device, today);
+  const { device } = checkedInput(ADD_DEVICE_INPUT, input, today);
 
   await loadActiveAgent(ctx.tx, agent);
   const key = await claimIdempotencyKey(ctx.tx, {
     key: input.idempotency_key,
     action: 'add_device',
     agentId: agent.agentId,
-    request: { customer_id: input.customer_id, device },
+    request: { customer_id: input.customer_id, device: deviceFingerprint(device) },
   });
   if (key.kind === 'replay') return key.data;
 

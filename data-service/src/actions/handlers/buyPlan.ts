@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { BUY_PLAN_INPUT } from '@/lib/actionInputs/buyPlanInput';
+import type { CardInput } from '@/lib/actionInputs/cardInput';
 import { lagosToday } from '@/lib/validation';
 import { formatMoney } from '@/lib/format/money';
 import type { Queryable } from '../../db/types';
@@ -11,8 +13,8 @@ import { coverFor, loadActivePlan, loadOwnDevice, loadPartner, loadRenewedOrder,
 import { nextPolicyNumber, nextReference } from '../db/references';
 import { postLedgerEntry } from '../db/wallet';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { fieldError, optionalUuid, parseInput, uuid } from '../input';
-import { cardLast4, cardProblem, sandboxCharge, type CardInput, type ChargeRefusal } from '../rules/card';
+import { checkedInput, optionalUuid, parseInput, uuid } from '../input';
+import { cardLast4, sandboxCharge, type ChargeRefusal } from '../rules/card';
 import type { CoverPeriod } from '../rules/eligibility';
 import { commissionKobo, orderPrice, type OrderPrice } from '../rules/pricing';
 import { ActionError, type ActionContext, type ActionHandler } from '../../engine/actions/contract';
@@ -32,8 +34,6 @@ const inputSchema = z.object({
   card: cardInputSchema.nullish().transform((card) => card ?? null),
   renewal_of_order_id: optionalUuid,
 });
-
-type BuyPlanInput = z.infer<typeof inputSchema>;
 
 interface Sale {
   agent: AgentSession;
@@ -84,14 +84,6 @@ async function insertOrder(tx: Queryable, sale: Sale, idempotencyKey: string, no
   return { id: rows[0].id, reference, policyNumber, verificationCode: rows[0].verification_code, amountPaid, commission };
 }
 
-function requireCard(input: BuyPlanInput, today: string): CardInput | null {
-  if (input.payment_method !== 'CARD') return null;
-  if (input.card === null) throw fieldError('card', 'Enter the card details');
-  const problem = cardProblem(input.card, today);
-  if (problem) throw fieldError(problem.field, problem.message);
-  return input.card;
-}
-
 /**
  * A declined card: the rollback undoes everything, then a PAYMENT_FAILED order and its failed payment
  * are written (under fresh keys, so the request's key stays free for another card) and the same request
@@ -124,7 +116,8 @@ export const buyPlan: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
   const input = parseInput(inputSchema, rawInput);
   const today = lagosToday(ctx.now);
-  const card = requireCard(input, today);
+  // A card sent with a wallet payment is not looked at.
+  const { card } = checkedInput(BUY_PLAN_INPUT, { ...input, card: input.payment_method === 'CARD' ? input.card : null }, today);
 
   const idempotent = {
     key: input.idempotency_key,

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { lagosToday, validateFundingAmountKobo } from '@/lib/validation';
+import { FUND_WALLET_INPUT } from '@/lib/actionInputs/fundWalletInput';
+import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { cardFingerprint, cardInputSchema } from '../db/cardInput';
 import { claimIdempotencyKey, failAndRemember, storeAnswer } from '../db/idempotency';
 import { insertPayment } from '../db/payments';
 import { postLedgerEntry } from '../db/wallet';
-import { bigint, check, fieldError, parseInput, uuid } from '../input';
-import { cardLast4, cardProblem, sandboxCharge } from '../rules/card';
+import { bigint, checkedInput, parseInput, uuid } from '../input';
+import { cardLast4, sandboxCharge } from '../rules/card';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 /**
  * `fund_wallet`: the agent tops up the wallet by card (sandbox gateway); one FUNDING ledger line. One
- * top-up is ₦1,000 to ₦1,000,000: the limits and their message are lib/validation's, as the form's.
+ * top-up is ₦1,000 to ₦1,000,000: the limits and their message are lib/validation's, checked as the form's
+ * input mapping says (`FUND_WALLET_INPUT`).
  */
 
 const inputSchema = z.object({ idempotency_key: uuid, amount_kobo: bigint, card: cardInputSchema });
@@ -20,16 +22,13 @@ const inputSchema = z.object({ idempotency_key: uuid, amount_kobo: bigint, card:
 export const fundWallet: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
   const input = parseInput(inputSchema, rawInput);
-  const amount = input.amount_kobo;
-  check('amount_kobo', validateFundingAmountKobo(amount));
-  const problem = cardProblem(input.card, lagosToday(ctx.now));
-  if (problem) throw fieldError(problem.field, problem.message);
+  const { amount_kobo: amount, card } = checkedInput(FUND_WALLET_INPUT, input, lagosToday(ctx.now));
 
   const idempotent = {
     key: input.idempotency_key,
     action: 'fund_wallet',
     agentId: agent.agentId,
-    request: { amount_kobo: amount, card: cardFingerprint(input.card) },
+    request: { amount_kobo: amount, card: cardFingerprint(card) },
   };
   await loadActiveAgent(ctx.tx, agent);
   const key = await claimIdempotencyKey(ctx.tx, idempotent);
@@ -43,9 +42,9 @@ export const fundWallet: ActionHandler = async (rawInput, ctx) => {
     purpose: 'WALLET_FUNDING' as const,
     method: 'CARD' as const,
     amountKobo: amount,
-    cardLast4: cardLast4(input.card),
+    cardLast4: cardLast4(card),
   };
-  const outcome = sandboxCharge(input.card, 'WALLET_FUNDING');
+  const outcome = sandboxCharge(card, 'WALLET_FUNDING');
   if (outcome.status !== 'SUCCEEDED') {
     const error = new ActionError(outcome.message, outcome.code);
     failAndRemember(ctx, idempotent, error, async (tx) => {

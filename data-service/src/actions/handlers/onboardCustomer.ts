@@ -1,30 +1,19 @@
 import { z } from 'zod';
-import {
-  idNumberLast4,
-  lagosToday,
-  normalizeIdNumber,
-  normalizeNigerianPhone,
-  validateAddress,
-  validateDateOfBirth,
-  validateEmail,
-  validateGender,
-  validateIdNumber,
-  validateIdType,
-  validateNigerianPhone,
-  validatePersonName,
-  validateState,
-} from '@/lib/validation';
+import type { CustomerInput } from '@/lib/actionInputs/customerInput';
+import type { DeviceInput } from '@/lib/actionInputs/deviceInput';
+import { ONBOARD_CUSTOMER_INPUT } from '@/lib/actionInputs/onboardCustomerInput';
+import { idNumberLast4, lagosToday } from '@/lib/validation';
 import type { Queryable } from '../../db/types';
 import { agentSession, loadActiveAgent, type AgentSession } from '../db/agentSession';
-import { deviceInputSchema, planEligibility, registerDevice, validateDevice, type ValidDevice } from '../db/devices';
+import { deviceFingerprint, deviceInputSchema, planEligibility, registerDevice } from '../db/devices';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { check, date, optionalText, parseInput, text, uuid } from '../input';
+import { checkedInput, date, optionalText, parseInput, text, uuid } from '../input';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 /**
  * `onboard_customer`: the onboarding wizard's submit. Customer and first device in one transaction for
- * the calling agent, every field checked with the same rules as the form.
+ * the calling agent, every field checked and normalised as the form's input mapping says (`ONBOARD_CUSTOMER_INPUT`).
  */
 
 const customerInputSchema = z.object({
@@ -38,66 +27,57 @@ const customerInputSchema = z.object({
   state: text,
   id_type: text,
   id_number: text,
-});
+}) satisfies z.ZodType<CustomerInput>;
 
 const inputSchema = z.object({ idempotency_key: uuid, customer: customerInputSchema, device: deviceInputSchema });
 
-interface ValidCustomer {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string | null;
-  gender: string;
-  dateOfBirth: string;
-  address: string;
-  state: string;
-  idType: string;
-  /** NULL for a vNIN: only its last 4 characters are kept. */
-  idNumber: string | null;
-  idNumberLast4: string;
-}
+/** Of a vNIN only the last 4 characters are kept: the column holds NULL. */
+const storedIdNumber = (c: CustomerInput) => (c.id_type === 'VNIN' ? null : c.id_number);
 
-function validateCustomer(input: z.infer<typeof customerInputSchema>, today: string): ValidCustomer {
-  check('customer.first_name', validatePersonName(input.first_name));
-  check('customer.last_name', validatePersonName(input.last_name));
-  check('customer.phone', validateNigerianPhone(input.phone));
-  check('customer.email', validateEmail(input.email ?? '', { required: false }));
-  check('customer.gender', validateGender(input.gender));
-  check('customer.date_of_birth', validateDateOfBirth(input.date_of_birth, today));
-  check('customer.address', validateAddress(input.address));
-  check('customer.state', validateState(input.state));
-  check('customer.id_type', validateIdType(input.id_type));
-  check('customer.id_number', validateIdNumber(input.id_type, input.id_number));
-  const idNumber = normalizeIdNumber(input.id_number);
-  const email = (input.email ?? '').trim();
-  return {
-    firstName: input.first_name.trim(),
-    lastName: input.last_name.trim(),
-    phone: normalizeNigerianPhone(input.phone) as string,
-    email: email === '' ? null : email.toLowerCase(),
-    gender: input.gender,
-    dateOfBirth: input.date_of_birth,
-    address: input.address.trim(),
-    state: input.state,
-    idType: input.id_type,
-    idNumber: input.id_type === 'VNIN' ? null : idNumber,
-    idNumberLast4: idNumberLast4(idNumber),
+/**
+ * The request as remembered with its key: never a whole vNIN, even hashed. Named as before, so a key sent
+ * again across a release still matches.
+ */
+function fingerprint(c: CustomerInput, device: DeviceInput): unknown {
+  const last4 = idNumberLast4(c.id_number);
+  const customer = {
+    firstName: c.first_name,
+    lastName: c.last_name,
+    phone: c.phone,
+    email: c.email,
+    gender: c.gender,
+    dateOfBirth: c.date_of_birth,
+    address: c.address,
+    state: c.state,
+    idType: c.id_type,
+    idNumber: storedIdNumber(c) ?? `VNIN…${last4}`,
+    idNumberLast4: last4,
   };
+  return { customer, device: deviceFingerprint(device) };
 }
 
-/** The request as remembered with its key: never a whole vNIN, even hashed. */
-function fingerprint(customer: ValidCustomer, device: ValidDevice): unknown {
-  return { customer: { ...customer, idNumber: customer.idNumber ?? `VNIN…${customer.idNumberLast4}` }, device };
-}
-
-async function insertCustomer(tx: Queryable, agent: AgentSession, c: ValidCustomer): Promise<string> {
+async function insertCustomer(tx: Queryable, agent: AgentSession, c: CustomerInput): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO public.customer
        (partner_id, agent_id, first_name, last_name, phone, email, gender, date_of_birth, address, state, id_type, id_number, id_number_last4)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (partner_id, phone) DO NOTHING
      RETURNING id`,
-    [agent.partnerId, agent.agentId, c.firstName, c.lastName, c.phone, c.email, c.gender, c.dateOfBirth, c.address, c.state, c.idType, c.idNumber, c.idNumberLast4],
+    [
+      agent.partnerId,
+      agent.agentId,
+      c.first_name,
+      c.last_name,
+      c.phone,
+      c.email,
+      c.gender,
+      c.date_of_birth,
+      c.address,
+      c.state,
+      c.id_type,
+      storedIdNumber(c),
+      idNumberLast4(c.id_number),
+    ],
   );
   if (rows[0]) return rows[0].id;
   // The phone is taken (perhaps by a request that committed while this one waited on the index).
@@ -119,8 +99,7 @@ export const onboardCustomer: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
   const input = parseInput(inputSchema, rawInput);
   const today = lagosToday(ctx.now);
-  const customer = validateCustomer(input.customer, today);
-  const device = validateDevice(input.device, today);
+  const { customer, device } = checkedInput(ONBOARD_CUSTOMER_INPUT, input, today);
 
   await loadActiveAgent(ctx.tx, agent);
   const key = await claimIdempotencyKey(ctx.tx, {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { SUBMIT_CLAIM_INPUT } from '@/lib/actionInputs/submitClaimInput';
 import { CLAIM_TYPES, type ClaimStatus } from '@/lib/domain/claims';
 import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { loadClaimHistory, loadOrderToClaim } from '../db/claims';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
 import { nextReference } from '../db/references';
-import { date, optionalText, parseInput, text, uuid } from '../input';
-import { claimEligibilityProblem, claimInputProblem, type ClaimRequest } from '../rules/claims';
+import { checkedInput, date, optionalText, parseInput, text, uuid } from '../input';
+import { claimEligibilityProblem, type ClaimRequest } from '../rules/claims';
 import { CLAIM_EVENT_NOTES } from '../rules/claimTransitions';
 import { claimExcessKobo } from '../rules/pricing';
 import { refusal, type ActionHandler } from '../../engine/actions/contract';
@@ -33,15 +34,13 @@ export const submitClaim: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
   const input = parseInput(inputSchema, rawInput);
   const today = lagosToday(ctx.now);
-  const policeReport = (input.police_report_number ?? '').trim();
+  const claim = checkedInput(SUBMIT_CLAIM_INPUT, input, today);
   const request: ClaimRequest = {
-    claimType: input.claim_type,
-    incidentDate: input.incident_date,
-    description: input.description.trim(),
-    policeReportNumber: policeReport === '' ? null : policeReport,
+    claimType: claim.claim_type,
+    incidentDate: claim.incident_date,
+    description: claim.description,
+    policeReportNumber: claim.police_report_number,
   };
-  const inputProblem = claimInputProblem(request, today);
-  if (inputProblem) throw refusal(inputProblem);
 
   await loadActiveAgent(ctx.tx, agent);
   const key = await claimIdempotencyKey(ctx.tx, {

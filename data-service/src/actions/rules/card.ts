@@ -1,36 +1,17 @@
+import type { CardInput } from '@/lib/actionInputs/cardInput';
 import { ACTION_ERROR_CODES, type ActionErrorCode } from '@/lib/domain/errorCodes';
-import { normalizeCardNumber, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
+import { normalizeCardNumber } from '@/lib/validation';
 
 /**
  * The sandbox card gateway: no money moves and no card data is kept beyond the last 4 digits. Its
  * test cards answer as a real gateway's would; any other valid number is declined.
  */
 
-export interface CardInput {
-  number: string;
-  expiry_month: number;
-  expiry_year: number;
-  cvv: string;
-}
-
 export const SANDBOX_CARDS = {
   succeeds: '4084084084084081',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
 } as const;
-
-/** The first rule the card breaks (field and message), on `today` (`YYYY-MM-DD`, Lagos). */
-export function cardProblem(card: CardInput, today: string): { field: string; message: string } | undefined {
-  const number = validateCardNumber(card.number);
-  if (number) return { field: 'card.number', message: number };
-  // Two-digit years are this century's, as printed on cards.
-  const year = card.expiry_year < 100 ? 2000 + card.expiry_year : card.expiry_year;
-  const expiry = validateCardExpiry(`${String(card.expiry_month).padStart(2, '0')}/${year}`, today);
-  if (expiry) return { field: 'card.expiry', message: expiry };
-  const cvv = validateCvv(card.cvv);
-  if (cvv) return { field: 'card.cvv', message: cvv };
-  return undefined;
-}
 
 export function cardLast4(card: CardInput): string {
   return normalizeCardNumber(card.number).slice(-4);

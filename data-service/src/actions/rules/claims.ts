@@ -1,12 +1,7 @@
 import { isClaimableOrderStatus, isOrderStatus, type OrderStatus } from '@/lib/domain/orders';
 import { ACTION_ERROR_CODES, type ActionErrorCode } from '@/lib/domain/errorCodes';
 import type { ClaimType } from '@/lib/domain/claims';
-import {
-  addDays,
-  validateClaimDescription,
-  validateIncidentDate,
-  validatePoliceReportNumber,
-} from '@/lib/validation';
+import { addDays } from '@/lib/validation';
 import { displayDate } from './dates';
 
 /**
@@ -63,19 +58,6 @@ export interface ClaimProblem {
   extensions: { field: ClaimField } & Record<string, unknown>;
 }
 
-/** The checks on the request alone (no database needed): field by field. */
-export function claimInputProblem(request: ClaimRequest, today: string): ClaimProblem | undefined {
-  const field = (name: ClaimField, message: string | undefined): ClaimProblem | undefined =>
-    message === undefined ? undefined : { message, code: ACTION_ERROR_CODES.validationFailed, extensions: { field: name } };
-  return (
-    field('incident_date', validateIncidentDate(request.incidentDate, today)) ??
-    field('description', validateClaimDescription(request.description)) ??
-    (request.claimType === 'THEFT' || (request.policeReportNumber ?? '').trim() !== ''
-      ? field('police_report_number', validatePoliceReportNumber(request.policeReportNumber ?? ''))
-      : undefined)
-  );
-}
-
 const NOT_CLAIMABLE: Partial<Record<OrderStatus, string>> = {
   CANCELLED: 'This plan was cancelled: claims need an active plan',
   PENDING_PAYMENT: 'This plan is waiting for payment: claims need an active plan',
@@ -92,7 +74,7 @@ export function orderNotClaimableProblem(status: string): ClaimProblem | undefin
   };
 }
 
-/** The rules that need the order and its claims; call after `claimInputProblem`. */
+/** The rules that need the order and its claims; call once the arguments passed their own (`SUBMIT_CLAIM_INPUT`). */
 export function claimEligibilityProblem(request: ClaimRequest, order: ClaimedOrder, history: ClaimHistory): ClaimProblem | undefined {
   const notClaimable = orderNotClaimableProblem(order.status);
   if (notClaimable) return notClaimable;
