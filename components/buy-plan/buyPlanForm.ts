@@ -1,8 +1,6 @@
-import { BUY_PLAN_INPUT, type BuyPlanFormFields } from '@/lib/actionInputs/buyPlanInput';
-import { inputFromForm } from '@/lib/actionInputs/inputFields';
+import type { BuyPlanFormFields } from '@/lib/actionInputs/buyPlanInput';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import type { BuyPlanStep, BuyPlanValues } from '@/lib/flows/buyPlanFlow';
-import type { BuyPlanMutationVariables } from '@/lib/graphql/generated/graphql';
 import { validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
 
 /**
@@ -88,18 +86,4 @@ export function formValuesOf(stored: Partial<BuyPlanValues>): BuyPlanFormValues 
 /** Whether an edit of `field` makes the payment a different request (a new idempotency key). The card does not. */
 export function changesTheSale(field: keyof BuyPlanFormValues): boolean {
   return field !== 'customerSearch' && !CARD_FIELDS.has(field);
-}
-
-/** The `buy_plan` arguments for valid values (`BUY_PLAN_INPUT`); `renewalOfOrderId` only in a renewal. */
-export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: string): BuyPlanMutationVariables {
-  const sale = inputFromForm(BUY_PLAN_INPUT, values);
-  return {
-    idempotencyKey,
-    deviceId: sale.device_id,
-    planId: sale.plan_id,
-    billing: sale.billing,
-    paymentMethod: sale.payment_method,
-    card: sale.card,
-    ...(sale.renewal_of_order_id === null ? {} : { renewalOfOrderId: sale.renewal_of_order_id }),
-  };
 }

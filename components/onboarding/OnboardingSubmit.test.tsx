@@ -2,7 +2,7 @@ import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { OnboardCustomer } from './onboardCustomer';
-import { toOnboardCustomerVariables } from './onboardingForm';
+import { toOnboardCustomerVariables } from './onboardCustomerVariables';
 import { DEVICE, enter, field, freshPageLoad, IDENTIFICATION, PERSONAL, pick, renderOnboarding, stepHeading, storedFlow, validValues } from './onboardingTestKit';
 
 const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -1,9 +1,6 @@
 import { deviceRules, emptyDeviceValues, DEVICE_FIELDS } from '@/components/device/deviceForm';
 import type { DeviceFormValues } from '@/lib/actionInputs/deviceInput';
-import { inputFromForm } from '@/lib/actionInputs/inputFields';
-import { ONBOARD_CUSTOMER_INPUT } from '@/lib/actionInputs/onboardCustomerInput';
 import type { FieldRules } from '@/lib/forms/fieldRules';
-import type { OnboardCustomerMutationVariables } from '@/lib/graphql/generated/graphql';
 import type { OnboardingStep, OnboardingValues } from '@/lib/flows/onboardingFlow';
 import {
   validateAddress,
@@ -68,8 +65,3 @@ export const onboardingRules: FieldRules<OnboardingFormValues> = {
   idNumber: (value, values) => (validateIdType(values.idType) === undefined ? validateIdNumber(values.idType, value) : undefined),
   ...deviceRules,
 };
-
-/** The `onboard_customer` arguments for valid values, normalised as the service normalises them (`ONBOARD_CUSTOMER_INPUT`). */
-export function toOnboardCustomerVariables(values: OnboardingFormValues, idempotencyKey: string): OnboardCustomerMutationVariables {
-  return { ...inputFromForm(ONBOARD_CUSTOMER_INPUT, values), idempotencyKey };
-}

@@ -4,7 +4,8 @@ import { onboardingFormFieldOf } from '@/lib/actionInputs/onboardCustomerInput';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { OnboardCustomer, type OnboardCustomerResult } from './onboardCustomer';
-import { toOnboardCustomerVariables, type OnboardingFormValues } from './onboardingForm';
+import { toOnboardCustomerVariables } from './onboardCustomerVariables';
+import type { OnboardingFormValues } from './onboardingForm';
 
 /** What the success screen shows: the service's answer and what was registered. */
 export interface OnboardedCustomer extends OnboardCustomerResult {

@@ -1,0 +1,19 @@
+import { BUY_PLAN_INPUT } from '@/lib/actionInputs/buyPlanInput';
+import { inputFromForm } from '@/lib/actionInputs/inputFields';
+import type { BuyPlanMutationVariables } from '@/lib/graphql/generated/graphql';
+import type { BuyPlanFormValues } from './buyPlanForm';
+
+// Apart from the form (first load): only the payment, loaded on demand, builds the request.
+/** The `buy_plan` arguments for valid values (`BUY_PLAN_INPUT`); `renewalOfOrderId` only in a renewal. */
+export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: string): BuyPlanMutationVariables {
+  const sale = inputFromForm(BUY_PLAN_INPUT, values);
+  return {
+    idempotencyKey,
+    deviceId: sale.device_id,
+    planId: sale.plan_id,
+    billing: sale.billing,
+    paymentMethod: sale.payment_method,
+    card: sale.card,
+    ...(sale.renewal_of_order_id === null ? {} : { renewalOfOrderId: sale.renewal_of_order_id }),
+  };
+}
