@@ -10,8 +10,10 @@
 // the service answers HTTP 200 either way.
 //
 // Usage: node scripts/bench-data-service.mjs [--duration <s>] [--warmup <s>] [--connections <n>]
-//          [--adapters pglite,postgres] [--cases GetPartnerByCode,AgentOrders,buy_plan]
-// or the same as BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_ADAPTERS, BENCH_CASES.
+//          [--adapters pglite,postgres] [--cases GetPartnerByCode,AgentOrders,buy_plan] [--cpu-prof <dir>]
+// or the same as BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_ADAPTERS, BENCH_CASES, BENCH_CPU_PROF.
+// --cpu-prof writes a V8 CPU profile of the server process (service and floor together) per adapter into
+// <dir>, for Chrome DevTools or `node scripts/cpu-profile-top.mjs <file>`.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -34,6 +36,7 @@ const warmup = Number(option('warmup', 'BENCH_WARMUP', '2'));
 const connections = Number(option('connections', 'BENCH_CONNECTIONS', '10'));
 const adapters = list(option('adapters', 'BENCH_ADAPTERS', 'pglite,postgres'));
 const onlyCases = list(option('cases', 'BENCH_CASES', ''));
+const cpuProfDir = option('cpu-prof', 'BENCH_CPU_PROF', '');
 // Entries per connection for cases whose requests use something up (buy_plan: one device each); sized
 // for the fastest expected rate, so a run never runs dry (if it does, it stops early and says so).
 const perConnectionRate = Number(process.env.BENCH_MAX_RATE_PER_CONNECTION ?? 120);
@@ -68,7 +71,7 @@ function startBenchServer(env) {
   return new Promise((resolve, reject) => {
     child = fork(path.join(root, 'data-service', 'bench', 'benchServer.ts'), [], {
       cwd: root,
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...(cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfDir)] : [])],
       env: { ...process.env, ...env, BENCH_CONNECTIONS: String(connections), BENCH_REQUESTS_PER_CONNECTION: String(requestsPerConnection) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -77,6 +80,19 @@ function startBenchServer(env) {
       else reject(new Error(`bench server failed to start:\n${message.message}`));
     });
     child.once('exit', (code) => reject(new Error(`bench server exited (${code}) before it was ready`)));
+  });
+}
+
+/** CPU time the server process has used so far, in µs (service and floor share the process, one at a time). */
+function serverCpu() {
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message.type !== 'cpu') return;
+      child.off('message', onMessage);
+      resolve(message.microseconds);
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'cpu' });
   });
 }
 
@@ -219,9 +235,11 @@ async function benchAdapter(adapter) {
     const results = {};
     for (const to of [service, floor]) {
       if (warmup > 0) await load(plan, to, warmup);
+      const cpuBefore = await serverCpu();
       results[to.kind] = await load(plan, to, duration);
       const r = results[to.kind];
-      console.log(`  ${plan.name} ${to.kind}: ${r.rate.toFixed(0)}/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors (${r.firstError})` : ''}${r.ranDry ? `, ran out of fixtures after ${r.seconds} s` : ''}`);
+      r.cpuPerRequest = (await serverCpu() - cpuBefore) / (r.rate * r.seconds);
+      console.log(`  ${plan.name} ${to.kind}: ${r.rate.toFixed(0)}/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.cpuPerRequest.toFixed(0)} µs/request${r.errors ? `, ${r.errors} errors (${r.firstError})` : ''}${r.ranDry ? `, ran out of fixtures after ${r.seconds} s` : ''}`);
     }
     rows.push({ case: plan.name, adapter, role: plan.role, ...results });
   }
@@ -233,10 +251,10 @@ async function benchAdapter(adapter) {
 function printTable(rows) {
   const fmt = (n, digits = 0) => (n === undefined ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
   const table = [
-    ['case', 'adapter', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'floor req/s', 'floor p99', 'ratio'],
+    ['case', 'adapter', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'floor req/s', 'floor p99', 'ratio', 'CPU µs/req'],
     ...rows.map((r) =>
       r.failed
-        ? [r.case, r.adapter, 'not measured', '', '', '', '', '', '']
+        ? [r.case, r.adapter, 'not measured', '', '', '', '', '', '', '']
         : [
             r.case,
             r.adapter,
@@ -247,6 +265,7 @@ function printTable(rows) {
             fmt(r.floor.rate),
             fmt(r.floor.p99),
             `${fmt((100 * r.service.rate) / r.floor.rate)} %`,
+            `${fmt(r.service.cpuPerRequest)}/${fmt(r.floor.cpuPerRequest)}`,
           ],
     ),
   ];
@@ -281,6 +300,7 @@ async function main() {
 
   printTable(rows);
   console.log('ratio: the service\'s rate as a share of the floor\'s (same SQL work, plain node:http, no GraphQL, no token check)');
+  console.log('CPU µs/req: the server process\'s CPU time per answered request, service/floor (PostgreSQL\'s own is not counted)');
   if (skipped.length > 0) console.log(`not run: ${skipped.map((s) => `${s.name} on ${s.adapter}`).join(', ')}`);
   console.log('\ntargets (PostgreSQL, 10 connections):');
   for (const t of TARGETS) {

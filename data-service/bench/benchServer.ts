@@ -2,7 +2,9 @@
 // channel: starts the data service on the configured database (migrate + seed as usual), prepares each
 // case's fixtures, and serves the floor — the same work as plain SQL behind plain node:http — on a second
 // port in this process, on the same database handle (PGlite allows one process per data directory).
-// Tells the driver `{ type: 'ready', … }`; stops on `{ type: 'stop' }` or when the driver goes away.
+// Tells the driver `{ type: 'ready', … }`; answers `{ type: 'cpu' }` with the CPU time this process has used
+// (so the driver can report CPU per request, which noise on a shared machine skews far less than rates);
+// stops on `{ type: 'stop' }` or when the driver goes away.
 import http from 'node:http';
 import { DEV_JWT_SECRET_JSON } from '../src/auth/jwtSecret';
 import { loadConfig } from '../src/config';
@@ -15,7 +17,8 @@ import type { CasePlan, PreparedCase } from './types';
 
 export type BenchServerMessage =
   | { type: 'ready'; graphqlUrl: string; floorUrl: string; database: string; cases: CasePlan[]; skipped: { name: string; reason: string }[] }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  | { type: 'cpu'; microseconds: number };
 
 // Only problems are worth printing during a benchmark.
 const quietLog: Logger = {
@@ -81,6 +84,10 @@ async function main(): Promise<void> {
   };
   process.on('message', (message: { type?: string }) => {
     if (message?.type === 'stop') void stop();
+    if (message?.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      send({ type: 'cpu', microseconds: user + system });
+    }
   });
   process.on('disconnect', () => void stop());
 

@@ -1,8 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './dataDirLock';
+import { preparedRunner } from './pglitePrepared';
 import { SerialQueue } from './serialQueue';
-import { normaliseDbError, type Database, type Queryable, type QueryResult, type Row } from './types';
+import { normaliseDbError, type Database, type QueryOptions, type Queryable, type QueryResult, type Row } from './types';
+
+/** Most statement texts kept prepared (`QueryOptions.prepared`); the rest run unnamed. */
+const PREPARED_STATEMENTS = 500;
 
 /**
  * Embedded PostgreSQL (PGlite, WASM) in a data directory. PGlite has one connection, so every query
@@ -24,8 +28,11 @@ export async function openPglite(dataDir: string, dataDirLabel: string = dataDir
   const inTransaction = new AsyncLocalStorage<true>();
   let closed = false;
 
-  const run = async <T extends Row>(handle: PGlite | Transaction, sql: string, params?: readonly unknown[]) => {
+  const prepared = preparedRunner(db, PREPARED_STATEMENTS);
+  const run = async <T extends Row>(handle: PGlite | Transaction, sql: string, params?: readonly unknown[], options?: QueryOptions) => {
     try {
+      const rows = options?.prepared ? await prepared(sql, params ?? []) : undefined;
+      if (rows) return { rows: rows as T[] } satisfies QueryResult<T>;
       const result = await handle.query<T>(sql, params ? [...params] : undefined);
       return { rows: result.rows } satisfies QueryResult<T>;
     } catch (error) {
@@ -51,9 +58,9 @@ export async function openPglite(dataDir: string, dataDirLabel: string = dataDir
   return {
     kind: 'pglite',
     description: `pglite ${dataDirLabel}`,
-    query<T extends Row = Row>(sql: string, params?: readonly unknown[]) {
+    query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
       guard();
-      return queue.run(() => run<T>(db, sql, params));
+      return queue.run(() => run<T>(db, sql, params, options));
     },
     exec(sql: string) {
       guard();
@@ -65,7 +72,7 @@ export async function openPglite(dataDir: string, dataDirLabel: string = dataDir
         inTransaction.run(true, () =>
           db.transaction(async (tx) => {
             const handle: Queryable = {
-              query: (sql, params) => run(tx, sql, params),
+              query: (sql, params, options) => run(tx, sql, params, options),
               exec: (sql) => runScript(tx, sql),
             };
             return fn(handle);

@@ -1,12 +1,18 @@
 import pg from 'pg';
-import { normaliseDbError, type Database, type Queryable, type QueryResult, type Row } from './types';
+import { StatementNames } from './statementNames';
+import { normaliseDbError, type Database, type QueryOptions, type Queryable, type QueryResult, type Row } from './types';
 
 /** A real PostgreSQL server through a `pg` connection pool. */
 export interface PostgresOptions {
   poolSize?: number;
   /** Set per connection: `SET LOCAL` would need a transaction per request, which costs throughput. */
   statementTimeoutMs?: number;
+  /** Most statement texts kept prepared (`QueryOptions.prepared`) on each connection. */
+  preparedStatements?: number;
 }
+
+/** Enough for every cached plan of every role (engine's plan caches), with room to spare. */
+const DEFAULT_PREPARED_STATEMENTS = 500;
 
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
   const timeout = options.statementTimeoutMs ? ` -c statement_timeout=${Math.trunc(options.statementTimeoutMs)}` : '';
@@ -21,9 +27,13 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     process.stderr.write(`postgres pool: ${error.message}\n`);
   });
 
-  const run = async <T extends Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
+  const names = new StatementNames(options.preparedStatements ?? DEFAULT_PREPARED_STATEMENTS);
+  const run = async <T extends Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[], queryOptions?: QueryOptions) => {
     try {
-      const result = await client.query<T>(sql, params ? [...params] : undefined);
+      const name = queryOptions?.prepared ? names.nameOf(sql) : undefined;
+      // pg reads the values without changing them.
+      const values = params as unknown[] | undefined;
+      const result = await (name === undefined ? client.query<T>(sql, values) : client.query<T>({ name, text: sql, values }));
       return { rows: result.rows } satisfies QueryResult<T>;
     } catch (error) {
       throw normaliseDbError(error);
@@ -45,7 +55,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   return {
     kind: 'postgres',
     description: `postgres ${describeUrl(connectionString)}`,
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, options) => run(pool, sql, params, options),
     exec: (sql) => runScript(pool, sql),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
@@ -53,7 +63,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       try {
         await run(client, 'BEGIN');
         const result = await fn({
-          query: (sql, params) => run(client, sql, params),
+          query: (sql, params, options) => run(client, sql, params, options),
           exec: (sql) => runScript(client, sql),
         });
         await run(client, 'COMMIT');

@@ -8,9 +8,18 @@ export interface QueryResult<T extends Row = Row> {
 
 /** Something that runs one parameterised statement: the database itself, or an open transaction. */
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** Runs a script of one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * The same text runs again and again (a cached plan's statement): the server may keep its parse and plan
+   * (a named prepared statement on PostgreSQL, see statementNames.ts). Only the text is reused; values
+   * are always parameters.
+   */
+  prepared?: boolean;
 }
 
 export interface Database extends Queryable {

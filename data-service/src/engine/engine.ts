@@ -2,19 +2,21 @@ import { assertValidSchema } from 'graphql';
 import type { ErrorCode } from '@/lib/domain/errorCodes';
 import type { ActionHandlers } from './actions/contract';
 import type { ActionAuth } from '../auth/actionAuth';
-import { DbError, type Database } from '../db/types';
+import { DbError, type Database, type Queryable, type QueryOptions } from '../db/types';
 import { DEFAULT_LIMITS, type Limits } from '../limits';
 import type { Logger } from '../log';
 import { parseActions } from './actions/actionModel';
 import { errorResponseBody, formatPath, GraphqlRequestError } from './errors';
-import { executeQuery, responseTooLarge, type IntrospectionInput } from './execute';
+import { executePlan, executeQuery, responseTooLarge, type IntrospectionInput } from './execute';
 import { executeInTransaction } from './executeTransaction';
 import type { Caller, CallerBudget } from './limits/callerBudget';
 import { jsonDepth } from './limits/inputDepth';
 import { ADMIN_ROLE, validateRegistry } from './model';
 import { validateMutationPermissions } from './mutationModel';
 import { ParseContext, type Session } from './parse/context';
+import { PlanTrace } from './parse/planTrace';
 import type { RootPlan } from './parse/queryRoot';
+import { bindSlots, compileQueryPlan, type QueryPlan } from './plan/queryPlan';
 import { toHasuraDbError } from './pgErrors';
 import type { Registry } from './registry/types';
 import { bindVariables, selectOperation } from './request/operation';
@@ -41,6 +43,8 @@ export interface EngineOptions {
   maxDepth?: number;
   /** Parsed documents kept per role. */
   documentCacheSize?: number;
+  /** Compiled query plans kept per role (plan/planCache.ts); as many as documents when absent. */
+  planCacheSize?: number;
   /** Given to action handlers as `ActionContext.auth`. */
   actionAuth: ActionAuth;
   /** The code behind the registry's actions, by action name; every action needs one. */
@@ -70,7 +74,7 @@ export function createEngine(options: EngineOptions): Engine {
   const runtimeFor = (role: string) => {
     let runtime = runtimes.get(role);
     if (!runtime) {
-      runtime = createRoleRuntime(registry, role, cacheSize, limits);
+      runtime = createRoleRuntime(registry, role, cacheSize, limits, options.planCacheSize ?? cacheSize);
       runtimes.set(role, runtime);
     }
     return runtime;
@@ -78,6 +82,7 @@ export function createEngine(options: EngineOptions): Engine {
   // Every role's schema is built now, so a registry mistake (a clashing name, a bad type) stops startup.
   for (const role of rolesOf(registry)) assertValidSchema(runtimeFor(role).schema);
   const actions = { handlers, log, auth: options.actionAuth };
+  const transactionDb = preparingTransactions(db);
 
   /** The prepared document; an operation refused for its size also spends the caller's budget. */
   const prepareCounted = (runtime: RoleRuntime, query: string, caller: Caller) => {
@@ -109,11 +114,26 @@ export function createEngine(options: EngineOptions): Engine {
         }
         budget?.charge(caller, document.cost.get(operation)?.rootFields ?? 0);
         const variables = bindVariables(operation, request.variables);
-        const ctx = new ParseContext(variables, session);
         const selections = operation.selectionSet.selections;
+        const planned = runtime.plans.operation(document, operation);
+        if (planned) {
+          // A plain query: its compiled plan, built by the first request of its shape.
+          const key = planned.keyOf(request.variables);
+          const cached = key === undefined ? undefined : runtime.plans.get(key);
+          if (cached) return withinSize(await executePlan(db, cached, bindSlots(cached, new ParseContext(variables, session)), limits.maxResponseBytes));
+          const trace = new PlanTrace<ParseContext>();
+          const parser = runtime.queryRootWithActions ?? runtime.queryRoot;
+          const roots = parser.parse(new ParseContext(variables, session, [], trace), selections, document.fragments) as RootPlan[];
+          const plan = compileQueryPlan(roots, trace.slots) as QueryPlan; // never undefined: PlanCache.operation left introspection out
+          const learned = trace.cacheable ? planned.learn(trace.shapeVariables, request.variables) : undefined;
+          if (learned !== undefined) runtime.plans.set(learned, plan);
+          return withinSize(await executePlan(db, plan, trace.values, limits.maxResponseBytes));
+        }
+
+        const ctx = new ParseContext(variables, session);
         const introspection: IntrospectionInput = { runtime, document, operation, variables: { ...request.variables } };
         const inTransaction = (plans: Parameters<typeof executeInTransaction>[1]['plans'], readOnly: boolean) =>
-          executeInTransaction(db, {
+          executeInTransaction(transactionDb, {
             plans,
             session,
             readOnly,
@@ -142,13 +162,34 @@ export function createEngine(options: EngineOptions): Engine {
   };
 }
 
+const PREPARED: QueryOptions = { prepared: true };
+
+/**
+ * `db`, with the parameterised statements of its transactions kept prepared: what runs there (action
+ * handlers' SQL, compiled mutations) has fixed texts that repeat request after request.
+ */
+function preparingTransactions(db: Database): Database {
+  const preparing = (tx: Queryable): Queryable => ({
+    query: (sql, params, options) => tx.query(sql, params, params && params.length > 0 ? PREPARED : options),
+    exec: (sql) => tx.exec(sql),
+  });
+  return {
+    kind: db.kind,
+    description: db.description,
+    query: (sql, params, options) => db.query(sql, params, options),
+    exec: (sql) => db.exec(sql),
+    transaction: (fn) => db.transaction((tx) => fn(preparing(tx))),
+    close: () => db.close(),
+  };
+}
+
 /** An operation refused for its size is no screen's: its sender loses the rest of its anonymous budget. */
 const SIZE_REFUSALS: ReadonlySet<string> = new Set<ErrorCode>(['too-many-root-fields', 'too-many-aliases', 'input-too-deep']);
 
 /** Variables are parsed recursively like literals: their depth is bounded before anything reads them. */
 function checkVariableDepth(variables: Readonly<Record<string, unknown>>, max: number): void {
-  for (const [name, value] of Object.entries(variables)) {
-    if (jsonDepth(value, max + 1) > max) {
+  for (const name of Object.keys(variables)) {
+    if (jsonDepth(variables[name], max + 1) > max) {
       throw new GraphqlRequestError(`the value nests deeper than ${max} levels`, 'input-too-deep', formatPath(['variables', name]));
     }
   }

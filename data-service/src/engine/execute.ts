@@ -1,6 +1,7 @@
 import { defaultFieldResolver, execute, type GraphQLFieldResolver, type OperationDefinitionNode } from 'graphql';
 import type { Database, Queryable } from '../db/types';
 import type { PreparedDocument } from './document/prepareDocument';
+import { boundParams, type PlannedStatement, type QueryPlan } from './plan/queryPlan';
 import type { RoleRuntime } from './roleRuntime';
 import { GraphqlRequestError } from './errors';
 import type { RootPlan } from './parse/queryRoot';
@@ -48,6 +49,39 @@ export async function executeQuery(
     return `${JSON.stringify(plan.key)}:${value}`;
   });
   return `{"data":{${members.join(',')}}}`;
+}
+
+/**
+ * Runs a plan's statements with this request's slot values and builds the body around their answers, as
+ * executeQuery does. Its statements run again and again: the database may keep them prepared.
+ */
+export async function executePlan(db: Database, plan: QueryPlan, values: readonly unknown[], maxBytes: number): Promise<string> {
+  const { statements, parts } = plan;
+  if (statements.length === 0) return parts[0];
+  // One answer: the caller's check of the whole body's size covers it.
+  if (statements.length === 1) return parts[0] + (await answerOf(db, statements[0], values)) + parts[1];
+  const answers = await db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    const texts: string[] = [];
+    let bytes = 0;
+    for (const statement of statements) {
+      const data = await answerOf(tx, statement, values);
+      bytes += Buffer.byteLength(data);
+      if (bytes > maxBytes) throw responseTooLarge(maxBytes);
+      texts.push(data);
+    }
+    return texts;
+  });
+  let body = parts[0];
+  for (let i = 0; i < answers.length; i += 1) body += answers[i] + parts[i + 1];
+  return body;
+}
+
+const PREPARED = { prepared: true };
+
+async function answerOf(handle: Queryable, statement: PlannedStatement, values: readonly unknown[]): Promise<string> {
+  const { rows } = await handle.query<{ data: string }>(statement.text, boundParams(statement, values), PREPARED);
+  return rows[0]?.data ?? 'null';
 }
 
 export function responseTooLarge(maxBytes: number): GraphqlRequestError {

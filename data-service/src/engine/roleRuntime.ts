@@ -6,10 +6,11 @@ import { GraphqlRequestError } from './errors';
 import { buildRoleModel, type RoleModel } from './model';
 import { mutationRootParser, queryRootWithActionsParser, type OperationParser } from './parse/mutationRoot';
 import { queryRootParser, type QueryRootParser } from './parse/queryRoot';
+import { PlanCache } from './plan/planCache';
 import type { Registry } from './registry/types';
 import { buildSchema } from './schema/buildSchema';
 
-/** Everything built once per role: its model, GraphQL schema, parsers, and its cache of documents. */
+/** Everything built once per role: its model, GraphQL schema, parsers, and its caches of documents and query plans. */
 export interface RoleRuntime {
   model: RoleModel;
   schema: GraphQLSchema;
@@ -20,6 +21,8 @@ export interface RoleRuntime {
   mutationRoot: OperationParser | undefined;
   /** Parsed and validated document for a query text; invalid texts are cached as their error. */
   prepare(query: string): PreparedDocument;
+  /** Queries compiled to SQL, reused by requests of the same shape. */
+  plans: PlanCache;
 }
 
 type CachedDocument = { document: PreparedDocument } | { error: GraphqlRequestError };
@@ -29,6 +32,7 @@ export function createRoleRuntime(
   role: string,
   documentCacheSize: number,
   documentLimits: DocumentLimits = DEFAULT_LIMITS,
+  planCacheSize: number = documentCacheSize,
 ): RoleRuntime {
   const model = buildRoleModel(registry, role);
   const schema = buildSchema(model);
@@ -40,6 +44,7 @@ export function createRoleRuntime(
     queryRoot,
     queryRootWithActions: model.actions.some((a) => a.kind === 'query') ? queryRootWithActionsParser(model, queryRoot) : undefined,
     mutationRoot: schema.getMutationType() ? mutationRootParser(model) : undefined,
+    plans: new PlanCache(planCacheSize, new Set(model.actions.filter((a) => a.kind === 'query').map((a) => a.name))),
     prepare(query) {
       let cached = documents.get(query);
       if (!cached) {

@@ -17,7 +17,17 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
     if (bits === undefined) trusted.addAddress(address, family);
     else trusted.addSubnet(address, Number(bits), family);
   }
-  const isTrusted = (address: string) => trusted.check(address, net.isIP(address) === 6 ? 'ipv6' : 'ipv4');
+  // BlockList.check builds a SocketAddress each time: the few addresses a service sees are remembered.
+  const decided = new Map<string, boolean>();
+  const isTrusted = (address: string) => {
+    let answer = decided.get(address);
+    if (answer === undefined) {
+      answer = trusted.check(address, net.isIP(address) === 6 ? 'ipv6' : 'ipv4');
+      if (decided.size >= REMEMBERED_ADDRESSES) decided.clear();
+      decided.set(address, answer);
+    }
+    return answer;
+  };
 
   return (req) => {
     const peer = req.socket.remoteAddress;
@@ -34,6 +44,8 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
     return client;
   };
 }
+
+const REMEMBERED_ADDRESSES = 1024;
 
 /** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) as `127.0.0.1`. */
 function unmapped(address: string): string {

@@ -3,6 +3,9 @@ import { errorResponseBody, GraphqlRequestError } from '../engine/errors';
 import type { Session } from '../engine/parse/context';
 import { aesonKindOf as kindOf } from './aesonKind';
 
+/** Refuses bytes that are not UTF-8 (a decode without `stream` keeps no state between calls, so one serves all). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Who asks, and how much one body may ask. */
 export interface BodyContext {
   session: Session;
@@ -18,7 +21,7 @@ export interface BodyContext {
 export async function answerGraphqlBody(body: Buffer, engine: Engine, context: BodyContext): Promise<string> {
   let payload: unknown;
   try {
-    payload = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    payload = JSON.parse(UTF8.decode(body));
   } catch {
     return errorResponseBody([new GraphqlRequestError('invalid json', 'invalid-json')]);
   }
@@ -42,7 +45,8 @@ async function answerOne(payload: unknown, engine: Engine, context: BodyContext)
     if (error instanceof GraphqlRequestError) return errorResponseBody([error]);
     throw error;
   }
-  return engine.execute({ ...request, clientAddress: context.clientAddress }, context.session);
+  request.clientAddress = context.clientAddress;
+  return engine.execute(request, context.session);
 }
 
 const REQUEST_TYPE = 'Hasura.GraphQL.Transport.HTTP.Protocol.GQLReq(GQLReq)';

@@ -94,7 +94,7 @@ function relationshipParser(rel: RelationshipModel): InputParser<BoolExp[]> {
     type: named(boolExpTypeName(rel.remote)),
     parse(ctx, input) {
       const nested = boolExpParser(rel.remote).parse(ctx, input);
-      const permission = permissionFilter(rel.remote, rel.remote.filter, ctx.session);
+      const permission = permissionFilter(rel.remote, rel.remote.filter, ctx.session, ctx.trace);
       return [{ kind: 'exists', join: relationshipJoin(rel), filter: and([permission, nested]) }];
     },
   };

@@ -14,6 +14,7 @@ export function columnValueParser(column: Pick<ColumnModel, 'scalar' | 'pgType'>
   const type = named(column.scalar);
   return {
     type,
+    parameter: true,
     parse(ctx, input) {
       const json = toJson(ctx, peelVariable(ctx, input, type));
       if (json === null) throw ctx.error(`unexpected null value for type '${column.scalar}'`);

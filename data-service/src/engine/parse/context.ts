@@ -1,6 +1,7 @@
 import type { ValueNode } from 'graphql';
 import type { ErrorCode } from '@/lib/domain/errorCodes';
 import { formatPath, GraphqlRequestError, type PathSegment } from '../errors';
+import type { PlanTrace } from './planTrace';
 import type { GType } from './types';
 
 /**
@@ -23,16 +24,31 @@ export interface Session {
   variables: Readonly<Record<string, string>>;
 }
 
-/** Carries the request's variables and the JSON path of the value being parsed, for error messages. */
+/**
+ * Carries the request's variables and the JSON path of the value being parsed, for error messages; with a
+ * trace, what the parse reads from the request is recorded so its plan can be cached (planTrace.ts).
+ */
 export class ParseContext {
   private readonly segments: PathSegment[];
 
   constructor(
     readonly variables: ReadonlyMap<string, VariableBinding>,
     readonly session: Session,
-    base: PathSegment[] = [],
+    base: readonly PathSegment[] = [],
+    readonly trace?: PlanTrace<ParseContext>,
   ) {
     this.segments = [...base];
+  }
+
+  /** The current path, as a copy. */
+  path(): PathSegment[] {
+    return [...this.segments];
+  }
+
+  /** Continues at `path` (a cached plan's slots are parsed one after another, each at its own path). */
+  moveTo(path: readonly PathSegment[]): void {
+    this.segments.length = 0;
+    for (const segment of path) this.segments.push(segment);
   }
 
   withKey<T>(key: PathSegment, fn: () => T): T {

@@ -1,5 +1,6 @@
 import { Kind, type ObjectFieldNode } from 'graphql';
 import type { InputValue, ParseContext } from './context';
+import type { PlanTrace } from './planTrace';
 import { GRAPHQL_NAME, isNull, peelVariable, typeMismatch } from './inputValue';
 import { listOf, named, nullableType, type GType } from './types';
 
@@ -11,6 +12,11 @@ import { listOf, named, nullableType, type GType } from './types';
 export interface InputParser<T> {
   readonly type: GType;
   parse(ctx: ParseContext, value: InputValue): T;
+  /**
+   * What it returns only ever becomes one SQL parameter's value and never changes a statement's shape:
+   * under a plan trace, a value it read from the request's variables becomes a slot (planTrace.ts).
+   */
+  readonly parameter?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -122,6 +128,8 @@ export function list<T>(item: InputParser<T>): InputParser<T[]> {
   const type = listOf(item.type);
   return {
     type,
+    // A list of parameter values is one parameter (an array), whatever its length.
+    parameter: item.parameter,
     parse(ctx, input) {
       const value = peelVariable(ctx, input, type);
       if ('ast' in value && value.ast.kind === Kind.LIST) {
@@ -149,6 +157,7 @@ export function fieldOptional<T>(name: string, parser: InputParser<T>): InputFie
     name,
     parse(ctx, value) {
       if (value === undefined) return undefined;
+      if (ctx.trace && parser.parameter) return asParameter(ctx, ctx.trace, (c) => parser.parse(c, peelVariable(c, value, location)));
       return parser.parse(ctx, peelVariable(ctx, value, location));
     },
   };
@@ -159,9 +168,18 @@ export function fieldRequired<T>(name: string, parser: InputParser<T>): InputFie
     name,
     parse(ctx, value) {
       if (value === undefined) throw ctx.error(`missing required field '${name}'`);
+      if (ctx.trace && parser.parameter) return asParameter(ctx, ctx.trace, (c) => parser.parse(c, value));
       return parser.parse(ctx, value);
     },
   };
+}
+
+/**
+ * A parameter's value under a plan trace: a slot when it came from the request's variables. The slot
+ * stands for the value in the IR until the statement's parameters are bound (plan/queryPlan.ts).
+ */
+function asParameter<T>(ctx: ParseContext, trace: PlanTrace<ParseContext>, value: (ctx: ParseContext) => T): T {
+  return trace.parameter(ctx, ctx.path(), value) as T;
 }
 
 /** The given fields of an object literal or JSON object, keyed by name. */

@@ -17,6 +17,7 @@ export function peelVariable(ctx: ParseContext, value: InputValue, location: GTy
       `variable '${name}' is declared as '${renderType(binding.type)}', but used where '${renderType(location)}' is expected`,
     );
   }
+  ctx.trace?.read(name);
   return binding.value;
 }
 
@@ -100,6 +101,7 @@ function astToJson(ctx: ParseContext, node: ValueNode): unknown {
     case Kind.VARIABLE: {
       const binding = ctx.variables.get(node.name.value);
       if (!binding) throw ctx.error(`unbound variable "${node.name.value}"`);
+      ctx.trace?.read(node.name.value);
       return 'ast' in binding.value ? astToJson(ctx, binding.value.ast) : binding.value.json;
     }
     case Kind.INT:

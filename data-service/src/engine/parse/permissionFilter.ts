@@ -5,6 +5,7 @@ import type { BoolExpJson, PgType } from '../registry/types';
 import { comparisonOperators } from './comparisonOperators';
 import { ParseContext, type Session } from './context';
 import { toPgParameter } from './columnValue';
+import type { PlanTrace } from './planTrace';
 
 /**
  * A permission filter from the registry (a Hasura boolean expression in metadata JSON) as IR.
@@ -13,8 +14,8 @@ import { toPgParameter } from './columnValue';
  * (`{ claim: { agent_id: { _eq: "X-Hasura-User-Id" } } }`: some related row matches) to any table, with
  * no permission of the related table applied — as in Hasura.
  */
-export function permissionFilter(table: CatalogTable, filter: BoolExpJson, session: Session): BoolExp {
-  const ctx = new ParseContext(new Map(), session);
+export function permissionFilter(table: CatalogTable, filter: BoolExpJson, session: Session, trace?: PlanTrace<ParseContext>): BoolExp {
+  const ctx = new ParseContext(new Map(), session, [], trace);
   return walk(ctx, table, filter, `${table.schema}.${table.name} filter`);
 }
 
@@ -55,14 +56,20 @@ function walk(ctx: ParseContext | undefined, table: CatalogTable, json: unknown,
         if (!ctx) continue;
         let parameter: unknown;
         if (operator.takes === 'boolean') {
+          // The session's value decides the operator (IS NULL or IS NOT NULL): no cached plan can hold that.
+          if (isSessionVariable(operand) && ctx.trace) ctx.trace.cacheable = false;
           const resolved = isSessionVariable(operand) ? sessionValue(ctx.session, operand) : operand;
           parameter = resolved === true || resolved === 'true';
         } else if (operator.takes === 'list' || operator.takes === 'textList') {
           const itemType = operator.takes === 'textList' ? 'text' : column.pgType;
           // A session variable holding a whole list is PostgreSQL's array text (`{1,2}`), cast in SQL.
-          if (isSessionVariable(operand)) parameter = sessionValue(ctx.session, operand);
+          if (isSessionVariable(operand)) parameter = sessionParameter(ctx, operand);
           else if (!Array.isArray(operand)) throw new Error(`registry: ${where}: ${key}.${op} takes a list`);
-          else parameter = operand.map((item) => operandParameter(ctx, itemType, item));
+          else {
+            // A session variable inside a list would be a slot inside one parameter: not worth caching.
+            if (ctx.trace && operand.some(isSessionVariable)) ctx.trace.cacheable = false;
+            parameter = operand.map((item) => (isSessionVariable(item) ? sessionValue(ctx.session, item) : toPgParameter(ctx, itemType, item)));
+          }
         } else parameter = operandParameter(ctx, operator.takes === 'text' ? 'text' : column.pgType, operand);
         items.push({ kind: 'compare', column, op: op as ComparisonOp, value: parameter });
       }
@@ -74,6 +81,12 @@ function walk(ctx: ParseContext | undefined, table: CatalogTable, json: unknown,
 const SESSION_VARIABLE = /^x-hasura-/i;
 
 const isSessionVariable = (value: unknown): value is string => typeof value === 'string' && SESSION_VARIABLE.test(value);
+
+/** A session variable's value as a parameter: under a plan trace, a slot that reads it from each request's session. */
+function sessionParameter(ctx: ParseContext, name: string): unknown {
+  const value = sessionValue(ctx.session, name);
+  return ctx.trace ? ctx.trace.slot([], (request) => sessionValue(request.session, name), value) : value;
+}
 
 function sessionValue(session: Session, name: string): string {
   const value = session.variables[name.toLowerCase()];
@@ -88,5 +101,5 @@ function sessionValue(session: Session, name: string): string {
  * is none fails there as a data exception.
  */
 function operandParameter(ctx: ParseContext, pgType: PgType, operand: unknown): unknown {
-  return isSessionVariable(operand) ? sessionValue(ctx.session, operand) : toPgParameter(ctx, pgType, operand);
+  return isSessionVariable(operand) ? sessionParameter(ctx, operand) : toPgParameter(ctx, pgType, operand);
 }

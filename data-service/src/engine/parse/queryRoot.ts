@@ -56,7 +56,7 @@ export function queryRootParser(model: RoleModel): QueryRootParser {
                 const query: SelectQuery = {
                   table,
                   single: true,
-                  filter: and([permissionFilter(table, table.filter, ctx.session), ...match]),
+                  filter: and([permissionFilter(table, table.filter, ctx.session, ctx.trace), ...match]),
                   orderBy: [],
                   distinctOn: [],
                   limit: undefined,

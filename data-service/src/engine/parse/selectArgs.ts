@@ -127,7 +127,7 @@ function objectRelationshipOrder(rel: RelationshipModel): InputParser<OrderBy[]>
     type: named(orderByTypeName(rel.remote)),
     parse(ctx, input) {
       const nested = orderByParser(rel.remote).parse(ctx, input);
-      const filter = permissionFilter(rel.remote, rel.remote.filter, ctx.session);
+      const filter = permissionFilter(rel.remote, rel.remote.filter, ctx.session, ctx.trace);
       const join = relationshipJoin(rel);
       return nested.map((o) => ({ ...o, target: { kind: 'object', join, filter, target: o.target } }));
     },
@@ -172,7 +172,7 @@ function aggregateOrder(rel: RelationshipModel): InputParser<OrderBy[]> {
     type: object.type,
     parse(ctx, input) {
       const orders = object.parse(ctx, input);
-      const filter = permissionFilter(remote, remote.filter, ctx.session);
+      const filter = permissionFilter(remote, remote.filter, ctx.session, ctx.trace);
       const join = relationshipJoin(rel);
       return orders.map(({ aggregate, direction }) => ({
         target: { kind: 'aggregate', join, filter, aggregate },

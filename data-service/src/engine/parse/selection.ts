@@ -57,7 +57,7 @@ function parseListArgs(ctx: ParseContext, table: TableModel, field: CollectedFie
   const parser = argsParserOf(table);
   checkArgumentNames(ctx, field.name, field.node, new Set(parser.fields.map((f) => f.name)));
   const args = ctx.withKey('args', () => parser.parse(ctx, argumentEntries(field.node)));
-  const permission = permissionFilter(table, table.filter, ctx.session);
+  const permission = permissionFilter(table, table.filter, ctx.session, ctx.trace);
   return { ...args, filter: args.where ? and([permission, args.where]) : permission };
 }
 
@@ -110,7 +110,7 @@ function relationshipField(ctx: ParseContext, rel: RelationshipModel, child: Col
   const join = relationshipJoin(rel);
   if (rel.kind === 'object') {
     checkArgumentNames(ctx, child.name, child.node, NO_ARGUMENTS);
-    const filter = permissionFilter(rel.remote, rel.remote.filter, ctx.session);
+    const filter = permissionFilter(rel.remote, rel.remote.filter, ctx.session, ctx.trace);
     return { key: child.key, kind: 'object', join, filter, fields: parseSelectionSet(ctx, rel.remote, child, fragments) };
   }
   const rows = parseRows(ctx, rel.remote, child);

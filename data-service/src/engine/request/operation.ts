@@ -1,8 +1,8 @@
-import { Kind, type OperationDefinitionNode } from 'graphql';
+import { Kind, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
 import type { PreparedDocument } from '../document/prepareDocument';
 import { GraphqlRequestError } from '../errors';
 import type { InputValue, VariableBinding } from '../parse/context';
-import { typeFromAst } from '../parse/types';
+import { typeFromAst, type GType } from '../parse/types';
 
 /** Picks the operation to run, with Hasura's messages when the name is missing or unknown. */
 export function selectOperation(doc: PreparedDocument, operationName: string | undefined): OperationDefinitionNode {
@@ -34,7 +34,7 @@ export function bindVariables(
   const bindings = new Map<string, VariableBinding>();
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
-    const type = typeFromAst(definition.type);
+    const type = declaredType(definition);
     const defaultValue = definition.defaultValue;
     let value: InputValue;
     if (Object.prototype.hasOwnProperty.call(supplied, name)) value = { json: supplied[name] };
@@ -50,4 +50,16 @@ export function bindVariables(
     });
   }
   return bindings;
+}
+
+/** The variable's declared type, read once per (cached) document. */
+const declaredTypes = new WeakMap<VariableDefinitionNode, GType>();
+
+function declaredType(definition: VariableDefinitionNode): GType {
+  let type = declaredTypes.get(definition);
+  if (!type) {
+    type = typeFromAst(definition.type);
+    declaredTypes.set(definition, type);
+  }
+  return type;
 }
