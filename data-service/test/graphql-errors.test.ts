@@ -322,6 +322,14 @@ const CASES: {
     code: 'validation-failed',
     message: "variable 'code' is declared as 'Colour', but used where 'String' is expected",
   },
+  {
+    name: 'values for variables the operation does not use',
+    query: 'query($code: String, $name: String) { partner(where: {name: {_eq: $name}}) { id } }',
+    variables: { code: 'SUNLINE-NG', name: 'x', limit: 1 },
+    path: '$',
+    code: 'validation-failed',
+    message: 'unexpected variables in variableValues: code, limit',
+  },
 ];
 
 describe('GraphQL errors, as Hasura words them (HTTP 200, one error)', () => {
@@ -368,6 +376,9 @@ describe('GraphQL errors, as Hasura words them (HTTP 200, one error)', () => {
       assert.equal(answer.errors, undefined, `${query}: ${JSON.stringify(answer.errors)}`);
       assert.deepEqual(answer.data, data);
     }
+    // A variable used only in a fragment, or only by a directive, is used.
+    const inFragment = await ds.gql(`query($code: String, $all: Boolean!) { partner(where: {code: {_eq: $code}}) { ...F } } fragment F on partner { code name @include(if: $all) }`, { code: 'SUNLINE-NG', all: false });
+    assert.deepEqual(inFragment, { data: { partner: [{ code: 'SUNLINE-NG' }] } });
     // Of two operations with one name, the first is run.
     const twice = await ds.gql(`query Q { ${sunline} { code } } query Q { ${sunline} { name } }`, undefined, 'Q');
     assert.deepEqual(twice.data, { partner: [{ code: 'SUNLINE-NG' }] });

@@ -9,8 +9,8 @@ import { authHeaders } from './support/tokens';
 
 /**
  * Hasura's jsonb operators (`_contains`, `_contained_in`, `_has_key`, `_has_keys_any`, `_has_keys_all`) in
- * `where`, in variables and in a permission rule, on a table made for them, and the filter react-admin's
- * Hasura provider sends for plans that cover a claim type.
+ * `where`, in variables and in a permission rule, and `_cast` (the column's text, with String's operators),
+ * on a table made for them, and the filter react-admin's Hasura provider sends for plans that cover a claim type.
  */
 const SETUP_SQL = `
   CREATE TABLE public.gizmo (id integer PRIMARY KEY, tags jsonb NOT NULL, specs jsonb);
@@ -99,6 +99,18 @@ describe('jsonb comparison operators', () => {
     assert.deepEqual(await idsVar({ tags: { _eq: ['blue'] } }), [3]);
   });
 
+  it('_cast: {String: …} compares the column as its text, with every String operator', async () => {
+    assert.deepEqual(await ids(`{tags: {_cast: {String: {_ilike: "%RED%"}}}}`), [1, 2]);
+    assert.deepEqual(await ids(`{tags: {_cast: {String: {_eq: "[]"}}}}`), [4]);
+    assert.deepEqual(await ids(`{specs: {_cast: {String: {_regex: "shade"}}}, tags: {_contains: ["red"]}}`), [2]);
+    assert.deepEqual(await ids(`{specs: {_cast: {String: {_in: ["{\\"public\\": false}"]}}}}`), [3]);
+    assert.deepEqual(await ids(`{specs: {_cast: {String: {_is_null: true}}}}`), [4]);
+    assert.deepEqual(await idsVar({ specs: { _cast: { String: { _like: '%"weight": 1%' } } }, _not: { tags: { _has_key: 'large' } } }), [1]);
+    const wrong = await ds.gql(`{ gizmo(where: {tags: {_cast: {String: {_contains: ["red"]}}}}) { id } }`);
+    assert.equal(wrong.errors?.[0]?.message, "field '_contains' not found in type: 'String_comparison_exp'");
+    assert.equal(wrong.errors?.[0]?.extensions?.path, '$.selectionSet.gizmo.args.where.tags._cast.String._contains');
+  });
+
   it('applies a permission rule written with them', async () => {
     const viewer = await authHeaders({ role: 'viewer' });
     assert.deepEqual(await ids('{}', viewer), [1, 2]);
@@ -117,12 +129,15 @@ describe('jsonb comparison operators', () => {
     assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
     type Field = { name: string; description: string | null; type: { kind: string; name: string | null; ofType: { kind: string; name: string | null; ofType: { name: string } | null } | null } };
     const fields = new Map((answer.data?.__type as { inputFields: Field[] }).inputFields.map((field) => [field.name, field]));
-    assert.deepEqual([...fields.keys()], ['_contained_in', '_contains', '_eq', '_gt', '_gte', '_has_key', '_has_keys_all', '_has_keys_any', '_in', '_is_null', '_lt', '_lte', '_neq', '_nin']);
+    assert.deepEqual([...fields.keys()], ['_cast', '_contained_in', '_contains', '_eq', '_gt', '_gte', '_has_key', '_has_keys_all', '_has_keys_any', '_in', '_is_null', '_lt', '_lte', '_neq', '_nin']);
     assert.equal(fields.get('_contains')?.type.name, 'jsonb');
     assert.equal(fields.get('_contains')?.description, 'does the column contain the given json value at the top level');
     assert.equal(fields.get('_has_key')?.type.name, 'String');
     const keysAll = fields.get('_has_keys_all')?.type;
     assert.deepEqual([keysAll?.kind, keysAll?.ofType?.kind, keysAll?.ofType?.ofType?.name], ['LIST', 'NON_NULL', 'String']);
+    assert.equal(fields.get('_cast')?.type.name, 'jsonb_cast_exp');
+    const cast = await ds.gql(`{ __type(name: "jsonb_cast_exp") { inputFields { name type { name } } } }`);
+    assert.deepEqual(cast.data?.__type, { inputFields: [{ name: 'String', type: { name: 'String_comparison_exp' } }] });
   });
 });
 

@@ -181,7 +181,7 @@ describe('what a query plan is keyed on', () => {
     const document = runtime.prepare(query);
     const operation = selectOperation(document, undefined);
     const planTrace = new PlanTrace<ParseContext>();
-    const ctx = new ParseContext(bindVariables(operation, variables), session, [], planTrace);
+    const ctx = new ParseContext(bindVariables(operation, variables, document.usedVariables.get(operation) ?? new Set()), session, [], planTrace);
     const roots = runtime.queryRoot.parse(ctx, operation.selectionSet.selections, document.fragments);
     return { shape: [...planTrace.shapeVariables].sort(), slots: planTrace.slots.length, cacheable: planTrace.cacheable, roots, planTrace };
   };
@@ -250,7 +250,7 @@ describe('what a query plan is keyed on', () => {
     const operation = selectOperation(document, undefined);
     const planTrace = new PlanTrace<ParseContext>();
     const session = { role: 'user', variables: { 'x-hasura-no-name': 'true' } };
-    withSessionShape.queryRoot.parse(new ParseContext(bindVariables(operation, {}), session, [], planTrace), operation.selectionSet.selections, document.fragments);
+    withSessionShape.queryRoot.parse(new ParseContext(bindVariables(operation, {}, new Set()), session, [], planTrace), operation.selectionSet.selections, document.fragments);
     assert.equal(planTrace.cacheable, false);
   });
 

@@ -113,7 +113,7 @@ export function createEngine(options: EngineOptions): Engine {
           throw new GraphqlRequestError(`the query exceeds the maximum depth of ${maxDepth}`);
         }
         budget?.charge(caller, document.cost.get(operation)?.rootFields ?? 0);
-        const variables = bindVariables(operation, request.variables);
+        const variables = bindVariables(operation, request.variables, document.usedVariables.get(operation) ?? new Set());
         const selections = operation.selectionSet.selections;
         const planned = runtime.plans.operation(document, operation);
         if (planned) {

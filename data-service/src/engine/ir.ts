@@ -1,5 +1,6 @@
 import type { ColumnModel, TableModel } from './modelTypes';
 import type { ColumnMapping } from './registry/relationships';
+import type { PgType } from './registry/types';
 
 /**
  * What a request asks for, after parsing and before SQL: the seam between the GraphQL side
@@ -37,7 +38,8 @@ export type BoolExp =
   | { kind: 'or'; items: BoolExp[] }
   | { kind: 'not'; item: BoolExp }
   /** `value`: a query parameter (an array for `_in`/`_nin`/`_has_keys_*`, a boolean for `_is_null`). */
-  | { kind: 'compare'; column: ColumnModel; op: ComparisonOp; value: unknown }
+  /** `asType`: the column is compared cast to that type (jsonb's `_cast: {String: …}` compares its text). */
+  | { kind: 'compare'; column: ColumnModel; op: ComparisonOp; value: unknown; asType?: PgType }
   /** Through a relationship: some related row satisfies `filter` (the related table's permission included). */
   | { kind: 'exists'; join: Join; filter: BoolExp };
 

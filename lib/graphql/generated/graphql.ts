@@ -521,8 +521,13 @@ export type Device_Variance_Order_By = {
   purchase_price_kobo?: Order_By | null | undefined;
 };
 
+export type Jsonb_Cast_Exp = {
+  String?: String_Comparison_Exp | null | undefined;
+};
+
 /** Boolean expression to compare columns of type "jsonb". All fields are combined with logical 'AND'. */
 export type Jsonb_Comparison_Exp = {
+  _cast?: Jsonb_Cast_Exp | null | undefined;
   /** is the column contained in the given json value */
   _contained_in?: unknown;
   /** does the column contain the given json value at the top level */

@@ -21,17 +21,25 @@ export function boolExpTypeName(table: Pick<TableModel, 'name'>): string {
   return `${table.name}_bool_exp`;
 }
 
-/** Parses a comparison object into one compare node per operator given, for `column`. */
-function comparisonParser(column: ColumnModel): InputParser<BoolExp[]> {
-  const valueParser = columnValueParser(column);
-  const textParser = columnValueParser({ scalar: 'String', pgType: 'text' });
-  const operators = comparisonOperators(column);
+/** What jsonb's `_cast` compares a column as: its text, with String's operators. */
+export const CAST_TO_STRING = { scalar: 'String', pgType: 'text' } as const satisfies Pick<ColumnModel, 'scalar' | 'pgType'>;
+export const JSONB_CAST_TYPE_NAME = 'jsonb_cast_exp';
+
+/**
+ * Parses a comparison object into one compare node per operator given, for `column` (compared as
+ * `asType`'s scalar when given). A jsonb column's also takes Hasura's `_cast: { String: … }`.
+ */
+function comparisonParser(column: ColumnModel, asType?: typeof CAST_TO_STRING): InputParser<BoolExp[]> {
+  const compared = asType ?? column;
+  const valueParser = columnValueParser(compared);
+  const textParser = columnValueParser(CAST_TO_STRING);
+  const operators = comparisonOperators(compared);
   const parserFor = (takes: ComparisonOperator['takes']): InputParser<unknown> => {
     switch (takes) {
       case 'value':
         return valueParser;
       case 'text':
-        return column.pgType === 'text' ? valueParser : textParser;
+        return compared.pgType === 'text' ? valueParser : textParser;
       case 'list':
         return list(valueParser);
       case 'textList':
@@ -40,10 +48,25 @@ function comparisonParser(column: ColumnModel): InputParser<BoolExp[]> {
         return booleanParser;
     }
   };
+  const cast = column.pgType === 'jsonb' && !asType ? [fieldOptional('_cast', jsonbCastParser(column))] : [];
   return objectParser(
-    comparisonTypeName(column),
-    () => operators.map(({ op, takes }) => fieldOptional(op, parserFor(takes))),
-    (values) => [...values].map(([op, value]) => ({ kind: 'compare', column, op: op as ComparisonOp, value })),
+    comparisonTypeName(compared),
+    () => [...cast, ...operators.map(({ op, takes }) => fieldOptional(op, parserFor(takes)))],
+    (values) =>
+      [...values].flatMap(([op, value]): BoolExp[] =>
+        op === '_cast'
+          ? (value as BoolExp[])
+          : [{ kind: 'compare', column, op: op as ComparisonOp, value, ...(asType ? { asType: asType.pgType } : {}) }],
+      ),
+  );
+}
+
+/** `jsonb_cast_exp`: `{ String: String_comparison_exp }` on the column's text. */
+function jsonbCastParser(column: ColumnModel): InputParser<BoolExp[]> {
+  return objectParser(
+    JSONB_CAST_TYPE_NAME,
+    () => [fieldOptional('String', comparisonParser(column, CAST_TO_STRING))],
+    (values) => [...values.values()].flatMap((value) => value as BoolExp[]),
   );
 }
 
@@ -101,7 +124,7 @@ function relationshipParser(rel: RelationshipModel): InputParser<BoolExp[]> {
 }
 
 /** GraphQL type of each operator's value, for the schema. */
-export function operatorValueType(column: ColumnModel, takes: ComparisonOperator['takes']) {
+export function operatorValueType(column: Pick<ColumnModel, 'scalar'>, takes: ComparisonOperator['takes']) {
   switch (takes) {
     case 'value':
       return named(column.scalar, false);

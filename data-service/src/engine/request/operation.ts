@@ -25,11 +25,13 @@ export function selectOperation(doc: PreparedDocument, operationName: string | u
 /**
  * Binds the declared variables to the request's values. Only presence is checked here (as Hasura
  * does); each value is checked against the type of the place it is used, when that place is parsed.
- * Variables the operation does not declare are ignored.
+ * A value for a variable the operation does not use (`used`: declared or not) is refused, in Hasura's
+ * words (`Hasura.GraphQL.Execute.Resolve`): the client is sending something it thinks is read.
  */
 export function bindVariables(
   operation: OperationDefinitionNode,
   supplied: Readonly<Record<string, unknown>>,
+  used: ReadonlySet<string>,
 ): Map<string, VariableBinding> {
   const bindings = new Map<string, VariableBinding>();
   for (const definition of operation.variableDefinitions ?? []) {
@@ -49,6 +51,8 @@ export function bindVariables(
       hasNonNullDefault: defaultValue !== undefined && defaultValue.kind !== Kind.NULL,
     });
   }
+  const unexpected = Object.keys(supplied).filter((name) => !used.has(name));
+  if (unexpected.length > 0) throw new GraphqlRequestError(`unexpected variables in variableValues: ${unexpected.join(', ')}`);
   return bindings;
 }
 

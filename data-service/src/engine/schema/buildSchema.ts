@@ -30,7 +30,7 @@ import {
   opFieldsTypeName,
   opOrderByTypeName,
 } from '../parse/aggregates';
-import { boolExpTypeName, comparisonOperators, comparisonTypeName, operatorValueType } from '../parse/boolExp';
+import { boolExpTypeName, CAST_TO_STRING, comparisonOperators, comparisonTypeName, JSONB_CAST_TYPE_NAME, operatorValueType } from '../parse/boolExp';
 import { ORDER_BY_DIRECTIONS, orderByTypeName, selectColumnTypeName } from '../parse/selectArgs';
 import type { GType } from '../parse/types';
 import { actionFields } from './actionTypes';
@@ -237,9 +237,10 @@ class TypeRegistry {
     });
   }
 
-  comparisonExp(column: ColumnModel): GraphQLInputObjectType {
+  comparisonExp(column: Pick<ColumnModel, 'scalar' | 'pgType'>): GraphQLInputObjectType {
     return this.once(comparisonTypeName(column), () => {
       const fields: GraphQLInputFieldConfigMap = {};
+      if (column.pgType === 'jsonb') fields._cast = { type: this.jsonbCastExp() };
       for (const operator of comparisonOperators(column)) {
         fields[operator.op] = {
           type: this.inputType(operatorValueType(column, operator.takes)),
@@ -252,6 +253,14 @@ class TypeRegistry {
         fields,
       });
     });
+  }
+
+  /** Hasura's `jsonb_cast_exp`: a jsonb column compared as its text. */
+  jsonbCastExp(): GraphQLInputObjectType {
+    return this.once(
+      JSONB_CAST_TYPE_NAME,
+      () => new GraphQLInputObjectType({ name: JSONB_CAST_TYPE_NAME, fields: () => ({ String: { type: this.comparisonExp(CAST_TO_STRING) } }) }),
+    );
   }
 
   boolExp(table: TableModel): GraphQLInputObjectType {

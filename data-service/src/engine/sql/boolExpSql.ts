@@ -62,8 +62,8 @@ export function boolExpSql(exp: BoolExp, alias: string, params: Params): string 
       );
     }
     case 'compare': {
-      const column = `${ident(alias)}.${ident(exp.column.name)}`;
-      const type = exp.column.pgType;
+      const type = exp.asType ?? exp.column.pgType;
+      const column = `${ident(alias)}.${ident(exp.column.name)}${exp.asType ? `::${exp.asType}` : ''}`;
       switch (exp.op) {
         case '_is_null':
           return exp.value ? `${column} IS NULL` : `${column} IS NOT NULL`;
