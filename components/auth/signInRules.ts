@@ -1,6 +1,6 @@
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import { validateEmail } from '@/lib/validation/email';
-import { normalizeNigerianPhone, validateNigerianPhone } from '@/lib/validation/phone';
+import { validateNigerianPhone } from '@/lib/validation/phone';
 
 /** What the sign-in form collects. */
 export interface SignInValues {
@@ -31,9 +31,3 @@ export const signInRules: FieldRules<SignInValues> = {
   identifier: (value) => validateSignInIdentifier(value),
   password: (value) => (value === '' ? SIGN_IN_MESSAGES.passwordRequired : undefined),
 };
-
-/** What `login` receives: a phone as E.164 (`+2348030000001`), an email trimmed and lower-cased. */
-export function toLoginIdentifier(value: string): string {
-  if (looksLikeEmail(value)) return value.trim().toLowerCase();
-  return normalizeNigerianPhone(value.trim()) ?? value.trim();
-}

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { usePartner } from '@/components/partner/PartnerContext';
+import { loginIdentifier } from '@/lib/actionInputs/loginInput';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
-import { toLoginIdentifier, type SignInValues } from './signInRules';
+import type { SignInValues } from './signInRules';
 
 export interface SignInState {
   signIn: (values: SignInValues) => Promise<void>;
@@ -23,7 +24,7 @@ export function useSignIn(next: unknown): SignInState {
   const signIn = useCallback(
     async (values: SignInValues) => {
       setErrorMessage(undefined);
-      const variables = { partnerCode: partner.code, identifier: toLoginIdentifier(values.identifier), password: values.password };
+      const variables = { partnerCode: partner.code, identifier: loginIdentifier(values.identifier), password: values.password };
       // Offline before the code could load: the same words as any request that got no answer.
       const failure = await loadStartSession().then((startSession) => startSession(variables, next), () => NO_ANSWER_MESSAGE);
       if (failure !== undefined) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeNigerianPhone } from '@/lib/validation';
+import { loginIdentifier } from '@/lib/actionInputs/loginInput';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Queryable } from '../../db/types';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
@@ -24,13 +24,6 @@ const inputSchema = z.object({
 });
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect phone number, email or password';
-
-/** As attempts are counted: E.164 for a phone, lower case for an email or anything else. */
-export function normaliseIdentifier(identifier: string): string {
-  const text = identifier.trim();
-  if (text.includes('@')) return text.toLowerCase();
-  return normalizeNigerianPhone(text) ?? text.toLowerCase();
-}
 
 // Checked when no agent matches, so an unknown identifier takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
@@ -157,7 +150,7 @@ async function settleAttempt(tx: Queryable, attemptId: string, agentId: string |
 
 const signIn: OwnTransactionsHandler = async (rawInput, ctx) => {
   const input = parseInput(inputSchema, rawInput);
-  const identifier = normaliseIdentifier(input.identifier);
+  const identifier = loginIdentifier(input.identifier);
   const reserved = await ctx.transaction(async (tx) => {
     const partner = await findPartner(tx, input.partner_code.trim().toUpperCase());
     if (!partner) throw new ActionError(`Unknown partner code ${JSON.stringify(input.partner_code)}`, ACTION_ERROR_CODES.partnerNotFound);
