@@ -2,7 +2,7 @@ import { assertValidSchema } from 'graphql';
 import type { ErrorCode } from '@/lib/domain/errorCodes';
 import type { ActionHandlers } from './actions/contract';
 import type { ActionAuth } from '../auth/actionAuth';
-import { DbError, type Database, type Queryable, type QueryOptions } from '../db/types';
+import { DbError, type Database } from '../db/types';
 import { DEFAULT_LIMITS, type Limits } from '../limits';
 import type { Logger } from '../log';
 import { parseActions } from './actions/actionModel';
@@ -17,6 +17,7 @@ import { ParseContext, type Session } from './parse/context';
 import { PlanTrace } from './parse/planTrace';
 import type { RootPlan } from './parse/queryRoot';
 import { bindSlots, compileQueryPlan, type QueryPlan } from './plan/queryPlan';
+import { preparingTransactions } from './preparingTransactions';
 import { toHasuraDbError } from './pgErrors';
 import type { Registry } from './registry/types';
 import { bindVariables, selectOperation } from './request/operation';
@@ -159,27 +160,6 @@ export function createEngine(options: EngineOptions): Engine {
         return errorResponseBody([toResponseError(error, log)]);
       }
     },
-  };
-}
-
-const PREPARED: QueryOptions = { prepared: true };
-
-/**
- * `db`, with the parameterised statements of its transactions kept prepared: what runs there (action
- * handlers' SQL, compiled mutations) has fixed texts that repeat request after request.
- */
-function preparingTransactions(db: Database): Database {
-  const preparing = (tx: Queryable): Queryable => ({
-    query: (sql, params, options) => tx.query(sql, params, params && params.length > 0 ? PREPARED : options),
-    exec: (sql) => tx.exec(sql),
-  });
-  return {
-    kind: db.kind,
-    description: db.description,
-    query: (sql, params, options) => db.query(sql, params, options),
-    exec: (sql) => db.exec(sql),
-    transaction: (fn) => db.transaction((tx) => fn(preparing(tx))),
-    close: () => db.close(),
   };
 }
 

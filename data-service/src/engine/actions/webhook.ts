@@ -8,6 +8,7 @@ import { ADMIN_ROLE } from '../model';
 import { ParseContext, type InputValue, type Session } from '../parse/context';
 import { parseFields } from '../parse/inputParsers';
 import { toHasuraDbError } from '../pgErrors';
+import { preparingTransactions } from '../preparingTransactions';
 import { inTransactionKeepingWrites } from '../transactionKeepingWrites';
 import { argumentFieldsOf } from './actionInput';
 import { parseActions, type ActionModel } from './actionModel';
@@ -51,7 +52,9 @@ interface WebhookCall {
 }
 
 export function createActionWebhook(options: ActionWebhookOptions): ActionWebhook {
-  const { db, log, actionHandlers: handlers } = options;
+  const { log, actionHandlers: handlers } = options;
+  // As the engine runs its actions: the handlers' fixed statements kept prepared.
+  const db = preparingTransactions(options.db);
   const clock = options.clock ?? (() => new Date());
   const actions = new Map(parseActions(options.registry).map((action) => [action.name, action]));
   const permitted = new Map((options.registry.actions ?? []).map((a) => [a.name, new Set(a.permissions.map((p) => p.role))]));
