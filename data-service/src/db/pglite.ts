@@ -2,11 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './dataDirLock';
 import { preparedRunner } from './pglitePrepared';
+import { PREPARED_STATEMENTS } from './statementNames';
 import { SerialQueue } from './serialQueue';
 import { normaliseDbError, type Database, type QueryOptions, type Queryable, type QueryResult, type Row } from './types';
-
-/** Most statement texts kept prepared (`QueryOptions.prepared`); the rest run unnamed. */
-const PREPARED_STATEMENTS = 500;
 
 /**
  * Embedded PostgreSQL (PGlite, WASM) in a data directory. PGlite has one connection, so every query

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { StatementNames } from './statementNames';
+import { PREPARED_STATEMENTS, StatementNames } from './statementNames';
 import { normaliseDbError, type Database, type QueryOptions, type Queryable, type QueryResult, type Row } from './types';
 
 /** A real PostgreSQL server through a `pg` connection pool. */
@@ -11,8 +11,6 @@ export interface PostgresOptions {
   preparedStatements?: number;
 }
 
-/** Enough for every cached plan of every role (engine's plan caches), with room to spare. */
-const DEFAULT_PREPARED_STATEMENTS = 500;
 
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
   const timeout = options.statementTimeoutMs ? ` -c statement_timeout=${Math.trunc(options.statementTimeoutMs)}` : '';
@@ -27,7 +25,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     process.stderr.write(`postgres pool: ${error.message}\n`);
   });
 
-  const names = new StatementNames(options.preparedStatements ?? DEFAULT_PREPARED_STATEMENTS);
+  const names = new StatementNames(options.preparedStatements ?? PREPARED_STATEMENTS);
   const run = async <T extends Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[], queryOptions?: QueryOptions) => {
     try {
       const name = queryOptions?.prepared ? names.nameOf(sql) : undefined;

@@ -4,6 +4,9 @@
  * its parse and plan on the server, and PostgreSQL keeps them until the connection ends, so past
  * `capacity` texts the rest run unnamed (parsed each time, as before) rather than growing without end.
  */
+/** Most statement texts kept prepared per process, by default: every cached plan of every role, with room to spare. */
+export const PREPARED_STATEMENTS = 500;
+
 export class StatementNames {
   private readonly names = new Map<string, string>();
 

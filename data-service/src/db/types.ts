@@ -22,6 +22,9 @@ export interface QueryOptions {
   prepared?: boolean;
 }
 
+/** The options of a statement whose text repeats request after request. */
+export const PREPARED: QueryOptions = { prepared: true };
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Human-readable location for logs, never containing a password. */

@@ -1,7 +1,7 @@
 import { defaultFieldResolver, execute, type GraphQLFieldResolver, type OperationDefinitionNode } from 'graphql';
-import type { Database, Queryable } from '../db/types';
+import { PREPARED, type Database, type Queryable, type QueryOptions } from '../db/types';
 import type { PreparedDocument } from './document/prepareDocument';
-import { boundParams, type PlannedStatement, type QueryPlan } from './plan/queryPlan';
+import { boundParams, type QueryPlan } from './plan/queryPlan';
 import type { RoleRuntime } from './roleRuntime';
 import { GraphqlRequestError } from './errors';
 import type { RootPlan } from './parse/queryRoot';
@@ -9,9 +9,7 @@ import { compileSelect } from './sql/compileSelect';
 
 /**
  * Runs a query's root fields and returns the response body. Each data root field is one SQL
- * statement whose JSON is spliced into the body as text, without parsing it in Node. Several root
- * fields read one consistent snapshot (a read-only repeatable-read transaction). Once the answers
- * pass `maxBytes`, the rest are not asked for: the request is answered `response-too-large`.
+ * statement whose JSON is spliced into the body as text, without parsing it in Node (answersOf).
  */
 export async function executeQuery(
   db: Database,
@@ -20,26 +18,8 @@ export async function executeQuery(
   maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<string> {
   const selects = plans.flatMap((plan) => (plan.kind === 'select' ? [plan] : []));
-  const results = new Map<string, string>();
-
-  const runAll = async (handle: Queryable) => {
-    let bytes = 0;
-    for (const plan of selects) {
-      const compiled = compileSelect(plan.query);
-      const { rows } = await handle.query<{ data: string }>(compiled.text, compiled.params);
-      const data = rows[0]?.data ?? 'null';
-      bytes += Buffer.byteLength(data);
-      if (bytes > maxBytes) throw responseTooLarge(maxBytes);
-      results.set(plan.key, data);
-    }
-  };
-  if (selects.length === 1) await runAll(db);
-  else if (selects.length > 1) {
-    await db.transaction(async (tx) => {
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      await runAll(tx);
-    });
-  }
+  const answers = await answersOf(db, selects.map((plan) => compileSelect(plan.query)), maxBytes);
+  const results = new Map(selects.map((plan, i) => [plan.key, answers[i]]));
 
   if (introspection && plans.some((plan) => plan.kind === 'introspection')) {
     return executeWithIntrospection(introspection, results);
@@ -56,32 +36,41 @@ export async function executeQuery(
  * executeQuery does. Its statements run again and again: the database may keep them prepared.
  */
 export async function executePlan(db: Database, plan: QueryPlan, values: readonly unknown[], maxBytes: number): Promise<string> {
-  const { statements, parts } = plan;
-  if (statements.length === 0) return parts[0];
-  // One answer: the caller's check of the whole body's size covers it.
-  if (statements.length === 1) return parts[0] + (await answerOf(db, statements[0], values)) + parts[1];
-  const answers = await db.transaction(async (tx) => {
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    const texts: string[] = [];
-    let bytes = 0;
-    for (const statement of statements) {
-      const data = await answerOf(tx, statement, values);
-      bytes += Buffer.byteLength(data);
-      if (bytes > maxBytes) throw responseTooLarge(maxBytes);
-      texts.push(data);
-    }
-    return texts;
-  });
-  let body = parts[0];
-  for (let i = 0; i < answers.length; i += 1) body += answers[i] + parts[i + 1];
+  const statements = plan.statements.map((statement) => ({ text: statement.text, params: boundParams(statement, values) }));
+  const answers = await answersOf(db, statements, maxBytes, PREPARED);
+  let body = plan.parts[0];
+  for (let i = 0; i < answers.length; i += 1) body += answers[i] + plan.parts[i + 1];
   return body;
 }
 
-const PREPARED = { prepared: true };
-
-async function answerOf(handle: Queryable, statement: PlannedStatement, values: readonly unknown[]): Promise<string> {
-  const { rows } = await handle.query<{ data: string }>(statement.text, boundParams(statement, values), PREPARED);
-  return rows[0]?.data ?? 'null';
+/**
+ * Each statement's JSON answer (one row, column `data`), as text. Several statements read one consistent
+ * snapshot (a read-only repeatable-read transaction). Once the answers pass `maxBytes`, the rest are not
+ * asked for: the request is answered `response-too-large`.
+ */
+async function answersOf(
+  db: Database,
+  statements: readonly { text: string; params: unknown[] }[],
+  maxBytes: number,
+  options?: QueryOptions,
+): Promise<string[]> {
+  const runAll = async (handle: Queryable) => {
+    const answers: string[] = [];
+    let bytes = 0;
+    for (const statement of statements) {
+      const { rows } = await handle.query<{ data: string }>(statement.text, statement.params, options);
+      const data = rows[0]?.data ?? 'null';
+      bytes += Buffer.byteLength(data);
+      if (bytes > maxBytes) throw responseTooLarge(maxBytes);
+      answers.push(data);
+    }
+    return answers;
+  };
+  if (statements.length <= 1) return runAll(db);
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    return runAll(tx);
+  });
 }
 
 export function responseTooLarge(maxBytes: number): GraphqlRequestError {

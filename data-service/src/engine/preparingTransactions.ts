@@ -1,6 +1,4 @@
-import type { Database, Queryable, QueryOptions } from '../db/types';
-
-const PREPARED: QueryOptions = { prepared: true };
+import { PREPARED, type Database, type Queryable } from '../db/types';
 
 /**
  * `db`, with the parameterised statements of its transactions kept prepared: what runs there (action

@@ -2,9 +2,7 @@ import type { Engine, GraphqlRequest } from '../engine/engine';
 import { errorResponseBody, GraphqlRequestError } from '../engine/errors';
 import type { Session } from '../engine/parse/context';
 import { aesonKindOf as kindOf } from './aesonKind';
-
-/** Refuses bytes that are not UTF-8 (a decode without `stream` keeps no state between calls, so one serves all). */
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
+import { parseJsonBody } from './jsonBody';
 
 /** Who asks, and how much one body may ask. */
 export interface BodyContext {
@@ -21,7 +19,7 @@ export interface BodyContext {
 export async function answerGraphqlBody(body: Buffer, engine: Engine, context: BodyContext): Promise<string> {
   let payload: unknown;
   try {
-    payload = JSON.parse(UTF8.decode(body));
+    payload = parseJsonBody(body);
   } catch {
     return errorResponseBody([new GraphqlRequestError('invalid json', 'invalid-json')]);
   }

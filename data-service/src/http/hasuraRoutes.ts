@@ -4,7 +4,7 @@ import { secretMatches } from '../auth/secretMatches';
 import type { ActionWebhook } from '../engine/actions/webhook';
 import { GraphqlRequestError } from '../engine/errors';
 import type { Logger } from '../log';
-import { isJsonContentType } from './jsonContentType';
+import { isJsonContentType, parseJsonBody } from './jsonBody';
 import { readBody } from './readBody';
 
 /**
@@ -52,7 +52,7 @@ export async function serveActionCall(req: http.IncomingMessage, reply: Reply, c
   }
   let payload: unknown;
   try {
-    payload = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    payload = parseJsonBody(body);
   } catch {
     refuse(400, 'invalid json', 'invalid-json');
     return;

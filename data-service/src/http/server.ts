@@ -11,7 +11,7 @@ import { corsHeaders, type CorsPolicy } from './cors';
 import { clientAddressResolver } from './clientAddress';
 import { answerGraphqlBody } from './graphqlRequest';
 import { ACTIONS_PATH, AUTH_HOOK_PATH, serveActionCall, serveAuthHook, type HasuraRoutesOptions } from './hasuraRoutes';
-import { isJsonContentType } from './jsonContentType';
+import { isJsonContentType } from './jsonBody';
 import { readBody } from './readBody';
 
 export interface HttpServerOptions {

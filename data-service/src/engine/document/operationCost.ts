@@ -1,4 +1,5 @@
-import { Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { FragmentDefinitionNode, OperationDefinitionNode, SelectionSetNode } from 'graphql';
+import { rootFields } from './rootFields';
 import { selectionFold } from './selectionFold';
 
 /** What an operation asks the service to do, measured on the parsed text before anything else. */
@@ -14,25 +15,8 @@ export interface OperationCost {
 }
 
 export function measureCost(operation: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): OperationCost {
-  return { rootFields: rootKeys(operation.selectionSet, fragments).size, aliases: countAliases(operation.selectionSet, fragments) };
-}
-
-function rootKeys(root: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): Set<string> {
-  const keys = new Set<string>();
-  const spread = new Set<string>(); // a fragment's keys are the same each time, and a cycle must end
-  const visitSet = (set: SelectionSetNode) => {
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) keys.add(selection.alias?.value ?? selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) visitSet(selection.selectionSet);
-      else if (!spread.has(selection.name.value)) {
-        spread.add(selection.name.value);
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) visitSet(fragment.selectionSet);
-      }
-    }
-  };
-  visitSet(root);
-  return keys;
+  const keys = new Set(rootFields(operation.selectionSet, fragments).map((field) => field.alias?.value ?? field.name.value));
+  return { rootFields: keys.size, aliases: countAliases(operation.selectionSet, fragments) };
 }
 
 function countAliases(root: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): number {

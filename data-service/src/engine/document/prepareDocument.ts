@@ -16,6 +16,7 @@ import { checkDirectives, documentError } from '../request/directives';
 import { checkFragmentSpreads } from './fragmentChecks';
 import { checkOperationVariables } from './variableChecks';
 import { measureCost, type OperationCost } from './operationCost';
+import { rootFields } from './rootFields';
 import { selectionFold } from './selectionFold';
 
 /**
@@ -127,20 +128,10 @@ function measureDepth(root: SelectionSetNode, fragments: ReadonlyMap<string, Fra
   const depthOf = selectionFold(fragments, (_field, inner) => 1 + inner, Math.max);
 
   const result: OperationDepth = { data: 0, introspection: 0 };
-  const visitRoot = (set: SelectionSetNode): void => {
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) {
-        const depth = 1 + (selection.selectionSet ? depthOf(selection.selectionSet) : 0);
-        if (INTROSPECTION_ROOTS.has(selection.name.value)) result.introspection = Math.max(result.introspection, depth);
-        else result.data = Math.max(result.data, depth);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        visitRoot(selection.selectionSet);
-      } else {
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) visitRoot(fragment.selectionSet);
-      }
-    }
-  };
-  visitRoot(root);
+  for (const field of rootFields(root, fragments)) {
+    const depth = 1 + (field.selectionSet ? depthOf(field.selectionSet) : 0);
+    if (INTROSPECTION_ROOTS.has(field.name.value)) result.introspection = Math.max(result.introspection, depth);
+    else result.data = Math.max(result.data, depth);
+  }
   return result;
 }

@@ -1,6 +1,7 @@
-import { Kind, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { FragmentDefinitionNode, OperationDefinitionNode, SelectionSetNode } from 'graphql';
 import { Lru } from '../document/lru';
 import type { PreparedDocument } from '../document/prepareDocument';
+import { rootFields } from '../document/rootFields';
 import type { QueryPlan } from './queryPlan';
 
 /**
@@ -139,15 +140,5 @@ const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
 /** No root field (through any fragment, skipped or not) is introspection or an action. */
 function onlySqlFields(set: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, actionFields: ReadonlySet<string>): boolean {
-  const seen = new Set<string>();
-  const visit = (selections: SelectionSetNode): boolean =>
-    selections.selections.every((selection) => {
-      if (selection.kind === Kind.FIELD) return !INTROSPECTION_FIELDS.has(selection.name.value) && !actionFields.has(selection.name.value);
-      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
-      const fragment = fragments.get(selection.name.value);
-      if (!fragment || seen.has(fragment.name.value)) return true;
-      seen.add(fragment.name.value);
-      return visit(fragment.selectionSet);
-    });
-  return visit(set);
+  return rootFields(set, fragments).every((field) => !INTROSPECTION_FIELDS.has(field.name.value) && !actionFields.has(field.name.value));
 }
