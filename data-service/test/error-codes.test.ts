@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
-import { ACTION_ERROR_CODES, HASURA_ERROR_CODES, SERVICE_LIMIT_ERROR_CODES, SERVICE_SECURITY_ERROR_CODES } from '@/lib/domain/errorCodes';
+import {
+  ACTION_ERROR_CODES,
+  HASURA_ERROR_CODES,
+  SERVICE_AVAILABILITY_ERROR_CODES,
+  SERVICE_LIMIT_ERROR_CODES,
+  SERVICE_SECURITY_ERROR_CODES,
+} from '@/lib/domain/errorCodes';
 
 /**
  * Every code the service answers is in lib/domain, the list the app reads. The types check most of
@@ -17,6 +23,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set([
   ...HASURA_ERROR_CODES,
   ...SERVICE_LIMIT_ERROR_CODES,
   ...SERVICE_SECURITY_ERROR_CODES,
+  ...SERVICE_AVAILABILITY_ERROR_CODES,
   ...Object.values(ACTION_ERROR_CODES),
 ]);
 

@@ -54,6 +54,18 @@ export const SERVICE_SECURITY_ERROR_CODES = [
 ] as const;
 export type ServiceSecurityErrorCode = (typeof SERVICE_SECURITY_ERROR_CODES)[number];
 
+/**
+ * The service cannot serve the request now, through no fault of the caller's: answered with HTTP 503 and
+ * `Retry-After` (and `retry_after_seconds` in `extensions`); the same request sent again later may succeed.
+ */
+export const SERVICE_AVAILABILITY_ERROR_CODES = [
+  // The database does not answer (a restart, a failover, a lost connection); nothing of the request was kept.
+  'database-unavailable',
+  // The embedded database has more work queued than it can finish quickly; nothing of the request was kept.
+  'database-busy',
+] as const;
+export type ServiceAvailabilityErrorCode = (typeof SERVICE_AVAILABILITY_ERROR_CODES)[number];
+
 /** The business actions' codes (beside Hasura's `validation-failed`, `not-found`, `access-denied`). */
 export const ACTION_ERROR_CODES = {
   invalidCredentials: 'invalid-credentials',
@@ -81,13 +93,17 @@ export const ACTION_ERROR_CODES = {
   openClaimExists: 'open-claim-exists',
   // Back office (advance_claim): the claim is closed, or cannot move to the status asked for.
   claimTransitionNotAllowed: 'claim-transition-not-allowed',
+  // Back office (advance_claim): the claim is no longer in the status the caller saw (someone moved it first).
+  claimStatusChanged: 'claim-status-changed',
+  // verify_card: too many wrong IMEI digits for one policy number; only the card's verification code checks it now.
+  policyNumberLocked: 'policy-number-locked',
   notFound: 'not-found',
   accessDenied: 'access-denied',
   validationFailed: 'validation-failed',
 } as const satisfies Record<string, string>;
 export type ActionErrorCode = (typeof ACTION_ERROR_CODES)[keyof typeof ACTION_ERROR_CODES];
 
-export type ErrorCode = HasuraErrorCode | ServiceLimitErrorCode | ServiceSecurityErrorCode | ActionErrorCode;
+export type ErrorCode = HasuraErrorCode | ServiceLimitErrorCode | ServiceSecurityErrorCode | ServiceAvailabilityErrorCode | ActionErrorCode;
 
 /** Codes that mean the session is over: the token is refused, or its role may no longer act. */
 export const SESSION_ENDING_CODES: ReadonlySet<string> = new Set<HasuraErrorCode>(['invalid-jwt', 'access-denied']);
