@@ -73,4 +73,11 @@ describe('PolicyCheckView', () => {
     expect(screen.getByText(/This says nothing about the card: try again in 12 minutes\./)).toBeInTheDocument();
     expect(screen.getByLabelText('Policy number')).toHaveValue('SUN-2026-000068');
   });
+
+  it('says the policy number has had too many wrong checks and points to the verification code, the form kept', () => {
+    renderWithChakra(<PolicyCheckView {...blank} values={{ policy: 'SUN-2026-000068', imei: '0782' }} check={{ kind: 'policy-locked' }} retryPath="/verify" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This policy number cannot be checked today' })).toBeInTheDocument();
+    expect(screen.getByText(/check it by its verification code instead/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Policy number')).toHaveValue('SUN-2026-000068');
+  });
 });

@@ -6,7 +6,7 @@ import { CardVerdict } from './CardVerdict';
 import { CheckUnavailable } from './CheckUnavailable';
 import type { PolicyCheckProps } from './getPolicyCheckProps';
 import { PolicyCheckForm } from './PolicyCheckForm';
-import { TooManyChecks } from './TooManyChecks';
+import { PolicyNumberLocked, TooManyChecks } from './TooManyChecks';
 import { VerifyLayout } from './VerifyLayout';
 
 /** /verify: check a card by its policy number and the IMEI's last 4 digits. Rendered from server props alone. */
@@ -32,6 +32,8 @@ export function PolicyCheckView({ values, errors, check, retryPath }: PolicyChec
         <CheckUnavailable retryPath={retryPath} />
       ) : check?.kind === 'too-many-checks' ? (
         <TooManyChecks minutesLeft={check.minutesLeft} />
+      ) : check?.kind === 'policy-locked' ? (
+        <PolicyNumberLocked />
       ) : (
         <Stack gap="2">
           <Heading as="h1" size="2xl">

@@ -12,3 +12,16 @@ export function TooManyChecks({ minutesLeft }: { minutesLeft: number }) {
     />
   );
 }
+
+/**
+ * The policy number has had too many wrong IMEI digits today (from anyone, anywhere): it says nothing about
+ * the card, and the card's verification code still checks it.
+ */
+export function PolicyNumberLocked() {
+  return (
+    <PageMessage
+      title="This policy number cannot be checked today"
+      message="To keep cards safe from guessing, a policy number allows only a few wrong IMEI digits a day, and it has had them. This says nothing about the card: check it by its verification code instead. Scan the QR code on the card, or type the code printed under it in the Policy number box."
+    />
+  );
+}

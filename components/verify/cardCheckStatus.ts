@@ -2,7 +2,7 @@ import type { CardCheck } from './checkCard';
 
 /**
  * The HTTP status of a check's page: a card that is not there is a 404, a service that cannot answer a 503,
- * a network that has used up its checks a 429.
+ * a network that has used up its checks, or a policy number its wrong guesses, a 429.
  */
 export function cardCheckStatus(check: CardCheck): number {
   switch (check.kind) {
@@ -15,6 +15,7 @@ export function cardCheckStatus(check: CardCheck): number {
     case 'unavailable':
       return 503;
     case 'too-many-checks':
+    case 'policy-locked':
       return 429;
   }
 }

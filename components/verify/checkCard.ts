@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createServerApolloClient, type Visitor } from '@/lib/apollo/serverClient';
 import { isCardStatus, type CardStatus } from '@/lib/cards/cardStatus';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { errorCode } from '@/lib/errors';
 import { VerifyCard, type VerifyCardAnswer } from './verifyCard';
 
@@ -15,7 +16,9 @@ export type CardCheck =
   /** The data service did not answer, or not as agreed. */
   | { kind: 'unavailable' }
   /** This network has used up its checks for now (the data service's per-address limits). */
-  | { kind: 'too-many-checks'; minutesLeft: number };
+  | { kind: 'too-many-checks'; minutesLeft: number }
+  /** The policy number has had too many wrong IMEI digits today, from anyone: only the verification code checks it. */
+  | { kind: 'policy-locked' };
 
 // The data service's per-address budgets for signed-out callers (docs/decisions.md, "Failed lookups").
 const LIMIT_CODES = new Set(['rate-limited', 'too-many-failed-lookups']);
@@ -36,6 +39,7 @@ export async function checkCard(visitor: Visitor, code: string, imeiLast4?: stri
     if (!isCardStatus(answer.status)) return { kind: 'unavailable' };
     return { kind: 'found', card: { ...answer, status: answer.status } };
   } catch (error) {
+    if (errorCode(error) === ACTION_ERROR_CODES.policyNumberLocked) return { kind: 'policy-locked' };
     const limited = limitRefusal(error);
     if (limited) return limited;
     const refused = imeiRefusal(error);

@@ -149,4 +149,13 @@ describe('/verify (policy number) on the server', () => {
     });
     expect(res.statusCode).toBe(429);
   });
+
+  it('says the policy number is locked when it has had too many wrong IMEI digits (429), the form kept', async () => {
+    answer(() => Promise.reject(new CombinedGraphQLErrors({ errors: [{ message: 'locked', extensions: { code: 'policy-number-locked', retry_after_seconds: 8640 } }] })));
+    const { ctx, res } = context({ query: { policy: 'SUN-2026-000068', imei: '0782' } });
+    expect(await getPolicyCheckProps(ctx)).toMatchObject({
+      props: { values: { policy: 'SUN-2026-000068', imei: '0782' }, check: { kind: 'policy-locked' } },
+    });
+    expect(res.statusCode).toBe(429);
+  });
 });

@@ -11,13 +11,16 @@ import type { Database } from '../src/db/types';
 import type { ActionHandlers } from '../src/engine/actions/contract';
 import { createEngine, type Engine } from '../src/engine/engine';
 import { createCallerBudget } from '../src/engine/limits/callerBudget';
+import { sharedGuesses } from '../src/engine/limits/guesses';
+import { SharedBuckets } from '../src/engine/limits/sharedBuckets';
 import type { Session } from '../src/engine/parse/context';
 import { defaultRegistry } from '../src/metadata/defaultRegistry';
 
 const stub: Database = {
   kind: 'postgres',
   description: 'stub',
-  query: async <T,>() => ({ rows: [{ data: '[]' }] as T[] }),
+  // `granted`: the shared rate-limit bucket (sharedBuckets.ts) grants every take.
+  query: async <T,>() => ({ rows: [{ data: '[]', granted: Number.MAX_SAFE_INTEGER, tokens: 0 }] as T[] }),
   exec: async () => undefined,
   transaction: async (fn) => fn(stub),
   close: async () => undefined,
@@ -46,7 +49,13 @@ const engine = createEngine({
   log: { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error) },
   actionAuth: createActionAuth(DEV_JWT_SECRET, 3600_000),
   actionHandlers: handlers,
-  budget: createCallerBudget({ unauthorizedRole: 'anonymous', rootFieldsPerMinute: 1e12, lookupMissesPerHour: 100 }),
+  budget: createCallerBudget({
+    unauthorizedRole: 'anonymous',
+    rootFieldsPerMinute: 1e12,
+    lookupMissesPerHour: 100,
+    buckets: new SharedBuckets(stub),
+    guesses: sharedGuesses(new SharedBuckets(stub), { info: () => undefined, warn: () => undefined, error: () => undefined }),
+  }),
 });
 
 const CASES: { name: string; session: Session; body: { query: string; operationName: string; variables: Record<string, unknown> } }[] = [

@@ -10,6 +10,8 @@ import type { Database } from './db/types';
 import { createActionWebhook } from './engine/actions/webhook';
 import { createEngine } from './engine/engine';
 import { createCallerBudget } from './engine/limits/callerBudget';
+import { sharedGuesses } from './engine/limits/guesses';
+import { SharedBuckets } from './engine/limits/sharedBuckets';
 import { checkRegistryAgainstDatabase } from './engine/registry/checkAgainstDatabase';
 import { defaultRegistry } from './metadata/defaultRegistry';
 import type { Registry } from './engine/registry/types';
@@ -58,16 +60,21 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       loginFailuresPerAddress: config.loginFailuresPerAddress,
     });
     const limits = config.limits ?? DEFAULT_LIMITS;
+    // In the database, so every process behind a load balancer counts against the same limits.
+    const buckets = new SharedBuckets(db);
+    const guesses = sharedGuesses(buckets, log);
     const budget = createCallerBudget({
       unauthorizedRole: config.unauthorizedRole,
       rootFieldsPerMinute: limits.anonymousRootFieldsPerMinute,
       lookupMissesPerHour: limits.lookupMissesPerHour,
+      buckets,
+      guesses,
     });
     const actionHandlers = options.actionHandlers ?? ACTION_HANDLERS;
-    const engine = createEngine({ registry, db, log, actionAuth, actionHandlers, limits, budget });
+    const engine = createEngine({ registry, db, log, actionAuth, actionHandlers, limits, budget, guesses });
     const authenticate = createAuthenticator({ ...config, agentSessions });
     const actionsSecret = config.actionsWebhookSecret;
-    const hasura = actionsSecret && { actionsSecret, actionWebhook: createActionWebhook({ registry, db, log, actionAuth, actionHandlers, budget }) };
+    const hasura = actionsSecret && { actionsSecret, actionWebhook: createActionWebhook({ registry, db, log, actionAuth, actionHandlers, budget, guesses }) };
     server = createHttpServer({
       engine,
       authenticate,

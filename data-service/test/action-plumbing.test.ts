@@ -49,7 +49,7 @@ const ACTIONS: ActionMetadata[] = [
   action('transfer', 'mutation', 'transfer: transfer_input!, note: String, count: Int = 1', 'transfer_output!'),
   action('outcome', 'mutation', 'how: outcome_kind!', 'outcome_output!'),
   action('peek', 'query', 'owner: String', '[ledger_entry!]!'),
-  action('write_in_query', 'query', '', 'Int'),
+  action('write_in_query', 'query', '', 'Int!'),
 ];
 
 const REGISTRY: Registry = {
@@ -457,9 +457,15 @@ describe('action plumbing', () => {
       /action broken: argument x: unknown type no_such_type/,
     );
     assert.throws(
-      () => start({ ...REGISTRY, actions: [action('ledger', 'query', '', 'Int')] }, { ledger: HANDLERS.peek }),
+      () => start({ ...REGISTRY, actions: [action('ledger', 'query', '', 'Int!')] }, { ledger: HANDLERS.peek }),
       /action ledger has the name of another query_root field/,
     );
+    // A lookup's guesses are written outside any transaction: it cannot run in the request's.
+    assert.throws(
+      () => start({ ...REGISTRY, actions: [action('find', 'query', '', 'Int')] }, { find: HANDLERS.peek }),
+      /action find may answer null \(a lookup\), so its handler must open its own transactions/,
+    );
+    assert.doesNotThrow(() => start({ ...REGISTRY, actions: [action('find', 'query', '', 'Int')] }, { find: { ownTransactions: async () => null } }));
   });
 });
 

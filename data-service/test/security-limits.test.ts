@@ -3,6 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import { createCallerBudget } from '../src/engine/limits/callerBudget';
+import { sharedGuesses } from '../src/engine/limits/guesses';
+import { SharedBuckets } from '../src/engine/limits/sharedBuckets';
+import { memoryLogger } from '../src/log';
 import { loadConfig } from '../src/config';
 import { clientAddressResolver } from '../src/http/clientAddress';
 import { DEFAULT_LIMITS, type Limits } from '../src/limits';
@@ -189,25 +192,33 @@ describe('security limits', () => {
     assert.equal(clientAddressResolver([])(req('127.0.0.1', '1.1.1.1')), '127.0.0.1', 'no trusted proxy: the socket is the client');
   });
 
-  it('security #3: an anonymous budget refills with time, and signed-in callers have none', () => {
-    let now = 0;
-    const budget = createCallerBudget({ unauthorizedRole: 'anonymous', rootFieldsPerMinute: 60, lookupMissesPerHour: 2, now: () => now });
-    const visitor = { session: { role: 'anonymous', variables: {} }, clientAddress: '203.0.113.5' };
-    budget.charge(visitor, 60);
+  it('security #3: an anonymous budget refills with time, and signed-in callers have none', async () => {
+    let now = Date.now();
+    const buckets = new SharedBuckets(ds.service.db, () => now);
+    const guesses = sharedGuesses(buckets, memoryLogger());
+    const budget = createCallerBudget({ unauthorizedRole: 'anonymous', rootFieldsPerMinute: 60, lookupMissesPerHour: 2, buckets, guesses, now: () => now });
+    const visitor = { session: { role: 'anonymous', variables: {} }, clientAddress: newClient() };
+    await budget.charge(visitor, 60);
+    await assert.rejects(budget.charge(visitor, 1), { code: 'rate-limited' });
+    // Now known to be out of budget: refused before its body is read, without asking the database.
     assert.throws(() => budget.admit(visitor), { code: 'rate-limited' });
     now += 10_000; // a minute's budget refills in a minute: 10 root fields in 10 s
-    budget.charge(visitor, 10);
-    assert.throws(() => budget.charge(visitor, 1), { code: 'rate-limited' });
+    await budget.charge(visitor, 10);
+    await assert.rejects(budget.charge(visitor, 1), { code: 'rate-limited' });
 
     const lookups = budget.lookups(visitor);
-    lookups?.missed();
-    lookups?.missed();
-    assert.throws(() => lookups?.check(), { code: 'too-many-failed-lookups' });
-    now += 31 * 60_000; // one guess back after half an hour
-    assert.doesNotThrow(() => lookups?.check());
+    assert.ok(lookups);
+    await lookups.reserve(); // two lookups that found nothing: never given back
+    await lookups.reserve();
+    await assert.rejects(lookups.reserve(), { code: 'too-many-failed-lookups' });
+    now += 31 * 60_000; // one back after half an hour
+    const found = await lookups.reserve();
+    await found.giveBack(); // a lookup that found something costs nothing
+    await lookups.reserve();
+    await assert.rejects(lookups.reserve(), { code: 'too-many-failed-lookups' });
 
-    const agent = { session: { role: 'agent', variables: {} }, clientAddress: '203.0.113.5' };
-    assert.doesNotThrow(() => budget.charge(agent, 1000));
+    const agent = { session: { role: 'agent', variables: {} }, clientAddress: visitor.clientAddress };
+    await budget.charge(agent, 1000);
     assert.equal(budget.lookups(agent), undefined);
   });
 

@@ -1,15 +1,18 @@
 import { assertValidSchema } from 'graphql';
 import type { ErrorCode } from '@/lib/domain/errorCodes';
-import type { ActionHandlers } from './actions/contract';
+import { opensOwnTransactions, type ActionHandlers } from './actions/contract';
 import type { ActionAuth } from '../auth/actionAuth';
 import { DbError, type Database } from '../db/types';
 import { DEFAULT_LIMITS, type Limits } from '../limits';
 import type { Logger } from '../log';
 import { parseActions } from './actions/actionModel';
+import { isLookup } from './actions/runAction';
 import { errorResponseBody, formatPath, GraphqlRequestError } from './errors';
 import { executePlan, executeQuery, responseTooLarge, type IntrospectionInput } from './execute';
 import { executeInTransaction } from './executeTransaction';
 import type { Caller, CallerBudget } from './limits/callerBudget';
+import { sharedGuesses, type Guesses } from './limits/guesses';
+import { SharedBuckets } from './limits/sharedBuckets';
 import { jsonDepth } from './limits/inputDepth';
 import { ADMIN_ROLE, validateRegistry } from './model';
 import { validateMutationPermissions } from './mutationModel';
@@ -56,6 +59,8 @@ export interface EngineOptions {
   limits?: Limits;
   /** Per-address budgets of callers without a token; none: unlimited. */
   budget?: CallerBudget;
+  /** Shared budgets of guesses for the actions that open their own transactions; by default, buckets in `db`. */
+  guesses?: Guesses;
 }
 
 /** Introspection nests deeply by design (type → ofType → …); the standard query needs about 12. */
@@ -82,15 +87,16 @@ export function createEngine(options: EngineOptions): Engine {
   };
   // Every role's schema is built now, so a registry mistake (a clashing name, a bad type) stops startup.
   for (const role of rolesOf(registry)) assertValidSchema(runtimeFor(role).schema);
-  const actions = { handlers, log, auth: options.actionAuth };
+  const guesses = options.guesses ?? sharedGuesses(new SharedBuckets(db), log);
+  const actions = { handlers, log, auth: options.actionAuth, guesses };
   const transactionDb = preparingTransactions(db);
 
   /** The prepared document; an operation refused for its size also spends the caller's budget. */
-  const prepareCounted = (runtime: RoleRuntime, query: string, caller: Caller) => {
+  const prepareCounted = async (runtime: RoleRuntime, query: string, caller: Caller) => {
     try {
       return runtime.prepare(query);
     } catch (error) {
-      if (error instanceof GraphqlRequestError && SIZE_REFUSALS.has(error.code)) budget?.exhaust(caller);
+      if (error instanceof GraphqlRequestError && SIZE_REFUSALS.has(error.code)) await budget?.exhaust(caller);
       throw error;
     }
   };
@@ -105,7 +111,7 @@ export function createEngine(options: EngineOptions): Engine {
       try {
         checkVariableDepth(request.variables, limits.maxInputDepth);
         const runtime = runtimeFor(session.role);
-        const document = prepareCounted(runtime, request.query, caller);
+        const document = await prepareCounted(runtime, request.query, caller);
         const operation = selectOperation(document, request.operationName);
         if (operation.operation === 'mutation' && !runtime.mutationRoot) throw new GraphqlRequestError('no mutations exist');
         if (operation.operation === 'subscription') throw new GraphqlRequestError('no subscriptions exist');
@@ -113,7 +119,7 @@ export function createEngine(options: EngineOptions): Engine {
         if (depth.data > maxDepth || depth.introspection > MAX_INTROSPECTION_DEPTH) {
           throw new GraphqlRequestError(`the query exceeds the maximum depth of ${maxDepth}`);
         }
-        budget?.charge(caller, document.cost.get(operation)?.rootFields ?? 0);
+        await budget?.charge(caller, document.cost.get(operation)?.rootFields ?? 0);
         const variables = bindVariables(operation, request.variables, document.usedVariables.get(operation) ?? new Set());
         const selections = operation.selectionSet.selections;
         const planned = runtime.plans.operation(document, operation);
@@ -181,6 +187,9 @@ function checkRegistry(registry: Registry, handlers: ActionHandlers): void {
   validateMutationPermissions(registry);
   for (const action of parseActions(registry)) {
     if (!handlers[action.name]) throw new Error(`registry: action ${action.name} has no handler`);
+    if (isLookup(action) && !opensOwnTransactions(handlers[action.name])) {
+      throw new Error(`registry: action ${action.name} may answer null (a lookup), so its handler must open its own transactions`);
+    }
   }
 }
 

@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 
-/** Who a request comes from, for per-address limits: the socket's peer, or whom a trusted proxy names. */
+/**
+ * Who a request comes from, for per-address limits: the socket's peer, or whom a trusted proxy names; an
+ * IPv6 address as its /64 (see `limitedNetwork`).
+ */
 export type ClientAddressOf = (req: IncomingMessage) => string | undefined;
 
 /**
@@ -41,8 +44,30 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
       if (net.isIP(next) === 0) break; // garbage from a hop we trust to append: keep the last address we know
       client = next;
     }
-    return client;
+    return limitedNetwork(client);
   };
+}
+
+/**
+ * What per-address limits count: an IPv4 address as it is, an IPv6 address as the /64 it belongs to
+ * (`2001:db8:7:9::/64`). A phone or a home gets a whole /64 and may use any address in it, so counting
+ * IPv6 addresses one by one would give one client 2⁶⁴ budgets.
+ */
+export function limitedNetwork(address: string): string {
+  if (!net.isIPv6(address)) return address;
+  return `${firstFourGroups(address).join(':')}::/64`;
+}
+
+/** The first 64 bits of a valid IPv6 address, as four groups in lower-case hex without leading zeros. */
+function firstFourGroups(address: string): string[] {
+  const plain = address.split('%')[0].toLowerCase(); // a zone (`fe80::1%eth0`) is no part of the address
+  const [left, right] = plain.includes('::') ? plain.split('::') : [plain, undefined];
+  // An embedded IPv4 tail stands for two groups; only the last 64 bits can hold one.
+  const groupsOf = (part: string | undefined) => (part ? part.split(':') : []).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const head = groupsOf(left);
+  const tail = groupsOf(right);
+  const groups = right === undefined ? head : [...head, ...Array<string>(8 - head.length - tail.length).fill('0'), ...tail];
+  return groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16));
 }
 
 const REMEMBERED_ADDRESSES = 1024;

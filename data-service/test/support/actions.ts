@@ -6,6 +6,8 @@ import { DEV_JWT_SECRET } from '../../src/auth/jwtSecret';
 import { hashPassword } from '../../src/auth/password';
 import { openDatabase } from '../../src/db/openDatabase';
 import type { Database, Queryable } from '../../src/db/types';
+import { sharedGuesses } from '../../src/engine/limits/guesses';
+import { SharedBuckets } from '../../src/engine/limits/sharedBuckets';
 import type { Session } from '../../src/engine/parse/context';
 import { memoryLogger } from '../../src/log';
 import { migrate } from '../../src/migrate/migrate';
@@ -62,7 +64,10 @@ export async function runAction(
   const pending: ((tx: Queryable) => Promise<void>)[] = [];
   const log = memoryLogger();
   const request = { session: options.session, now: options.now ?? new Date(), log, auth, clientAddress: options.clientAddress };
-  if (opensOwnTransactions(code)) return code.ownTransactions(input, { ...request, transaction: (work) => db.transaction(work) });
+  if (opensOwnTransactions(code)) {
+    const guesses = sharedGuesses(new SharedBuckets(db), log);
+    return code.ownTransactions(input, { ...request, guesses, transaction: (work) => db.transaction(work) });
+  }
   try {
     return await db.transaction((tx) => {
       const ctx: ActionContext = { ...request, tx, afterRollback: (write) => pending.push(write) };

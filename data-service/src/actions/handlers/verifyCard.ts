@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { cardStatus, ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
 import { maskImei } from '@/lib/format/imei';
 import { isPolicyNumber, isVerificationCode, lagosToday, normalizePolicyNumber, validateImeiLast4 } from '@/lib/validation';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { check, optionalText, parseInput, text } from '../input';
-import type { ActionHandler } from '../../engine/actions/contract';
+import { POLICY_NUMBER_GUESSES, policyNumberLockedMessage } from '../rules/policyNumberGuesses';
+import { ActionError, type OwnTransactionsContext } from '../../engine/actions/contract';
+import type { Queryable } from '../../db/types';
 
 /**
  * `verify_card` (query, public): is this protection card valid? The plan, cover dates, device model
@@ -11,7 +14,8 @@ import type { ActionHandler } from '../../engine/actions/contract';
  * (unguessable), or by its policy number with the IMEI's last 4 digits: the policy number is
  * sequential, so alone it would let anyone walk through every card. A wrong pair answers null, like an
  * unknown number, so the answer never says that a policy number exists. An order that never became a
- * policy (unpaid) answers null too.
+ * policy (unpaid) answers null too. Each policy number allows a few wrong IMEI endings a day
+ * (rules/policyNumberGuesses.ts), counted outside any transaction: so it opens its own.
  */
 
 const inputSchema = z.object({ code: text, imei_last4: optionalText });
@@ -32,11 +36,8 @@ function cardLookup(code: string, imeiLast4: string | null): CardLookup | null {
   return { verificationCode: null, policyNumber: normalizePolicyNumber(code), imeiLast4: digits };
 }
 
-export const verifyCard: ActionHandler = async (rawInput, ctx) => {
-  const input = parseInput(inputSchema, rawInput);
-  const lookup = cardLookup(input.code, input.imei_last4);
-  if (lookup === null) return null;
-  const { rows } = await ctx.tx.query<Record<string, string>>(
+async function findCard(tx: Queryable, lookup: CardLookup) {
+  const { rows } = await tx.query<Record<string, string>>(
     `SELECT o.policy_number, o.status, o.starts_on::text AS starts_on, o.ends_on::text AS ends_on,
             p.name AS plan_name, d.brand, d.model, d.imei, pa.name AS partner_name
        FROM public.plan_order o
@@ -47,8 +48,22 @@ export const verifyCard: ActionHandler = async (rawInput, ctx) => {
         AND o.status = ANY($4::text[])`,
     [lookup.verificationCode, lookup.policyNumber, lookup.imeiLast4, ORDER_STATUSES_WITH_CARD],
   );
-  const row = rows[0];
+  return rows[0];
+}
+
+async function checkCard(rawInput: Record<string, unknown>, ctx: OwnTransactionsContext) {
+  const input = parseInput(inputSchema, rawInput);
+  const lookup = cardLookup(input.code, input.imei_last4);
+  if (lookup === null) return null;
+  // A guess at the IMEI digits is spent before it is checked (parallel guesses count each other) and
+  // given back when right. The verification code itself is unguessable: it spends nothing.
+  const guess = lookup.policyNumber === null ? undefined : await ctx.guesses.reserve(POLICY_NUMBER_GUESSES, lookup.policyNumber);
+  if (guess && !guess.granted) {
+    throw new ActionError(policyNumberLockedMessage(), ACTION_ERROR_CODES.policyNumberLocked, { retry_after_seconds: guess.retryAfterSeconds });
+  }
+  const row = await ctx.transaction((tx) => findCard(tx, lookup));
   if (!row) return null;
+  await guess?.giveBack();
   const status = cardStatus(row.status, row.starts_on, row.ends_on, lagosToday(ctx.now));
   return {
     policy_number: row.policy_number,
@@ -62,4 +77,6 @@ export const verifyCard: ActionHandler = async (rawInput, ctx) => {
     device_model: row.model,
     masked_imei: maskImei(row.imei),
   };
-};
+}
+
+export const verifyCard = { ownTransactions: checkCard };

@@ -2,6 +2,7 @@ import { ACTION_ERROR_CODES, type ErrorCode } from '@/lib/domain/errorCodes';
 import type { ActionAuth } from '../../auth/actionAuth';
 import type { Queryable } from '../../db/types';
 import type { PassedThroughCode } from '../errors';
+import type { Guesses } from '../limits/guesses';
 import type { Session } from '../parse/context';
 import type { Logger } from '../../log';
 
@@ -40,6 +41,11 @@ export interface ActionContext extends ActionRequestContext {
  */
 export interface OwnTransactionsContext extends ActionRequestContext {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Budgets of guesses every process shares (a policy number's wrong IMEI digits): taken before a guess is
+   * checked, outside any transaction, so only an action that opens its own transactions may use them.
+   */
+  guesses: Guesses;
 }
 
 /** `input` is the action's arguments, already checked against their GraphQL types (JSON values). */

@@ -12,6 +12,7 @@ import { DbError } from '../../db/types';
 import type { Logger } from '../../log';
 import { GraphqlRequestError } from '../errors';
 import type { LookupAllowance } from '../limits/callerBudget';
+import type { Guesses } from '../limits/guesses';
 import type { ActionModel } from './actionModel';
 import { projectOutput, type OutputSelection } from './actionOutput';
 
@@ -26,13 +27,15 @@ export interface ActionPlan {
  * What the request gives its handlers: session, time and caller, and either its transaction (with the
  * writes kept after a rollback) or, for an action that opens its own, the means to open them.
  */
-export type ActionRequest = Omit<ActionContext, 'log' | 'auth'> | Omit<OwnTransactionsContext, 'log' | 'auth'>;
+export type ActionRequest = Omit<ActionContext, 'log' | 'auth'> | Omit<OwnTransactionsContext, 'log' | 'auth' | 'guesses'>;
 
 /** What the engine gives every handler, whatever the request. */
 export interface ActionEnvironment {
   handlers: ActionHandlers;
   log: Logger;
   auth: ActionAuth;
+  /** Shared budgets of guesses, for the actions that open their own transactions. */
+  guesses: Guesses;
   /** The caller's allowance of lookups that find nothing; absent when the caller is not limited. */
   lookups?: LookupAllowance;
 }
@@ -50,18 +53,19 @@ export async function runAction(plan: ActionPlan, request: ActionRequest, env: A
     env.log.error(`action ${name} has no handler`);
     throw internalError();
   }
-  const lookup = isLookup(plan.action) ? env.lookups : undefined;
-  lookup?.check();
+  // Spent before the lookup runs, so parallel lookups count each other; given back unless it found nothing.
+  const lookup = isLookup(plan.action) ? await env.lookups?.reserve() : undefined;
   let result: unknown;
   try {
     result = await callHandler(handler, plan.input, request, env);
   } catch (error) {
+    await lookup?.giveBack();
     if (error instanceof ActionError) throw new GraphqlRequestError(error.message, error.code, '$', error.extensions);
     if (error instanceof DbError) throw error;
     env.log.error(`action ${name} failed`, error);
     throw internalError();
   }
-  if (result === null || result === undefined) lookup?.missed();
+  if (result !== null && result !== undefined) await lookup?.giveBack();
   try {
     const json: unknown = result === undefined ? null : JSON.parse(JSON.stringify(result));
     return JSON.stringify(projectOutput(json, plan.action.outputType, plan.selection, plan.action.types, name));
@@ -75,14 +79,17 @@ function callHandler(code: ActionCode, input: Record<string, unknown>, request: 
   const shared = { log: env.log, auth: env.auth };
   if (opensOwnTransactions(code)) {
     if (!('transaction' in request)) throw new Error('an action that opens its own transactions was run inside the request\'s');
-    return code.ownTransactions(input, { ...request, ...shared });
+    return code.ownTransactions(input, { ...request, ...shared, guesses: env.guesses });
   }
   if (!('tx' in request)) throw new Error('an action that needs the request\'s transaction was run without one');
   return code(input, { ...request, ...shared });
 }
 
-/** A query action that may answer null (`verify_card`): null means the caller's key matched nothing. */
-function isLookup(action: ActionModel): boolean {
+/**
+ * A query action that may answer null (`verify_card`): null means the caller's key matched nothing. Its
+ * guesses are counted in the database around it, so it must open its own transactions (checked at start).
+ */
+export function isLookup(action: ActionModel): boolean {
   return action.kind === 'query' && action.outputType.kind !== Kind.NON_NULL_TYPE;
 }
 

@@ -4,6 +4,8 @@ import type { Logger } from '../../log';
 import type { Registry } from '../registry/types';
 import { GraphqlRequestError } from '../errors';
 import type { CallerBudget } from '../limits/callerBudget';
+import { sharedGuesses, type Guesses } from '../limits/guesses';
+import { SharedBuckets } from '../limits/sharedBuckets';
 import { ADMIN_ROLE } from '../model';
 import { ParseContext, type InputValue, type Session } from '../parse/context';
 import { parseFields } from '../parse/inputParsers';
@@ -34,6 +36,8 @@ export interface ActionWebhookOptions {
   clock?: () => Date;
   /** The anonymous callers' allowance of failed lookups (`verify_card`), per client address. */
   budget?: Pick<CallerBudget, 'lookups'>;
+  /** Shared budgets of guesses for the actions that open their own transactions; by default, buckets in `db`. */
+  guesses?: Guesses;
 }
 
 export interface WebhookAnswer {
@@ -56,13 +60,14 @@ export function createActionWebhook(options: ActionWebhookOptions): ActionWebhoo
   // As the engine runs its actions: the handlers' fixed statements kept prepared.
   const db = preparingTransactions(options.db);
   const clock = options.clock ?? (() => new Date());
+  const guesses = options.guesses ?? sharedGuesses(new SharedBuckets(options.db), log);
   const actions = new Map(parseActions(options.registry).map((action) => [action.name, action]));
   const permitted = new Map((options.registry.actions ?? []).map((a) => [a.name, new Set(a.permissions.map((p) => p.role))]));
   const outputs = new Map([...actions.values()].map((action) => [action, wholeOutput(action.types, action.outputType)]));
 
   const run = async ({ action, input, session }: WebhookCall, clientAddress: string | undefined): Promise<string> => {
     const plan: ActionPlan = { action, input, selection: outputs.get(action) ?? { kind: 'leaf' } };
-    const env = { handlers, log, auth: options.actionAuth, lookups: options.budget?.lookups({ session, clientAddress }) };
+    const env = { handlers, log, auth: options.actionAuth, guesses, lookups: options.budget?.lookups({ session, clientAddress }) };
     const now = clock();
     if (opensOwnTransactions(handlers[action.name])) {
       return runAction(plan, { session, now, clientAddress, transaction: db.transaction.bind(db) }, env);
