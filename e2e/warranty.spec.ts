@@ -182,7 +182,7 @@ async function submitClaimByHand(request: APIRequestContext, session: AgentSessi
 
 const run = promisify(execFile);
 
-/** Back office, as `npm run claim:advance` stands in for it, against the suite's data service. */
+/** Back office, as `npm run claim:advance` stands in for it, against the suite's data service: `args` start with the status the claim is in. */
 async function advanceClaim(reference: string, ...args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'claim:advance', '--', reference, ...args], {
     env: { ...process.env, DATA_SERVICE_URL: dataServiceUrl, DATA_SERVICE_USE_DEV_JWT_SECRET: 'true' },
@@ -206,14 +206,14 @@ test('back office moves claims on (npm run claim:advance): the timeline and the 
 
   await claimPage.open(approved.id);
   await expect(claimPage.timeline.last()).toContainText('Approved');
-  expect(await advanceClaim(approved.reference)).toBe(`claim ${approved.reference}: APPROVED → IN_REPAIR`);
+  expect(await advanceClaim(approved.reference, 'APPROVED')).toBe(`claim ${approved.reference}: APPROVED → IN_REPAIR`);
   await page.reload();
   await expect(claimPage.timeline).toHaveCount(approved.events.length + 1);
   await expect(claimPage.timeline.last()).toContainText('In repair');
   await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('The phone is being repaired.');
 
   const note = 'The damage was there before the plan started.';
-  expect(await advanceClaim(underReview.reference, 'REJECTED', '--note', note)).toBe(`claim ${underReview.reference}: UNDER_REVIEW → REJECTED`);
+  expect(await advanceClaim(underReview.reference, 'UNDER_REVIEW', 'REJECTED', '--note', note)).toBe(`claim ${underReview.reference}: UNDER_REVIEW → REJECTED`);
   await claimPage.open(underReview.id);
   await expect(claimPage.timeline.last()).toContainText('Rejected');
   await expect(claimPage.timeline.last()).toContainText(note);

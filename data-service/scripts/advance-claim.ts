@@ -1,6 +1,9 @@
-// `npm run claim:advance -- <CLM-YYYY-NNNNNN> [STATUS] [--note "text"]`: stands in for back office.
-// Moves one claim to its next status (UNDER_REVIEW goes to APPROVED unless REJECTED is given), or to the
-// given status when that is a legal next step, with its timeline event.
+// `npm run claim:advance -- <CLM-YYYY-NNNNNN> <STATUS NOW> [NEXT STATUS] [--note "text"]`: stands in for back
+// office. Moves one claim from the status the person saw it in to its next status (UNDER_REVIEW goes to
+// APPROVED unless REJECTED is given), or to the given next status when that is a legal step, with its
+// timeline event. The status seen is an argument, not read first: if someone moved the claim since, the
+// service refuses and says where it is now, rather than the script moving it one step further. Running the
+// same command again after it succeeded answers the same line and moves nothing.
 //
 // A client of the running data service, as a back office would be: it signs a 5-minute token of role
 // back_office with the service's key (HASURA_GRAPHQL_JWT_SECRET, else the public development key, opted in
@@ -27,6 +30,8 @@ export class AdvanceClaimError extends Error {
 
 export interface AdvanceClaimArguments {
   reference: string;
+  /** The status the person running the script saw the claim in. */
+  from: ClaimStatus;
   to: ClaimStatus | undefined;
   note: string | undefined;
 }
@@ -39,7 +44,11 @@ export interface AdvancedClaim {
   event_id: string;
 }
 
-const USAGE = `usage: npm run claim:advance -- <claim reference, e.g. CLM-2025-000012> [${CLAIM_STATUSES.join('|')}] [--note "text"]`;
+const USAGE = [
+  'usage: npm run claim:advance -- <claim reference> <its status now> [<next status>] [--note "text"]',
+  '  e.g. npm run claim:advance -- CLM-2025-000012 UNDER_REVIEW REJECTED --note "Damage from before the cover"',
+  `  statuses: ${CLAIM_STATUSES.join(', ')}`,
+].join('\n');
 
 export function parseArguments(args: readonly string[]): AdvanceClaimArguments {
   const positional: string[] = [];
@@ -52,11 +61,15 @@ export function parseArguments(args: readonly string[]): AdvanceClaimArguments {
     } else if (args[i] === '--help' || args[i] === '-h') throw new AdvanceClaimError(USAGE);
     else positional.push(args[i]);
   }
-  if (positional.length < 1 || positional.length > 2) throw new AdvanceClaimError(USAGE);
-  const [reference, status] = positional;
-  const to = status?.toUpperCase();
-  if (to !== undefined && !isClaimStatus(to)) throw new AdvanceClaimError(`unknown status ${status}; one of ${CLAIM_STATUSES.join(', ')}`);
-  return { reference: reference.toUpperCase(), to, note };
+  if (positional.length < 2 || positional.length > 3) throw new AdvanceClaimError(USAGE);
+  const [reference, from, to] = positional;
+  return { reference: reference.toUpperCase(), from: claimStatusArgument(from), to: to === undefined ? undefined : claimStatusArgument(to), note };
+}
+
+function claimStatusArgument(text: string): ClaimStatus {
+  const status = text.toUpperCase();
+  if (!isClaimStatus(status)) throw new AdvanceClaimError(`unknown status ${text}; one of ${CLAIM_STATUSES.join(', ')}`);
+  return status;
 }
 
 /** The environment as the script reads it: the dev key's opt-in defaults to true outside production. */
@@ -65,8 +78,8 @@ export function scriptEnvironment(env: Readonly<Record<string, string | undefine
   return { ...env, DATA_SERVICE_USE_DEV_JWT_SECRET: devKey };
 }
 
-const ADVANCE_CLAIM = `mutation AdvanceClaim($reference: String!, $status: claim_status, $note: String) {
-  advance_claim(reference: $reference, status: $status, note: $note) { claim_id reference from_status to_status event_id }
+const ADVANCE_CLAIM = `mutation AdvanceClaim($reference: String!, $from: claim_status!, $to: claim_status, $note: String) {
+  advance_claim(reference: $reference, from_status: $from, to_status: $to, note: $note) { claim_id reference from_status to_status event_id }
 }`;
 
 interface GraphqlBody {
@@ -87,7 +100,7 @@ export async function requestAdvanceClaim(graphqlUrl: string, secret: JwtSecret,
     response = await fetch(graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: ADVANCE_CLAIM, variables: { reference: args.reference, status: args.to ?? null, note: args.note ?? null } }),
+      body: JSON.stringify({ query: ADVANCE_CLAIM, variables: { reference: args.reference, from: args.from, to: args.to ?? null, note: args.note ?? null } }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {

@@ -245,12 +245,17 @@ describe('actions as Hasura action webhooks', () => {
     const filed = outputOf(await viaWebhook('submit_claim', claim));
     assert.deepEqual(await viaEngine('submit_claim', claim), { output: filed });
 
-    // Back office moves it (no key: each call is a step), through Hasura as through GraphQL.
+    // Back office moves it from the status it saw, through Hasura as through GraphQL: the same move again is
+    // answered alike, a move from a status the claim has left is refused alike.
     const backOffice = { headers: await authHeaders({ role: BACK_OFFICE_ROLE }), variables: { 'x-hasura-role': BACK_OFFICE_ROLE } };
-    const review = outputOf(await viaWebhook('advance_claim', { reference: filed.reference, status: 'UNDER_REVIEW', note: null }, backOffice.variables));
+    const move = { reference: filed.reference, from_status: 'SUBMITTED', to_status: 'UNDER_REVIEW', note: null };
+    const review = outputOf(await viaWebhook('advance_claim', move, backOffice.variables));
     assert.deepEqual([review.from_status, review.to_status], ['SUBMITTED', 'UNDER_REVIEW']);
-    const backwards = await sameThroughBoth('advance_claim', { reference: filed.reference, status: 'SUBMITTED' }, backOffice);
-    assert.ok('refusal' in backwards);
+    assert.deepEqual(await sameThroughBoth('advance_claim', move, backOffice), { output: review });
+    const backwards = await sameThroughBoth('advance_claim', { reference: filed.reference, from_status: 'UNDER_REVIEW', to_status: 'SUBMITTED' }, backOffice);
+    assert.equal('refusal' in backwards && backwards.refusal.code, 'claim-transition-not-allowed');
+    const stale = await sameThroughBoth('advance_claim', { ...move, note: 'Another look' }, backOffice);
+    assert.equal('refusal' in stale && stale.refusal.code, 'claim-status-changed');
   });
 
   it('verifies a card for anyone, alike, and answers null for a code that matches nothing', async () => {
@@ -300,7 +305,7 @@ describe('actions as Hasura action webhooks', () => {
     it('refuses an action the session’s role may not call, and one that does not exist', async () => {
       const anonymous = await viaWebhook('onboard_customer', onboardInput(), { 'x-hasura-role': 'anonymous' });
       assert.deepEqual(anonymous, { refusal: { message: "role 'anonymous' may not call action 'onboard_customer'", code: 'access-denied', details: {} } });
-      const agentAdvancing = await viaWebhook('advance_claim', { reference: 'CLM-2026-000001', status: 'APPROVED' });
+      const agentAdvancing = await viaWebhook('advance_claim', { reference: 'CLM-2026-000001', from_status: 'UNDER_REVIEW', to_status: 'APPROVED' });
       assert.equal('refusal' in agentAdvancing && agentAdvancing.refusal.code, 'access-denied');
       const unknown = await viaWebhook('drop_tables', {});
       assert.deepEqual(unknown, { refusal: { message: "action 'drop_tables' does not exist", code: 'not-found', details: {} } });

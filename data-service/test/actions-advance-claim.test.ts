@@ -23,8 +23,8 @@ import { authHeaders } from './support/tokens';
 
 const BACK_OFFICE: Session = { role: BACK_OFFICE_ROLE, variables: { 'x-hasura-role': BACK_OFFICE_ROLE } };
 const ADMIN_SECRET = 'advance-claim-test-admin-secret-0123456789';
-const ADVANCE = `mutation Advance($reference: String!, $status: claim_status, $note: String) {
-  advance_claim(reference: $reference, status: $status, note: $note) { claim_id reference from_status to_status event_id }
+const ADVANCE = `mutation Advance($reference: String!, $from: claim_status!, $to: claim_status, $note: String) {
+  advance_claim(reference: $reference, from_status: $from, to_status: $to, note: $note) { claim_id reference from_status to_status event_id }
 }`;
 
 type Answer = Record<string, unknown>;
@@ -71,7 +71,7 @@ describe('advance_claim', () => {
     it('moves a claim to its next status with a timeline event, APPROVED after UNDER_REVIEW by default', async () => {
       const { claimId, reference } = await fileClaim();
       const when = new Date(Date.now() + 1_000);
-      const first = await advance({ reference }, when);
+      const first = await advance({ reference, from_status: 'SUBMITTED' }, when);
       const state = await claimState(claimId);
       assert.deepEqual(first, { claim_id: claimId, reference, from_status: 'SUBMITTED', to_status: 'UNDER_REVIEW', event_id: state.events[1].id });
       assert.deepEqual(
@@ -87,7 +87,10 @@ describe('advance_claim', () => {
       assert.equal(pinned.rows[0].at, true, 'stamped with the request’s time');
 
       const later = new Date(when.getTime() + 1_000);
-      const second = await advance({ reference: ` ${reference.toLowerCase()} `, status: null, note: '  Approved after the photos were checked.  ' }, later);
+      const second = await advance(
+        { reference: ` ${reference.toLowerCase()} `, from_status: 'UNDER_REVIEW', to_status: null, note: '  Approved after the photos were checked.  ' },
+        later,
+      );
       assert.deepEqual([second.from_status, second.to_status], ['UNDER_REVIEW', 'APPROVED']);
       assert.equal((await claimState(claimId)).events[2].note, 'Approved after the photos were checked.');
     });
@@ -95,7 +98,7 @@ describe('advance_claim', () => {
     it('dates a step after the last one even within the same millisecond, so the timeline keeps its order', async () => {
       const { claimId, reference } = await fileClaim();
       const instant = new Date(Date.now() + 60_000);
-      for (let step = 0; step < 4; step += 1) await advance({ reference }, instant);
+      for (const from of ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR']) await advance({ reference, from_status: from }, instant);
       const state = await claimState(claimId);
       assert.deepEqual(state.events.map((e) => e.status), ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR', 'READY_FOR_PICKUP']);
       const stamps = state.events.slice(1).map((e) => e.created_at);
@@ -105,38 +108,45 @@ describe('advance_claim', () => {
 
     it('rejects a claim under review when asked, and then it is closed', async () => {
       const { claimId, reference } = await fileClaim();
-      await advance({ reference });
-      const rejected = await advance({ reference, status: 'REJECTED' });
+      await advance({ reference, from_status: 'SUBMITTED' });
+      const rejected = await advance({ reference, from_status: 'UNDER_REVIEW', to_status: 'REJECTED' });
       assert.deepEqual([rejected.from_status, rejected.to_status], ['UNDER_REVIEW', 'REJECTED']);
       const before = await claimState(claimId);
-      const closed = await actionError(advance({ reference }));
+      const closed = await actionError(advance({ reference, from_status: 'REJECTED' }));
       assert.deepEqual([closed.code, closed.message, closed.extensions], [
         'claim-transition-not-allowed',
         `Claim ${reference} is REJECTED: it is closed and cannot move on`,
-        { field: 'status', from_status: 'REJECTED', allowed_statuses: [] },
+        { field: 'to_status', current_status: 'REJECTED', allowed_statuses: [] },
       ]);
       assert.deepEqual(await claimState(claimId), before, 'a refusal writes nothing');
     });
 
     it('follows the whole path to COMPLETED, and refuses an illegal step or an unknown claim', async () => {
       const { claimId, reference } = await fileClaim();
-      await advance({ reference });
-      const illegal = await actionError(advance({ reference, status: 'IN_REPAIR' }));
+      await advance({ reference, from_status: 'SUBMITTED' });
+      const illegal = await actionError(advance({ reference, from_status: 'UNDER_REVIEW', to_status: 'IN_REPAIR' }));
       assert.deepEqual([illegal.code, illegal.message, illegal.extensions], [
         'claim-transition-not-allowed',
         `Claim ${reference} is UNDER_REVIEW: it can move to APPROVED or REJECTED, not IN_REPAIR`,
-        { field: 'status', from_status: 'UNDER_REVIEW', allowed_statuses: ['APPROVED', 'REJECTED'] },
+        { field: 'to_status', current_status: 'UNDER_REVIEW', allowed_statuses: ['APPROVED', 'REJECTED'] },
       ]);
-      for (const to of ['APPROVED', 'IN_REPAIR', 'READY_FOR_PICKUP']) assert.equal((await advance({ reference })).to_status, to);
-      assert.equal((await advance({ reference, status: 'COMPLETED', note: 'Collected at the Ikeja shop' })).to_status, 'COMPLETED');
+      for (const [from, to] of [
+        ['UNDER_REVIEW', 'APPROVED'],
+        ['APPROVED', 'IN_REPAIR'],
+        ['IN_REPAIR', 'READY_FOR_PICKUP'],
+      ]) {
+        assert.equal((await advance({ reference, from_status: from })).to_status, to);
+      }
+      const completed = await advance({ reference, from_status: 'READY_FOR_PICKUP', to_status: 'COMPLETED', note: 'Collected at the Ikeja shop' });
+      assert.equal(completed.to_status, 'COMPLETED');
       const state = await claimState(claimId);
       assert.deepEqual(state.events.map((e) => e.status), ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR', 'READY_FOR_PICKUP', 'COMPLETED']);
       assert.equal(state.events[5].note, 'Collected at the Ikeja shop');
-      assert.equal((await actionError(advance({ reference }))).code, 'claim-transition-not-allowed');
+      assert.equal((await actionError(advance({ reference, from_status: 'COMPLETED' }))).code, 'claim-transition-not-allowed');
 
-      const unknown = await actionError(advance({ reference: 'CLM-1999-000001' }));
+      const unknown = await actionError(advance({ reference: 'CLM-1999-000001', from_status: 'SUBMITTED' }));
       assert.deepEqual([unknown.code, unknown.message, unknown.extensions], ['not-found', 'No claim has the reference CLM-1999-000001', { field: 'reference' }]);
-      const longNote = await actionError(advance({ reference, note: 'x'.repeat(501) }));
+      const longNote = await actionError(advance({ reference, from_status: 'COMPLETED', note: 'x'.repeat(501) }));
       assert.deepEqual([longNote.code, longNote.extensions], ['validation-failed', { field: 'note' }]);
     });
 
@@ -146,7 +156,94 @@ describe('advance_claim', () => {
           DEMO_IDS[SUNLINE_NG.code].demoAgentId,
         ])
       ).rows;
-      assert.deepEqual([(await advance({ reference: seeded.reference })).to_status], ['IN_REPAIR']);
+      assert.deepEqual([(await advance({ reference: seeded.reference, from_status: 'APPROVED' })).to_status], ['IN_REPAIR']);
+    });
+  });
+
+  describe('issue 28 #7: a move names the status it was decided on', () => {
+    const CALLERS = 12;
+    /** Sends `variables` for each caller at once over HTTP, as back office; the answers in order. */
+    const race = async (variables: Answer[]) => {
+      const headers = await authHeaders({ role: BACK_OFFICE_ROLE });
+      return Promise.all(variables.map((v) => ds.gql(ADVANCE, v, undefined, headers)));
+    };
+    const moves = (answers: GraphqlAnswer[]) => answers.filter((answer) => answer.errors === undefined);
+    const refusals = (answers: GraphqlAnswer[]) => answers.flatMap((answer) => answer.errors ?? []);
+
+    it(`issue 28 #7: ${CALLERS} concurrent moves from the status their callers saw move the claim one step; the others are told where it is now`, async () => {
+      const { claimId, reference } = await fileClaim();
+      const answers = await race(Array.from({ length: CALLERS }, (_, i) => ({ reference, from: 'SUBMITTED', note: `Caller ${i} reviews it.` })));
+
+      const [winner, ...others] = moves(answers);
+      assert.equal(others.length, 0, `one move, not ${moves(answers).length}`);
+      const state = await claimState(claimId);
+      assert.equal(state.status, 'UNDER_REVIEW');
+      assert.deepEqual(state.events.map((e) => e.status), ['SUBMITTED', 'UNDER_REVIEW']);
+      assert.equal((winner.data?.advance_claim as Answer).event_id, state.events[1].id);
+      assert.equal(state.updated_at, state.events[1].created_at);
+      const refused = refusals(answers);
+      assert.equal(refused.length, CALLERS - 1);
+      for (const error of refused) {
+        assert.deepEqual(error, {
+          message: `Claim ${reference} is UNDER_REVIEW now, not SUBMITTED: it can move to APPROVED or REJECTED`,
+          extensions: { path: '$', code: 'claim-status-changed', field: 'from_status', current_status: 'UNDER_REVIEW', allowed_statuses: ['APPROVED', 'REJECTED'] },
+        });
+      }
+    });
+
+    it(`issue 28 #7: ${CALLERS} concurrent approvals and rejections of one claim under review: one decision, the others refused`, async () => {
+      const { claimId, reference } = await fileClaim();
+      await advance({ reference, from_status: 'SUBMITTED' });
+      const answers = await race(Array.from({ length: CALLERS }, (_, i) => ({ reference, from: 'UNDER_REVIEW', to: i % 2 === 0 ? 'APPROVED' : 'REJECTED' })));
+
+      const decided = moves(answers).map((answer) => (answer.data?.advance_claim as Answer).to_status);
+      const state = await claimState(claimId);
+      assert.equal(state.events.length, 3, 'one step');
+      assert.equal(state.status, state.events[2].status);
+      // The same decision sent again is answered as the first (below); the other decision is refused.
+      assert.deepEqual(new Set(decided), new Set([state.status]));
+      const codes = refusals(answers).map((error) => [error.extensions.code, (error.extensions as Answer).current_status]);
+      assert.deepEqual(codes, Array.from({ length: CALLERS / 2 }, () => ['claim-status-changed', state.status]));
+    });
+
+    it(`issue 28 #7: the same move sent ${CALLERS} times at once (a double click, a retry) is made once and answered alike`, async () => {
+      const { claimId, reference } = await fileClaim();
+      const answers = await race(Array.from({ length: CALLERS }, () => ({ reference, from: 'SUBMITTED' })));
+
+      for (const answer of answers) assert.deepEqual(answer, answers[0]);
+      const state = await claimState(claimId);
+      assert.deepEqual(state.events.map((e) => e.status), ['SUBMITTED', 'UNDER_REVIEW']);
+      assert.deepEqual(answers[0].data, {
+        advance_claim: { claim_id: claimId, reference, from_status: 'SUBMITTED', to_status: 'UNDER_REVIEW', event_id: state.events[1].id },
+      });
+    });
+
+    it('issue 28 #7: a move is answered as made only while its step is the claim’s last, with its note; else it is refused and writes nothing', async () => {
+      const { claimId, reference } = await fileClaim();
+      const review = { reference, from_status: 'SUBMITTED', note: 'Photos received.' };
+      const first = await advance(review);
+      assert.deepEqual(await advance(review), first);
+      // Another note is another decision: it was not recorded, so the caller must look again.
+      const otherNote = await actionError(advance({ ...review, note: 'Sent to the assessor.' }));
+      assert.deepEqual([otherNote.code, otherNote.extensions], [
+        'claim-status-changed',
+        { field: 'from_status', current_status: 'UNDER_REVIEW', allowed_statuses: ['APPROVED', 'REJECTED'] },
+      ]);
+      // A status the claim never had, and a claim that moved on past the step.
+      const neverWas = await actionError(advance({ reference, from_status: 'IN_REPAIR' }));
+      assert.deepEqual([neverWas.code, neverWas.message], [
+        'claim-status-changed',
+        `Claim ${reference} is UNDER_REVIEW now, not IN_REPAIR: it can move to APPROVED or REJECTED`,
+      ]);
+      await advance({ reference, from_status: 'UNDER_REVIEW', to_status: 'REJECTED' });
+      const before = await claimState(claimId);
+      const pastIt = await actionError(advance(review));
+      assert.deepEqual([pastIt.code, pastIt.message, pastIt.extensions], [
+        'claim-status-changed',
+        `Claim ${reference} is REJECTED now, not SUBMITTED: it is closed`,
+        { field: 'from_status', current_status: 'REJECTED', allowed_statuses: [] },
+      ]);
+      assert.deepEqual(await claimState(claimId), before, 'a refusal writes nothing');
     });
   });
 
@@ -159,15 +256,15 @@ describe('advance_claim', () => {
 
     it('serves back office tokens, which carry no agent and are not checked as agent sessions', async () => {
       const { reference } = await fileClaim();
-      const answer = data(await ds.gql(ADVANCE, { reference }, undefined, await backOffice()));
+      const answer = data(await ds.gql(ADVANCE, { reference, from: 'SUBMITTED' }, undefined, await backOffice()));
       assert.deepEqual([answer.advance_claim.from_status, answer.advance_claim.to_status], ['SUBMITTED', 'UNDER_REVIEW']);
       // Admin has every permission.
-      const admin = data(await ds.gql(ADVANCE, { reference }, undefined, { 'x-hasura-admin-secret': ADMIN_SECRET }));
+      const admin = data(await ds.gql(ADVANCE, { reference, from: 'UNDER_REVIEW' }, undefined, { 'x-hasura-admin-secret': ADMIN_SECRET }));
       assert.equal(admin.advance_claim.to_status, 'APPROVED');
     });
 
     it('answers a refusal in Hasura’s shape with the action’s message and code', async () => {
-      const answer = await ds.gql(ADVANCE, { reference: 'CLM-1999-000001' }, undefined, await backOffice());
+      const answer = await ds.gql(ADVANCE, { reference: 'CLM-1999-000001', from: 'SUBMITTED' }, undefined, await backOffice());
       assert.deepEqual(answer.errors, [
         { extensions: { path: '$', code: 'not-found', field: 'reference' }, message: 'No claim has the reference CLM-1999-000001' },
       ]);
@@ -177,7 +274,7 @@ describe('advance_claim', () => {
       const { reference } = await fileClaim();
       const agentHeaders = await authHeaders({ userId: agent.id, partnerId: agent.partnerId });
       for (const headers of [agentHeaders, {}]) {
-        const answer = await ds.gql(ADVANCE, { reference }, undefined, headers);
+        const answer = await ds.gql(ADVANCE, { reference, from: 'SUBMITTED' }, undefined, headers);
         assert.equal(answer.errors?.[0].extensions.code, 'validation-failed');
         assert.match(answer.errors?.[0].message ?? '', /advance_claim|claim_status|no mutations exist/);
       }
@@ -201,18 +298,28 @@ describe('advance_claim', () => {
   describe('npm run claim:advance', () => {
     const env = () => ({ DATA_SERVICE_URL: ds.service.graphqlUrl });
 
-    it('reads a reference, an optional status and an optional note', () => {
-      assert.deepEqual(parseArguments(['clm-2025-000012']), { reference: 'CLM-2025-000012', to: undefined, note: undefined });
-      assert.deepEqual(parseArguments(['CLM-2025-000012', 'rejected', '--note', 'Damage from before the cover']), {
+    it('reads a reference, the status the claim is in now, an optional next status and an optional note', () => {
+      assert.deepEqual(parseArguments(['clm-2025-000012', 'approved']), { reference: 'CLM-2025-000012', from: 'APPROVED', to: undefined, note: undefined });
+      assert.deepEqual(parseArguments(['CLM-2025-000012', 'UNDER_REVIEW', 'rejected', '--note', 'Damage from before the cover']), {
         reference: 'CLM-2025-000012',
+        from: 'UNDER_REVIEW',
         to: 'REJECTED',
         note: 'Damage from before the cover',
       });
-      assert.deepEqual(parseArguments(['--note', 'Ready', 'CLM-2025-000012']), { reference: 'CLM-2025-000012', to: undefined, note: 'Ready' });
-      assert.throws(() => parseArguments([]), { name: 'AdvanceClaimError', message: /^usage: npm run claim:advance -- <claim reference/ });
-      assert.throws(() => parseArguments(['a', 'b', 'c']), /^AdvanceClaimError: usage/);
-      assert.throws(() => parseArguments(['CLM-2025-000012', 'LOST']), { message: 'unknown status LOST; one of SUBMITTED, UNDER_REVIEW, APPROVED, REJECTED, IN_REPAIR, READY_FOR_PICKUP, COMPLETED' });
-      assert.throws(() => parseArguments(['CLM-2025-000012', '--note']), { message: /^--note needs a text/ });
+      assert.deepEqual(parseArguments(['--note', 'Ready', 'CLM-2025-000012', 'IN_REPAIR']), {
+        reference: 'CLM-2025-000012',
+        from: 'IN_REPAIR',
+        to: undefined,
+        note: 'Ready',
+      });
+      assert.throws(() => parseArguments([]), { name: 'AdvanceClaimError', message: /^usage: npm run claim:advance -- <claim reference> <its status now>/ });
+      // The status it is in now is not guessed: a claim moved since would be moved one step further.
+      assert.throws(() => parseArguments(['CLM-2025-000012']), /^AdvanceClaimError: usage/);
+      assert.throws(() => parseArguments(['a', 'b', 'c', 'd']), /^AdvanceClaimError: usage/);
+      const unknown = 'unknown status LOST; one of SUBMITTED, UNDER_REVIEW, APPROVED, REJECTED, IN_REPAIR, READY_FOR_PICKUP, COMPLETED';
+      assert.throws(() => parseArguments(['CLM-2025-000012', 'LOST']), { message: unknown });
+      assert.throws(() => parseArguments(['CLM-2025-000012', 'SUBMITTED', 'LOST']), { message: unknown });
+      assert.throws(() => parseArguments(['CLM-2025-000012', 'SUBMITTED', '--note']), { message: /^--note needs a text/ });
     });
 
     it('finds the service and its key as the service does, the dev key by default outside production', () => {
@@ -231,11 +338,20 @@ describe('advance_claim', () => {
 
     it('moves a claim on the running service and says so in one line', async () => {
       const { claimId, reference } = await fileClaim();
-      assert.equal(await advanceClaimCommand([reference], env()), `claim ${reference}: SUBMITTED → UNDER_REVIEW`);
-      assert.equal(await advanceClaimCommand([reference.toLowerCase(), 'rejected', '--note', 'Not covered'], env()), `claim ${reference}: UNDER_REVIEW → REJECTED`);
+      assert.equal(await advanceClaimCommand([reference, 'SUBMITTED'], env()), `claim ${reference}: SUBMITTED → UNDER_REVIEW`);
+      // Run again (it timed out, or was typed twice): the same line, and the claim stays where it went.
+      assert.equal(await advanceClaimCommand([reference, 'SUBMITTED'], env()), `claim ${reference}: SUBMITTED → UNDER_REVIEW`);
+      assert.equal(
+        await advanceClaimCommand([reference.toLowerCase(), 'under_review', 'rejected', '--note', 'Not covered'], env()),
+        `claim ${reference}: UNDER_REVIEW → REJECTED`,
+      );
       const state = await claimState(claimId);
-      assert.deepEqual([state.status, state.events[2].note], ['REJECTED', 'Not covered']);
-      await assert.rejects(advanceClaimCommand([reference], env()), {
+      assert.deepEqual([state.status, state.events.map((e) => e.status), state.events[2].note], ['REJECTED', ['SUBMITTED', 'UNDER_REVIEW', 'REJECTED'], 'Not covered']);
+      await assert.rejects(advanceClaimCommand([reference, 'UNDER_REVIEW'], env()), {
+        name: 'AdvanceClaimError',
+        message: `Claim ${reference} is REJECTED now, not UNDER_REVIEW: it is closed`,
+      });
+      await assert.rejects(advanceClaimCommand([reference, 'REJECTED'], env()), {
         name: 'AdvanceClaimError',
         message: `Claim ${reference} is REJECTED: it is closed and cannot move on`,
       });
@@ -243,23 +359,23 @@ describe('advance_claim', () => {
 
     it('says when the service is not running, or does not take its token', async () => {
       const url = `http://127.0.0.1:${await unusedPort()}/v1/graphql`;
-      await assert.rejects(advanceClaimCommand(['CLM-2025-000012'], { DATA_SERVICE_URL: url }), {
+      await assert.rejects(advanceClaimCommand(['CLM-2025-000012', 'SUBMITTED'], { DATA_SERVICE_URL: url }), {
         name: 'AdvanceClaimError',
         message: `the data service is not running at ${url}: start it with npm run dev`,
       });
       const otherKey = JSON.stringify({ type: 'HS256', key: 'another-key-than-the-service-uses-0123456789' });
-      await assert.rejects(advanceClaimCommand(['CLM-2025-000012'], { ...env(), HASURA_GRAPHQL_JWT_SECRET: otherKey }), {
+      await assert.rejects(advanceClaimCommand(['CLM-2025-000012', 'SUBMITTED'], { ...env(), HASURA_GRAPHQL_JWT_SECRET: otherKey }), {
         message: /^Could not verify JWT: .* \(sign with the service's HASURA_GRAPHQL_JWT_SECRET\)$/,
       });
     });
 
-    it('runs as `npm run claim:advance -- <reference>` while the service holds its database', async () => {
+    it('runs as `npm run claim:advance -- <reference> <status now>` while the service holds its database', async () => {
       const { claimId, reference } = await fileClaim();
-      const moved = await runScript(['run', '--silent', 'claim:advance', '--', reference], env());
+      const moved = await runScript(['run', '--silent', 'claim:advance', '--', reference, 'SUBMITTED'], env());
       assert.deepEqual([moved.code, moved.stdout], [0, `claim ${reference}: SUBMITTED → UNDER_REVIEW\n`]);
       assert.equal((await claimState(claimId)).status, 'UNDER_REVIEW');
 
-      const refused = await runScript(['run', '--silent', 'claim:advance', '--', reference, 'IN_REPAIR'], env());
+      const refused = await runScript(['run', '--silent', 'claim:advance', '--', reference, 'UNDER_REVIEW', 'IN_REPAIR'], env());
       assert.equal(refused.code, 1);
       assert.equal(refused.stdout, '');
       const errorLines = refused.stderr.split('\n').filter((line) => line.startsWith('error: '));

@@ -16,8 +16,9 @@ import type { ActionHandlers } from '../engine/actions/contract';
 
 /**
  * The business actions the service offers (Hasura `actions` + `custom_types`) and their in-process
- * handlers. Signatures PRODUCT.md fixes (`login`) are kept exactly; every action that creates records
- * takes `idempotency_key: uuid!`. Money is kobo (`bigint`), dates are Lagos calendar dates (`date`).
+ * handlers. Signatures PRODUCT.md fixes (`login`) are kept exactly; every action of an agent that creates
+ * records takes `idempotency_key: uuid!`, and back office's `advance_claim` the status its caller saw
+ * (`from_status`). Money is kobo (`bigint`), dates are Lagos calendar dates (`date`).
  */
 
 const AGENT = [{ role: 'agent' }];
@@ -89,7 +90,16 @@ export const ACTIONS: ActionMetadata[] = [
   },
   {
     name: 'advance_claim',
-    definition: { type: 'mutation', arguments: 'reference: String!, status: claim_status, note: String', output_type: 'advance_claim_output!' },
+    definition: {
+      type: 'mutation',
+      arguments:
+        'reference: String!, ' +
+        '"The status the caller saw the claim in: once the claim has left it, the move is refused (claim-status-changed), ' +
+        'unless it is the move that took it away, repeated" from_status: claim_status!, ' +
+        '"Where to move it; by default its first next status (APPROVED after UNDER_REVIEW)" to_status: claim_status, ' +
+        'note: String',
+      output_type: 'advance_claim_output!',
+    },
     permissions: BACK_OFFICE,
   },
   {

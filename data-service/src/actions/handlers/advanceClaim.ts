@@ -1,49 +1,57 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES, nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
+import type { Queryable } from '../../db/types';
 import { fieldError, optionalText, parseInput, text } from '../input';
-import { CLAIM_EVENT_NOTES, claimTransition } from '../rules/claimTransitions';
+import { CLAIM_EVENT_NOTES, claimTransition, statusChangedProblem } from '../rules/claimTransitions';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 /**
- * `advance_claim` (mutation, role back_office): moves a claim to its next status — UNDER_REVIEW goes to
- * APPROVED unless REJECTED is asked for — or to the status given when that is a legal next step, and
- * appends the timeline event with the note given or the step's default. The claim row is locked, so two
- * moves of one claim take turns and the second is judged on the first's result. `npm run claim:advance`
- * calls it, standing in for a back office.
+ * `advance_claim` (mutation, role back_office): moves a claim from `from_status`, the status its caller saw,
+ * to its next status — UNDER_REVIEW goes to APPROVED unless REJECTED is asked for — or to `to_status` when
+ * that is a legal next step, and appends the timeline event with the note given or the step's default.
+ * The claim row is locked, so moves of one claim take turns and each is judged on the one before: once the
+ * claim has left `from_status`, a move is refused (`claim-status-changed`), unless it is the very move that
+ * took it away, repeated. `npm run claim:advance` calls it, standing in for a back office.
  */
 
 const MAX_NOTE_LENGTH = 500;
 
+const claimStatus = z.enum(CLAIM_STATUSES);
+
 const inputSchema = z.object({
   reference: text,
-  status: z
-    .enum(CLAIM_STATUSES)
-    .nullish()
-    .transform((value) => value ?? null),
+  from_status: claimStatus,
+  to_status: claimStatus.nullish().transform((value) => value ?? null),
   note: optionalText,
 });
+
+type LockedClaim = { id: string; status: ClaimStatus; partner_id: string; agent_id: string };
 
 export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
   const input = parseInput(inputSchema, rawInput);
   const reference = input.reference.trim().toUpperCase();
   const note = (input.note ?? '').trim();
   if (note.length > MAX_NOTE_LENGTH) throw fieldError('note', `The note is too long (at most ${MAX_NOTE_LENGTH} characters)`);
+  const eventNote = (to: ClaimStatus) => (note === '' ? CLAIM_EVENT_NOTES[to] : note);
 
-  const { rows } = await ctx.tx.query<{ id: string; status: ClaimStatus; partner_id: string; agent_id: string }>(
-    'SELECT id, status, partner_id, agent_id FROM public.claim WHERE reference = $1 FOR UPDATE',
-    [reference],
-  );
+  const { rows } = await ctx.tx.query<LockedClaim>('SELECT id, status, partner_id, agent_id FROM public.claim WHERE reference = $1 FOR UPDATE', [reference]);
   const claim = rows[0];
   if (!claim) throw new ActionError(`No claim has the reference ${reference}`, ACTION_ERROR_CODES.notFound, { field: 'reference' });
-  const step = claimTransition(reference, claim.status, input.status);
-  if ('problem' in step) {
-    throw new ActionError(step.problem, ACTION_ERROR_CODES.claimTransitionNotAllowed, {
-      field: 'status',
-      from_status: claim.status,
-      allowed_statuses: nextClaimStatuses(claim.status),
+  const step = claimTransition(reference, input.from_status, input.to_status);
+  const moved = (to: ClaimStatus, eventId: string) => ({ claim_id: claim.id, reference, from_status: input.from_status, to_status: to, event_id: eventId });
+
+  if (claim.status !== input.from_status) {
+    if ('to' in step) {
+      const repeated = await lastEventOfStep(ctx.tx, claim, input.from_status, step.to, eventNote(step.to));
+      if (repeated) return moved(step.to, repeated);
+    }
+    throw new ActionError(statusChangedProblem(reference, input.from_status, claim.status), ACTION_ERROR_CODES.claimStatusChanged, {
+      field: 'from_status',
+      ...whereItCanGo(claim.status),
     });
   }
+  if ('problem' in step) throw new ActionError(step.problem, ACTION_ERROR_CODES.claimTransitionNotAllowed, { field: 'to_status', ...whereItCanGo(claim.status) });
 
   // The timeline is read in created_at order: a step is never dated before the claim's last one, even when
   // two steps come within the clock's millisecond (the claim's row lock keeps them one after the other).
@@ -52,9 +60,28 @@ export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
      SELECT $1, $2, $3, $4, $5, GREATEST($6::timestamptz, max(created_at) + interval '1 microsecond')
        FROM public.claim_event WHERE claim_id = $2
      RETURNING id, created_at::text AS at`,
-    [claim.partner_id, claim.id, claim.agent_id, step.to, note === '' ? CLAIM_EVENT_NOTES[step.to] : note, ctx.now.toISOString()],
+    [claim.partner_id, claim.id, claim.agent_id, step.to, eventNote(step.to), ctx.now.toISOString()],
   );
   const [event] = events;
   await ctx.tx.query('UPDATE public.claim SET status = $2, updated_at = $3 WHERE id = $1', [claim.id, step.to, event.at]);
-  return { claim_id: claim.id, reference, from_status: claim.status, to_status: step.to, event_id: event.id };
+  return moved(step.to, event.id);
 };
+
+/** What a refusal tells the caller to decide again on: the claim's status now and where it can go from there. */
+function whereItCanGo(status: ClaimStatus): { current_status: ClaimStatus; allowed_statuses: readonly ClaimStatus[] } {
+  return { current_status: status, allowed_statuses: nextClaimStatuses(status) };
+}
+
+/**
+ * The id of the claim's last event when that event is this very step (`from` → `to`, with this note): the
+ * move was already made — a double click, or a retry after a lost answer — and is answered as the first time.
+ */
+async function lastEventOfStep(tx: Queryable, claim: LockedClaim, from: ClaimStatus, to: ClaimStatus, note: string): Promise<string | undefined> {
+  if (claim.status !== to) return undefined;
+  const { rows } = await tx.query<{ id: string; status: ClaimStatus; note: string | null }>(
+    'SELECT id, status, note FROM public.claim_event WHERE claim_id = $1 ORDER BY created_at DESC, id DESC LIMIT 2',
+    [claim.id],
+  );
+  const [last, before] = rows;
+  return last?.status === to && last.note === note && before?.status === from ? last.id : undefined;
+}

@@ -26,3 +26,10 @@ export function claimTransition(reference: string, from: ClaimStatus, asked: Cla
   if (!allowed.includes(to)) return { problem: `Claim ${reference} is ${from}: it can move to ${allowed.join(' or ')}, not ${to}` };
   return { to };
 }
+
+/** Why a move of claim `reference` from `expected`, the status its caller saw, is refused now that the claim is `current`. */
+export function statusChangedProblem(reference: string, expected: ClaimStatus, current: ClaimStatus): string {
+  const allowed = nextClaimStatuses(current);
+  const next = allowed.length === 0 ? 'it is closed' : `it can move to ${allowed.join(' or ')}`;
+  return `Claim ${reference} is ${current} now, not ${expected}: ${next}`;
+}
