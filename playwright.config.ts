@@ -52,6 +52,8 @@ function appServer(brand: BrandCode, port: number, extraEnv: Record<string, stri
       NEXT_DIST_DIR: `.next-e2e-${brand}`,
       NEXT_TELEMETRY_DISABLED: '1',
       GRAPHQL_INTERNAL_URL: `http://127.0.0.1:${DATA_SERVICE_PORT}/v1/graphql`,
+      // Where the cards' QR codes point: the address the specs open (the server refuses to start without it).
+      APP_PUBLIC_URL: appUrl(port),
       ...extraEnv,
     },
     reuseExistingServer: !isCI,

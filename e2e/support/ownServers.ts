@@ -96,17 +96,40 @@ export function startOwnDataService({ port, workDir, env = {} }: { port: number;
   );
 }
 
+const nextStart = (port: number) => [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-H', '127.0.0.1', '-p', String(port)];
+const appOrigin = (port: number) => `http://127.0.0.1:${port}`;
+// A static file answers as soon as the server listens, without rendering a page.
+const appReadyUrl = (port: number) => `${appOrigin(port)}/favicon.ico`;
+
 /** `next start` on the e2e build of `brand` (scripts/e2e.mjs), its server asking the data service at `graphqlUrl`. */
 export function startOwnApp({ brand, port, graphqlUrl, workDir }: { brand: string; port: number; graphqlUrl: string; workDir: string }): Promise<OwnServer> {
   fs.mkdirSync(workDir, { recursive: true });
-  const origin = `http://127.0.0.1:${port}`;
   return serve(
     process.execPath,
-    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
-    { BRAND: brand, NEXT_DIST_DIR: `.next-e2e-${brand}`, GRAPHQL_INTERNAL_URL: graphqlUrl, APP_PUBLIC_URL: origin },
-    // A static file answers as soon as the server listens, without rendering a page.
-    `${origin}/favicon.ico`,
+    nextStart(port),
+    { BRAND: brand, NEXT_DIST_DIR: `.next-e2e-${brand}`, GRAPHQL_INTERNAL_URL: graphqlUrl, APP_PUBLIC_URL: appOrigin(port) },
+    appReadyUrl(port),
     path.join(workDir, 'app.log'),
     60_000,
   );
+}
+
+/**
+ * What `next start` on the e2e build of `brand` does with `env`: `exited` with its code, or `served` (it
+ * answered, and was stopped) — and what it printed.
+ */
+export async function appStartOutcome({ brand, port, env, workDir }: { brand: string; port: number; env: Env; workDir: string }) {
+  fs.mkdirSync(workDir, { recursive: true });
+  const logFile = path.join(workDir, 'app-start.log');
+  const child = start(process.execPath, nextStart(port), { BRAND: brand, NEXT_DIST_DIR: `.next-e2e-${brand}`, ...env }, logFile);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const outcome = await Promise.race([
+    exited.then((code) => ({ kind: 'exited' as const, code })),
+    answering(child, appReadyUrl(port), logFile, 30_000).then(
+      () => ({ kind: 'served' as const }),
+      () => ({ kind: 'exited' as const, code: child.exitCode }),
+    ),
+  ]);
+  await stopper(child)();
+  return { ...outcome, output: fs.readFileSync(logFile, 'utf8') };
 }
