@@ -3,8 +3,10 @@ import type { Instrumentation } from 'next';
 const sentryDsn = () => process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
 
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs' && sentryDsn()) {
-    await import('./sentry.server.config');
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { exitWithoutPublicOrigin } = await import('./lib/server/publicOrigin');
+    exitWithoutPublicOrigin();
+    if (sentryDsn()) await import('./sentry.server.config');
   }
 }
 

@@ -27,6 +27,8 @@ const DATA_SERVICE_PORT = 18080;
 const DEAD_DATA_SERVICE_URL = 'http://127.0.0.1:18099/v1/graphql';
 const APP_PORTS: Record<BrandCode, number> = { yellow: 3100, generic: 3102, red: 3103, uk: 3104 };
 const DATA_SERVICE_DOWN_PORT = 3101;
+/** The carrier-grade NAT spec starts its own app server here (and its own data service: see the spec). */
+const CARRIER_GRADE_NAT_PORT = 3105;
 
 const BRAND_SPEC = /brand\.spec\.ts$/;
 const DATA_SERVICE_DOWN_SPEC = /data-service-down\.spec\.ts$/;
@@ -34,6 +36,8 @@ const DATA_SERVICE_DOWN_SPEC = /data-service-down\.spec\.ts$/;
 const CHAT_INTERCOM_SPEC = /chat-intercom\.spec\.ts$/;
 // Runs against the red build, which scripts/e2e.mjs builds with a Sentry DSN pointing at the spec's recorder.
 const ERROR_REPORTING_SPEC = /security-error-reporting\.spec\.ts$/;
+// Needs the data service's default anonymous limit, which the shared one raises: it starts servers of its own.
+const CARRIER_GRADE_NAT_SPEC = /carrier-grade-nat\.spec\.ts$/;
 
 const appUrl = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -48,6 +52,8 @@ function appServer(brand: BrandCode, port: number, extraEnv: Record<string, stri
       NEXT_DIST_DIR: `.next-e2e-${brand}`,
       NEXT_TELEMETRY_DISABLED: '1',
       GRAPHQL_INTERNAL_URL: `http://127.0.0.1:${DATA_SERVICE_PORT}/v1/graphql`,
+      // Where the cards' QR codes point: the address the specs open (the server refuses to start without it).
+      APP_PUBLIC_URL: appUrl(port),
       ...extraEnv,
     },
     reuseExistingServer: !isCI,
@@ -71,7 +77,7 @@ function localProjects(): PlaywrightTestProject<E2EOptions>[] {
   return [
     {
       name: 'app',
-      testIgnore: [BRAND_SPEC, DATA_SERVICE_DOWN_SPEC, CHAT_INTERCOM_SPEC, ERROR_REPORTING_SPEC],
+      testIgnore: [BRAND_SPEC, DATA_SERVICE_DOWN_SPEC, CHAT_INTERCOM_SPEC, ERROR_REPORTING_SPEC, CARRIER_GRADE_NAT_SPEC],
       use: { baseURL: appUrl(APP_PORTS.yellow), brandCode: 'yellow' },
     },
     {
@@ -88,6 +94,11 @@ function localProjects(): PlaywrightTestProject<E2EOptions>[] {
       name: 'error-reporting',
       testMatch: ERROR_REPORTING_SPEC,
       use: { baseURL: appUrl(APP_PORTS.red), brandCode: 'red' },
+    },
+    {
+      name: 'carrier-grade-nat',
+      testMatch: CARRIER_GRADE_NAT_SPEC,
+      use: { baseURL: appUrl(CARRIER_GRADE_NAT_PORT), brandCode: 'yellow' },
     },
     ...brandCodes.map((code) => ({
       name: `brand-${code}`,

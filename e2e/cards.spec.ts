@@ -148,6 +148,32 @@ test.describe('a protection card', () => {
     expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
   });
 
+  test('security (issue 28 #5): asked for through a proxy naming evil.example, or with a forged Host, it still links to the app itself', async ({
+    baseURL,
+    brand,
+    cardsPage,
+    demo,
+    page,
+  }) => {
+    void demo;
+    const { activeOrderId, activeOrderVerificationCode } = DEMO_IDS[brand.partnerCode];
+    const ownLink = `${baseURL}/verify/${activeOrderVerificationCode}`;
+
+    // What a proxy in front of the app (or the client through it) may claim about the address asked for.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' });
+    await cardsPage.openCard(activeOrderId);
+    await expect(cardsPage.qrCode).toHaveAttribute('data-url', ownLink);
+    await expect(cardsPage.card.getByRole('link', { name: ownLink })).toHaveAttribute('href', ownLink);
+    expect(await page.content()).not.toContain('evil.example');
+
+    // A client talking to the app directly, naming another host (browsers never let a page do this).
+    const forged = await page.request.get(`/account/cards/${activeOrderId}`, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(forged.status()).toBe(200);
+    const html = await forged.text();
+    expect(html).toContain(`data-url="${ownLink}"`);
+    expect(html).not.toContain('evil.example');
+  });
+
   test("of another agent, an order never paid for, or an id that is no id, is not found", async ({ brand, cardsPage, demo, page, request }) => {
     void demo;
     const second = await loginAs(request, brand.partnerCode, SECOND_AGENT.phone, SECOND_AGENT.password);

@@ -13,6 +13,7 @@ import {
   NEW_KEY,
   ORDER_ID,
   payButton,
+  PUBLIC_ORIGIN,
   refused,
   renderBuyPlan,
   saleValues,
@@ -61,6 +62,10 @@ describe('paying from the wallet', () => {
     expect(screen.getByRole('link', { name: 'View card' })).toHaveAttribute('href', `/account/cards/${ORDER_ID}`);
     expect(screen.getByRole('link', { name: 'Print card' })).toHaveAttribute('href', `/account/cards/${ORDER_ID}?print=1`);
     expect(storedFlow()?.state).toMatchObject({ currentStep: 'done', values: { awaitingAnswer: false, sold: { orderId: ORDER_ID } } });
+
+    // Share gives the customer the card's public check, on the app's public address (APP_PUBLIC_URL).
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await navigator.clipboard.readText()).toBe(`${PUBLIC_ORIGIN}/verify/aaVXHnNEROa808-zhsRu3g`);
   });
 
   it('blocks a wallet that cannot cover the amount, saying how much is missing, and offers the card', async () => {

@@ -14,9 +14,9 @@ const NOT_FROM_SERVER: ServerListPage<CustomerRow> = { kind: 'unanswered' };
 /**
  * /account/buy-plan: the wizard once the persisted flow is read from local storage and the link it was
  * opened with (`?customer=&device=&plan=`) is applied. `newestCustomers`: the first step's customers as the
- * server found them (else the browser asks).
+ * server found them (else the browser asks); `publicOrigin`: the app's public origin, for the sold card's link.
  */
-export function BuyPlanView({ newestCustomers = NOT_FROM_SERVER }: { newestCustomers?: ServerListPage<CustomerRow> }) {
+export function BuyPlanView({ newestCustomers = NOT_FROM_SERVER, publicOrigin }: { newestCustomers?: ServerListPage<CustomerRow>; publicOrigin: string }) {
   const hydrated = useFlowHydrated(useBuyPlanFlow);
   const link = useBuyPlanLink(hydrated);
   const recovered = useBuyPlanFlow((state) => state.recoveredFromCorruptData);
@@ -40,7 +40,13 @@ export function BuyPlanView({ newestCustomers = NOT_FROM_SERVER }: { newestCusto
           onDismiss={() => useBuyPlanFlow.getState().dismissRecoveryNotice()}
         />
       ) : null}
-      <BuyPlanWizard key={formKey} newestCustomers={newestCustomers} link={formKey === 0 ? link : NO_LINK} onStartOver={startAgain} />
+      <BuyPlanWizard
+        key={formKey}
+        newestCustomers={newestCustomers}
+        publicOrigin={publicOrigin}
+        link={formKey === 0 ? link : NO_LINK}
+        onStartOver={startAgain}
+      />
     </Stack>
   );
 }

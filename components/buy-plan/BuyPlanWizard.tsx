@@ -36,6 +36,8 @@ const LATER_PARTS: readonly PartLoad[] = [() => import('./PlanStep'), () => impo
 export interface BuyPlanWizardProps {
   /** The agent's newest customers as the server found them (the first step's offer). */
   newestCustomers: ServerListPage<CustomerRow>;
+  /** The app's public origin (APP_PUBLIC_URL): the sold card's public link is built on it. */
+  publicOrigin: string;
   /** What the link the wizard was opened with asked for. */
   link: LinkIntent;
   /** "Start over" and "Sell another": a fresh flow and a fresh form. */
@@ -50,7 +52,7 @@ export const BUY_PLAN_MESSAGES_ON_SCREEN = {
  * The four steps over one form, resumed from the persisted buy-plan flow (the caller renders it once the
  * flow is hydrated and the link applied). Once the sale went through, only its result is shown.
  */
-export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWizardProps) {
+export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver }: BuyPlanWizardProps) {
   const form = useBuyPlanForm(useBuyPlanFlow.getState().values);
   const wizard = useStepsForm({
     flow: useBuyPlanFlow,
@@ -120,7 +122,7 @@ export function BuyPlanWizard({ newestCustomers, link, onStartOver }: BuyPlanWiz
     [wizard],
   );
 
-  if (sold) return <SaleDone sold={sold} onSellAnother={onStartOver} />;
+  if (sold) return <SaleDone sold={sold} publicOrigin={publicOrigin} onSellAnother={onStartOver} />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

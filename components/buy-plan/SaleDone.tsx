@@ -11,6 +11,8 @@ import { formatMoney } from '@/lib/format/money';
 
 export interface SaleDoneProps {
   sold: SoldPlan;
+  /** The app's public origin (APP_PUBLIC_URL): what the card's shared link is built on. */
+  publicOrigin: string;
   onSellAnother: () => void;
 }
 
@@ -18,7 +20,7 @@ export interface SaleDoneProps {
  * Step 4: the sale as the data service recorded it (a renewal: which order it renews, and the new cover's
  * dates), the proof of cover to hand over, and the next sale.
  */
-export function SaleDone({ sold, onSellAnother }: SaleDoneProps) {
+export function SaleDone({ sold, publicOrigin, onSellAnother }: SaleDoneProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const postpaid = sold.billing === 'POSTPAID' && sold.instalmentKobo !== null;
@@ -66,7 +68,7 @@ export function SaleDone({ sold, onSellAnother }: SaleDoneProps) {
           <Button asChild variant="outline">
             <NextLink href={cardUrl(sold.orderId, { print: true })}>Print card</NextLink>
           </Button>
-          <ShareCardButton url={verificationUrl(sold.verificationCode)} policyNumber={sold.policyNumber} />
+          <ShareCardButton url={verificationUrl(sold.verificationCode, publicOrigin)} policyNumber={sold.policyNumber} />
         </Flex>
       </Stack>
       <Button type="button" variant="outline" alignSelf="flex-start" onClick={onSellAnother}>

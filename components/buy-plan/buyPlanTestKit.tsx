@@ -39,6 +39,8 @@ export const ORDER_ID = '50000000-0000-4000-8000-000000000001';
 /** The Samsung's active Total Care order: the one a renewal renews. */
 export const RENEWED_ORDER_ID = '60000000-0000-4000-8000-000000000001';
 const RENEWED_ENDS_ON = addDays(addMonths(today, 10), -1);
+/** What APP_PUBLIC_URL gives the page: a sold card's public link is built on it. */
+export const PUBLIC_ORIGIN = 'https://agents.sunline.ng';
 export const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 export const NEW_KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -257,7 +259,7 @@ export function renderBuyPlan(
     <MockedApollo mocks={mocks}>
       <PartnerContext.Provider value={partner(allowPostpaid)}>
         <AccountSessionContext.Provider value={{ agentId: AGENT_ID, agent: null }}>
-          <BuyPlanView newestCustomers={newestCustomers} />
+          <BuyPlanView newestCustomers={newestCustomers} publicOrigin={PUBLIC_ORIGIN} />
         </AccountSessionContext.Provider>
       </PartnerContext.Provider>
     </MockedApollo>,

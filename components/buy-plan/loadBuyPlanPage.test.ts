@@ -23,6 +23,20 @@ describe('the buy-plan page on the server', () => {
     expect(query).toHaveBeenCalledWith(expect.objectContaining({ variables: { where: {}, limit: CUSTOMER_MATCHES, offset: 0 } }));
   });
 
+  it("gives the sale the public origin its shared card link is built on (APP_PUBLIC_URL), not the request's host", async () => {
+    const saved = process.env.APP_PUBLIC_URL;
+    process.env.APP_PUBLIC_URL = 'https://agents.sunline.ng';
+    try {
+      answerPageQuery(async () => ({ customer: [], customer_aggregate: aggregate(0) }));
+      const { ctx } = accountRequest('/account/buy-plan');
+      ctx.req.headers['x-forwarded-host'] = 'evil.example';
+      expect((await serverPageProps(getServerSideProps, ctx)).publicOrigin).toBe('https://agents.sunline.ng');
+    } finally {
+      if (saved === undefined) delete process.env.APP_PUBLIC_URL;
+      else process.env.APP_PUBLIC_URL = saved;
+    }
+  });
+
   it('leaves the customers to the browser when the data service cannot answer', async () => {
     answerPageQuery(async () => {
       throw new TypeError('fetch failed');

@@ -2,6 +2,7 @@ import { customerSearchWhere } from '@/components/customers/customerSearch';
 import { customerRows, GetCustomers, type CustomerRow } from '@/components/customers/getCustomers';
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { loadListPage, type ServerListPage } from '@/lib/lists/loadListPage';
+import { appPublicOrigin } from '@/lib/server/publicOrigin';
 
 /** How many customers the picker offers; a longer list is a sign to search more precisely. */
 export const CUSTOMER_MATCHES = 10;
@@ -9,6 +10,8 @@ export const CUSTOMER_MATCHES = 10;
 export interface BuyPlanPageProps {
   /** The agent's newest customers, as the picker offers them before anything is typed. */
   newestCustomers: ServerListPage<CustomerRow>;
+  /** The app's public origin (APP_PUBLIC_URL), for the card link the finished sale shares. */
+  publicOrigin: string;
 }
 
 /**
@@ -23,4 +26,5 @@ export const loadBuyPlanPage: AccountPageLoader<BuyPlanPageProps> = async (_cont
     pageSize: CUSTOMER_MATCHES,
     select: customerRows,
   }),
+  publicOrigin: appPublicOrigin(),
 });

@@ -10,10 +10,10 @@ import type { ProtectionCard as Card } from './protectionCard';
 
 export interface ProtectionCardProps {
   card: Card;
-  /** The public check's full link, shown as text; null when it could not be made. */
-  verificationLink: string | null;
-  /** Its QR code as SVG markup, drawn on the server (renderCardQrCode); null with no link. */
-  qrCodeSvg: string | null;
+  /** The public check's full link, shown as text. */
+  verificationLink: string;
+  /** Its QR code as SVG markup, drawn on the server (renderCardQrCode). */
+  qrCodeSvg: string;
 }
 
 // Chakra's breakpoints apply to screens only: on paper as wide as `sm`, the card keeps its wide layout.
@@ -90,25 +90,21 @@ export function ProtectionCard({ card, verificationLink, qrCodeSvg }: Protection
               { label: 'Issued by', value: card.partnerName },
             ]}
           />
-          {qrCodeSvg === null ? null : (
-            <Stack gap="2" align="center" justifySelf={{ base: 'center', sm: 'end' }} css={PRINT_QR_AT_END} maxWidth="44" textAlign="center">
-              {/* Markup our server drew from the link (React-escaped), not anything a user typed. */}
-              <Box lineHeight="0" dangerouslySetInnerHTML={{ __html: qrCodeSvg }} />
-              <Text fontSize="sm" color="gray.600">
-                Scan to check this card
-              </Text>
-            </Stack>
-          )}
+          <Stack gap="2" align="center" justifySelf={{ base: 'center', sm: 'end' }} css={PRINT_QR_AT_END} maxWidth="44" textAlign="center">
+            {/* Markup our server drew from the link (React-escaped), not anything a user typed. */}
+            <Box lineHeight="0" dangerouslySetInnerHTML={{ __html: qrCodeSvg }} />
+            <Text fontSize="sm" color="gray.600">
+              Scan to check this card
+            </Text>
+          </Stack>
         </Grid>
 
-        {verificationLink === null ? null : (
-          <Text fontSize="sm" color="gray.600" borderTopWidth="1px" borderColor="gray.200" paddingTop="3">
-            {'Check this card at '}
-            <Link href={verificationLink} color="gray.900" textDecoration="underline" overflowWrap="anywhere">
-              {verificationLink}
-            </Link>
-          </Text>
-        )}
+        <Text fontSize="sm" color="gray.600" borderTopWidth="1px" borderColor="gray.200" paddingTop="3">
+          {'Check this card at '}
+          <Link href={verificationLink} color="gray.900" textDecoration="underline" overflowWrap="anywhere">
+            {verificationLink}
+          </Link>
+        </Text>
       </Stack>
     </Theme>
   );

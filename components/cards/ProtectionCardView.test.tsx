@@ -106,13 +106,6 @@ describe('ProtectionCardView', () => {
     expect(mockRouter.replace).toHaveBeenCalledWith(`/account/cards/${card.orderId}`, undefined, { shallow: true });
   });
 
-  it('has no QR code or share without a link, and still prints', () => {
-    renderWithChakra(<ProtectionCardView cardPage={found({ verificationLink: null, qrCodeSvg: null })} />);
-    expect(screen.queryByRole('img', { name: 'QR code of the verification link' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
-  });
-
   it('says "Card not found" with a way back to the list', () => {
     renderWithChakra(<ProtectionCardView cardPage={{ kind: 'not-found' }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Card not found' })).toBeInTheDocument();

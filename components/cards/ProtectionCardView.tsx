@@ -32,7 +32,7 @@ function CardScreen({ card, verificationLink, qrCodeSvg, printOnArrival }: Extra
         <Button type="button" colorPalette="brand" onClick={() => window.print()}>
           Print
         </Button>
-        {verificationLink === null ? null : <ShareCardButton url={verificationLink} policyNumber={card.policyNumber} />}
+        <ShareCardButton url={verificationLink} policyNumber={card.policyNumber} />
       </Flex>
     </Stack>
   );

@@ -56,9 +56,18 @@ function context(id: string, { query = {}, headers = {} }: { query?: Record<stri
 const props = (ctx: GetServerSidePropsContext) => serverPageProps(getServerSideProps, ctx);
 
 describe('the card page on the server', () => {
-  it("shows the agent's card, its IMEI masked, with the QR link on the address the agent used", async () => {
+  const savedPublicUrl = process.env.APP_PUBLIC_URL;
+  beforeEach(() => {
+    process.env.APP_PUBLIC_URL = 'https://agents.sunline.ng';
+  });
+  afterEach(() => {
+    if (savedPublicUrl === undefined) delete process.env.APP_PUBLIC_URL;
+    else process.env.APP_PUBLIC_URL = savedPublicUrl;
+  });
+
+  it("shows the agent's card, its IMEI masked, with the QR link on the app's public address", async () => {
     const query = answer(async () => order());
-    const { ctx, res } = context(orderId, { headers: { 'x-forwarded-proto': 'https' } });
+    const { ctx, res } = context(orderId);
 
     const { agent: shellAgent, cardPage } = await props(ctx);
     expect(shellAgent).toEqual(agent);
@@ -139,9 +148,19 @@ describe('the card page on the server', () => {
     });
   });
 
-  it('shows the card without a QR code when the request names no usable host', async () => {
+  it.each([
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
+    ['Host', { host: 'evil.example' }],
+    ['Forwarded', { forwarded: 'host=evil.example;proto=https' }],
+    ['a Host carrying markup', { host: 'evil.example/"><script>' }],
+  ])('links to the public address whatever the request says in %s', async (_, headers) => {
     answer(async () => order());
-    const { cardPage } = await props(context(orderId, { headers: { host: 'evil.example/"><script>' } }).ctx);
-    expect(cardPage).toMatchObject({ kind: 'found', verificationLink: null, qrCodeSvg: null });
+    const { cardPage } = await props(context(orderId, { headers }).ctx);
+    expect(cardPage).toMatchObject({
+      kind: 'found',
+      verificationLink: 'https://agents.sunline.ng/verify/Qkg9Ktr1z8V97qZATsZTYA',
+      qrCodeSvg: expect.stringContaining('data-url="https://agents.sunline.ng/verify/Qkg9Ktr1z8V97qZATsZTYA"'),
+    });
+    expect(JSON.stringify(cardPage)).not.toContain('evil.example');
   });
 });

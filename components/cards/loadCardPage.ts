@@ -5,8 +5,8 @@ import { isUuid, lagosToday } from '@/lib/validation';
 import { GetProtectionCard } from './getProtectionCard';
 import { hasProtectionCard } from '@/lib/cards/cardStatus';
 import { toProtectionCard, type ProtectionCard } from './protectionCard';
+import { appPublicOrigin } from '@/lib/server/publicOrigin';
 import { renderCardQrCode } from './renderCardQrCode';
-import { requestOrigin } from './requestOrigin';
 import { verificationUrl } from './urls';
 
 /** The card screen's content as the server found it. */
@@ -14,10 +14,10 @@ export type CardPage =
   | {
       kind: 'found';
       card: ProtectionCard;
-      /** The public check's full link for the QR code; null when the request named no usable host. */
-      verificationLink: string | null;
-      /** That link's QR code as SVG markup, drawn here (renderCardQrCode); null with no link. */
-      qrCodeSvg: string | null;
+      /** The public check's full link for the QR code, on the configured public origin (APP_PUBLIC_URL). */
+      verificationLink: string;
+      /** That link's QR code as SVG markup, drawn here (renderCardQrCode). */
+      qrCodeSvg: string;
       /** `?print=1`: open the print dialog once the card is on screen. */
       printOnArrival: boolean;
     }
@@ -31,7 +31,8 @@ export interface CardPageProps {
 /**
  * /account/cards/[id] on the server, with the agent's token. A malformed id (not asked for), an unknown
  * id, another agent's order and an order never paid for are all "not found" (404); a data service that
- * cannot answer is "unavailable" (503). The QR link is built on the origin the agent's browser used.
+ * cannot answer is "unavailable" (503). The QR link is built on APP_PUBLIC_URL, never on the request's
+ * Host or X-Forwarded-Host.
  */
 export const loadCardPage: AccountPageLoader<CardPageProps> = async (context, client) => {
   const id = context.params?.id;
@@ -41,14 +42,13 @@ export const loadCardPage: AccountPageLoader<CardPageProps> = async (context, cl
       const { data } = await client.query({ query: GetProtectionCard, variables: { id }, fetchPolicy: 'network-only' });
       const order = data?.plan_order_by_pk;
       if (!order || !hasProtectionCard(order.status)) return notFound(context);
-      const origin = requestOrigin(context.req);
-      const verificationLink = origin === null ? null : verificationUrl(order.verification_code, origin);
+      const verificationLink = verificationUrl(order.verification_code, appPublicOrigin());
       return {
         cardPage: {
           kind: 'found',
           card: toProtectionCard(order, lagosToday()),
           verificationLink,
-          qrCodeSvg: verificationLink === null ? null : renderCardQrCode(verificationLink),
+          qrCodeSvg: renderCardQrCode(verificationLink),
           printOnArrival: context.query.print === '1',
         },
       };

@@ -13,7 +13,7 @@ export function verificationPath(code: string): string {
   return `${VERIFY_PATH}/${encodeURIComponent(code)}`;
 }
 
-/** The verification page as a full link (for the QR code and sharing), on `origin` (default: this page's). */
-export function verificationUrl(code: string, origin: string = window.location.origin): string {
+/** The verification page as a full link (for the QR code and sharing), on the app's public `origin` (APP_PUBLIC_URL). */
+export function verificationUrl(code: string, origin: string): string {
   return new URL(verificationPath(code), origin).toString();
 }

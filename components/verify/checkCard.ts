@@ -24,8 +24,8 @@ export type CardCheck =
 const LIMIT_CODES = new Set(['rate-limited', 'too-many-failed-lookups']);
 
 /**
- * Asks `verify_card` on the server, signed out, as /auth asks for its partner hint, on behalf of `visitor`
- * (whose address the data service's per-address limits count). Never throws.
+ * Asks `verify_card` on the server, signed out, on behalf of `visitor`: the check is the visitor's own, so
+ * the data service's per-address limits count it against their address. Never throws.
  */
 export async function checkCard(visitor: Visitor, code: string, imeiLast4?: string): Promise<CardCheck> {
   try {

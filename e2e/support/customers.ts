@@ -33,9 +33,13 @@ export interface OnboardedDevice {
 
 /**
  * A new customer with a device a plan can be sold for (worth ₦150,000 unless said, bought a month ago),
- * onboarded through the data service as the agent whose token this is.
+ * onboarded through the data service as the agent whose token this is; `address` as typed, when given.
  */
-export async function onboardSellableDevice(request: APIRequestContext, token: string, options: { priceKobo?: number } = {}): Promise<OnboardedDevice> {
+export async function onboardSellableDevice(
+  request: APIRequestContext,
+  token: string,
+  options: { priceKobo?: number; address?: string } = {},
+): Promise<OnboardedDevice> {
   const phone = `+234${freshPhone().slice(1)}`;
   const idNumber = `A${randomDigits(8)}`;
   const imei = freshImei();
@@ -46,7 +50,7 @@ export async function onboardSellableDevice(request: APIRequestContext, token: s
     email: null,
     gender: 'FEMALE',
     date_of_birth: '1991-04-12',
-    address: '4 Broad Street, Lagos Island',
+    address: options.address ?? '4 Broad Street, Lagos Island',
     state: 'Lagos',
     id_type: 'PASSPORT',
     id_number: idNumber,

@@ -6,13 +6,18 @@ import { createApolloClient } from './createApolloClient';
 // Server rendering waits at most this long for the data service; after that the browser fetches instead.
 const SERVER_FETCH_TIMEOUT_MS = 3000;
 
-/** The browser's request a page is rendered for: whom the data service should count the page's requests against. */
+/**
+ * The browser's request a page is rendered for, given only for what is truly the visitor's own asking (a
+ * card check): the data service counts it against their address. Reads the app server makes for every
+ * visitor alike (the partner, the sign-in hint) pass none and are the server's own.
+ */
 export type Visitor = Pick<IncomingMessage, 'headers' | 'socket'>;
 
 /**
  * X-Forwarded-For for the data service: the chain the visitor's request arrived with, plus the address it
  * came from. The data service trusts this server (DATA_SERVICE_TRUSTED_PROXIES) and reads the chain from
- * the right, so each visitor spends their own anonymous budget, not one shared by everyone this server renders for.
+ * the right, so each visitor's own requests spend their own anonymous budget, not one shared by everyone this
+ * server renders for.
  */
 export function forwardedFor(visitor: Visitor): string | undefined {
   const received = visitor.headers['x-forwarded-for'];

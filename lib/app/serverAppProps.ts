@@ -1,9 +1,7 @@
 import type { NextPageContext } from 'next';
 import { loadServerPartner } from '@/components/partner/loadServerPartner';
 import type { Partner } from '@/components/partner/getPartnerByCode';
-import { createServerApolloClient } from '@/lib/apollo/serverClient';
 import { requestNonce } from '@/lib/security/nonce';
-import { serverCookieStore } from '@/lib/session/serverCookieStore';
 
 export interface ServerAppProps {
   /** Absent when the data service could not be asked and this server never received it. */
@@ -18,16 +16,6 @@ export interface ServerAppProps {
  * none of this reaches the browser's bundle.
  */
 export async function serverAppProps(ctx: NextPageContext): Promise<ServerAppProps> {
-  const client = createServerApolloClient({ token: readToken(ctx), visitor: ctx.req });
-  const partner = await loadServerPartner(client);
+  const partner = await loadServerPartner();
   return { ...(partner && { partner }), nonce: requestNonce(ctx.req) };
-}
-
-// The partner is public: an unreadable cookie asks as the anonymous role.
-function readToken(ctx: NextPageContext): string | undefined {
-  try {
-    return serverCookieStore(ctx).getToken();
-  } catch {
-    return undefined;
-  }
 }

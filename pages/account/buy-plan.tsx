@@ -15,10 +15,10 @@ const BuyPlanView = dynamic(() => import('@/components/buy-plan/BuyPlanView').th
   loading: partLoading('The sale could not be loaded.', <SectionLoading label="Loading the sale" />),
 });
 
-export default function BuyPlanPage({ newestCustomers, ...account }: AccountPageProps & BuyPlanPageProps) {
+export default function BuyPlanPage({ newestCustomers, publicOrigin, ...account }: AccountPageProps & BuyPlanPageProps) {
   return (
     <AccountLayout {...account}>
-      <BuyPlanView newestCustomers={newestCustomers} />
+      <BuyPlanView newestCustomers={newestCustomers} publicOrigin={publicOrigin} />
     </AccountLayout>
   );
 }

@@ -32,7 +32,8 @@ export async function startNextApp({ root, distDir, port, dataServicePort, workD
   const child = startServer('app', process.execPath, [nextBin(root), 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
     logFile: path.join(workDir, 'app.log'),
-    env: { BRAND: 'yellow', NEXT_DIST_DIR: distDir, GRAPHQL_INTERNAL_URL: dataServiceUrl(dataServicePort) },
+    // APP_PUBLIC_URL: the cards' QR codes point here (`next start` refuses to start without it).
+    env: { BRAND: 'yellow', NEXT_DIST_DIR: distDir, GRAPHQL_INTERNAL_URL: dataServiceUrl(dataServicePort), APP_PUBLIC_URL: `http://127.0.0.1:${port}` },
   });
   // A static file answers as soon as the server listens, without rendering a page.
   await waitUntilAnswering(child, `http://127.0.0.1:${port}/favicon.ico`, 60_000);
