@@ -232,6 +232,23 @@ test.describe('the public check', () => {
     await expect(verifyPage.detail('Policy number')).toHaveText(card.policy_number);
   });
 
+  test('a policy number guessed wrong too often checks only by its verification code (issue 28 #2)', async ({ brand, demo, page, request, verifyPage }) => {
+    // A number no card has locks like any other, so the refusal says nothing about which numbers exist.
+    const card = await order(request, demo.token, DEMO_IDS[brand.partnerCode].activeOrderId);
+    const [prefix, year] = card.policy_number.split('-');
+    const unknown = `${prefix}-${year}-9${String(Date.now() % 100_000).padStart(5, '0')}`;
+    for (let guess = 0; guess < 10; guess += 1) {
+      const response = await verifyPage.openPolicyCheck(unknown, String(1000 + guess));
+      expect(response?.status()).toBe(404);
+    }
+
+    const response = await verifyPage.openPolicyCheck(unknown, '2000');
+    expect(response?.status()).toBe(429);
+    await expect(verifyPage.heading).toHaveText('This policy number cannot be checked today');
+    await expect(page.getByText(/check it by its verification code instead/)).toBeVisible();
+    await expect(verifyPage.policyNumber).toHaveValue(unknown);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
