@@ -5,7 +5,9 @@ import {
   ServerParseError,
   UnconventionalError,
 } from '@apollo/client/errors';
+import { SERVICE_UNAVAILABLE_MESSAGES } from './errorMessages';
 import { errorCode, formatGraphQLError, formatRequestError, isNoAnswer, NO_ANSWER_MESSAGE, toRequestError } from './errors';
+import { serviceUnavailableError } from './testing/serviceUnavailable';
 
 // ServerError only reads `status` from the response; jsdom has no fetch Response to build a real one.
 function fakeResponse(status: number): Response {
@@ -135,6 +137,16 @@ describe('toRequestError and formatGraphQLError (Apollo Client 4)', () => {
     expect(formatGraphQLError(serverError(502, '<html>Bad gateway</html>'))).toBe('Something went wrong');
     expect(formatGraphQLError(serverError(500, '"just a string"'))).toBe('Something went wrong');
     expect(formatGraphQLError(serverError(500, ''))).toBe('Something went wrong');
+  });
+
+  it.each([
+    ['database-unavailable', SERVICE_UNAVAILABLE_MESSAGES['database-unavailable']],
+    ['database-busy', SERVICE_UNAVAILABLE_MESSAGES['database-busy']],
+  ] as const)('says in plain words that the service cannot serve for now (503 %s), whatever the body\'s message', (code, words) => {
+    const error = serviceUnavailableError(code);
+    expect(errorCode(error)).toBe(code);
+    expect(formatGraphQLError(error)).toBe(words);
+    expect(isNoAnswer(error)).toBe(false);
   });
 
   it("says 'Something went wrong' for an answer that could not be parsed", () => {

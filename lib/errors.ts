@@ -4,7 +4,8 @@ import {
   ServerError,
   ServerParseError,
 } from '@apollo/client/errors';
-import { FALLBACK_ERROR_MESSAGE, NO_ANSWER_MESSAGE } from './errorMessages';
+import { isServiceAvailabilityCode } from './domain/errorCodes';
+import { FALLBACK_ERROR_MESSAGE, NO_ANSWER_MESSAGE, SERVICE_UNAVAILABLE_MESSAGES } from './errorMessages';
 
 /** The axios-like error shape the spec's message rule (section 8) is written against. */
 export interface RequestErrorLike {
@@ -56,9 +57,13 @@ export function isNoAnswer(error: unknown): boolean {
 
 const NO_ANSWER_ABORTS = new Set(['AbortError', 'TimeoutError', 'NetworkError']);
 
-/** The text to show for an Apollo operation's error. */
+/**
+ * The text to show for an Apollo operation's error: the spec's rule, except that a service which cannot
+ * serve for now (HTTP 503, `database-unavailable` / `database-busy`) is said in plain words.
+ */
 export function formatGraphQLError(error: unknown): string {
-  return formatRequestError(toRequestError(error));
+  const code = errorCode(error);
+  return isServiceAvailabilityCode(code) ? SERVICE_UNAVAILABLE_MESSAGES[code] : formatRequestError(toRequestError(error));
 }
 
 /** The first GraphQL error's `extensions.code` (e.g. `invalid-jwt`, `access-denied`), if any. */

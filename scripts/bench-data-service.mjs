@@ -155,12 +155,17 @@ function canonical(value) {
 function load(plan, to, seconds) {
   return new Promise((resolve, reject) => {
     let errors = 0;
+    let refused = 0;
+    let overTenSeconds = 0;
     let firstError;
     let ranDry = false;
     let nextConnection = 0;
     let instance;
-    const onResponse = (status, body) => {
-      if (status !== 200 || body.startsWith('{"errors"') || body.includes('"errors":[')) {
+    const onResponse = (status, body, context) => {
+      if (Date.now() - context.sentAt > 10_000) overTenSeconds += 1;
+      // The service's retryable refusal (database-busy / database-unavailable): counted apart from errors.
+      if (status === 503) refused += 1;
+      else if (status !== 200 || body.startsWith('{"errors"') || body.includes('"errors":[')) {
         errors += 1;
         firstError ??= `HTTP ${status}: ${body.slice(0, 300)}`;
       }
@@ -168,8 +173,13 @@ function load(plan, to, seconds) {
     const request = { method: 'POST', headers: plan.headers, onResponse };
     if (plan.variables.kind === 'same') {
       request.body = to.body(plan.variables.value);
+      request.setupRequest = (req, context) => {
+        context.sentAt = Date.now();
+        return req;
+      };
     } else {
       request.setupRequest = (req, context) => {
+        context.sentAt = Date.now();
         context.connection ??= nextConnection++ % connections;
         let variables = to.next(context.connection);
         if (!variables) {
@@ -181,14 +191,20 @@ function load(plan, to, seconds) {
         return { ...req, headers: to.headersFor(context.connection), body: to.body(withKey(plan, variables)) };
       };
     }
-    instance = autocannon({ url: to.url, connections, duration: seconds, requests: [request] }, (error, result) => {
+    // autocannon gives up on a request after 10 s by default; the tail is what is measured, so wait for it.
+    instance = autocannon({ url: to.url, connections, duration: seconds, timeout: 120, requests: [request] }, (error, result) => {
       if (error) return reject(error);
       const ok = result['2xx'] - errors;
       resolve({
         rate: ok / result.duration,
         p50: result.latency.p50,
         p99: result.latency.p99,
-        errors: errors + result.non2xx + result.errors + result.timeouts,
+        p999: result.latency.p99_9,
+        max: result.latency.max,
+        answered: result['2xx'] + result.non2xx,
+        overTenSeconds,
+        refused,
+        errors: errors + result.non2xx - refused + result.errors + result.timeouts,
         firstError,
         ranDry,
         seconds: result.duration,
@@ -239,7 +255,7 @@ async function benchAdapter(adapter) {
       results[to.kind] = await load(plan, to, duration);
       const r = results[to.kind];
       r.cpuPerRequest = (await serverCpu() - cpuBefore) / (r.rate * r.seconds);
-      console.log(`  ${plan.name} ${to.kind}: ${r.rate.toFixed(0)}/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.cpuPerRequest.toFixed(0)} µs/request${r.errors ? `, ${r.errors} errors (${r.firstError})` : ''}${r.ranDry ? `, ran out of fixtures after ${r.seconds} s` : ''}`);
+      console.log(`  ${plan.name} ${to.kind}: ${r.rate.toFixed(0)}/s, p50 ${r.p50} ms, p99 ${r.p99} ms, p99.9 ${r.p999} ms, max ${r.max} ms, ${r.overTenSeconds} of ${r.answered} answered after 10 s, ${r.refused} refused with 503, server CPU ${r.cpuPerRequest.toFixed(0)} µs/request${r.errors ? `, ${r.errors} errors (${r.firstError})` : ''}${r.ranDry ? `, ran out of fixtures after ${r.seconds} s` : ''}`);
     }
     rows.push({ case: plan.name, adapter, role: plan.role, ...results });
   }

@@ -1,3 +1,4 @@
+import { SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
@@ -8,6 +9,7 @@ import { PartnerContext } from '@/components/partner/PartnerContext';
 import { getToken, getUser } from '@/lib/session/cookieStore';
 import { loadPage } from '@/lib/session/navigate';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { serviceUnavailableError } from '@/lib/testing/serviceUnavailable';
 import { Login } from './login';
 import { SignInView, type SignInViewProps } from './SignInView';
 
@@ -120,6 +122,15 @@ describe('SignInView', () => {
     const user = renderSignIn([{ request: { query: Login, variables }, error: new TypeError('Failed to fetch') }]);
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_ANSWER_MESSAGE);
+  });
+
+  it('says plainly when the service cannot serve for now (503), and keeps what was typed', async () => {
+    const user = renderSignIn([{ request: { query: Login, variables }, error: serviceUnavailableError() }]);
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_UNAVAILABLE_MESSAGES['database-unavailable']);
+    expect(screen.getByLabelText('Phone number or email')).toHaveValue('0803 000 0001');
+    expect(screen.getByLabelText('Password')).toHaveValue('demo-password');
+    expect(getToken()).toBeUndefined();
   });
 
   it('says the session ended when sent here for that', () => {

@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
+import { serviceUnavailableError } from '@/lib/testing/serviceUnavailable';
 import { CARD_MESSAGES } from '@/lib/validation';
 import { BUY_PLAN_MESSAGES } from './buyPlanForm';
 import {
@@ -198,6 +200,25 @@ describe('never two charges', () => {
     expect(await screen.findByRole('heading', { name: 'Plan sold' })).toBeInTheDocument();
     expect(lost.result).toHaveBeenCalledTimes(1);
     expect(lost.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
+  });
+
+  it('says plainly when the service cannot serve for now (503), keeps every value and the key, and pays under that key', async () => {
+    const sale = buyMock(() => soldAnswer(), saleValues('CARD'));
+    const { user } = renderBuyPlan([...dataMocks(), { request: sale.request, error: serviceUnavailableError() }, sale]);
+    await choose(user, 'Card');
+    enterCard();
+    await user.click(await readyToPay());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_UNAVAILABLE_MESSAGES['database-unavailable']);
+    expect(screen.getByLabelText('Card number')).toHaveValue(CARD.cardNumber);
+    expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();
+    expect(storedFlow()?.state).toMatchObject({ currentStep: 'payment', values: { idempotencyKey: KEY, paymentMethod: 'CARD' } });
+
+    // Had the database gone just as the sale committed, the same key gets the sale back instead of a second charge.
+    await user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'Plan sold' })).toBeInTheDocument();
+    expect(sale.result).toHaveBeenCalledTimes(1);
+    expect(sale.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
   });
 
   it('says when the browser is offline, keeps every value, and pays once the connection is back', async () => {

@@ -2,12 +2,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { claimUrl } from '@/components/claims/urls';
-import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
+import { NO_ANSWER_MESSAGE, SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
 import { CLAIM_DRAFT_FLOW_KEY, CLAIM_DRAFT_FLOW_VERSION, useClaimDraftFlow, type ClaimDraftValues } from '@/lib/flows/claimDraftFlow';
 import { formatDate } from '@/lib/format/date';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { serviceUnavailableError } from '@/lib/testing/serviceUnavailable';
 import {
   addDays,
   CLAIM_TYPE_MESSAGES,
@@ -335,6 +336,26 @@ describe('never two claims', () => {
     expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim(), idempotencyKey: KEY, awaitingAnswer: true });
     expect(field.description()).toHaveAttribute('readonly');
     expect(screen.getByRole('radio', { name: 'Screen damage' })).toBeDisabled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(claimUrl(CLAIM_ID)));
+    expect(filed.result).toHaveBeenCalledTimes(1);
+    expect(filed.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
+  });
+
+  it('says plainly when the service cannot serve for now (503): the outcome is not known, the claim and its key stay, the same key goes again', async () => {
+    const filed = submitMock(() => filedAnswer());
+    const { user } = renderForm([{ request: filed.request, error: serviceUnavailableError() }, filed]);
+    await fill(user, claim());
+    await user.click(fileButton());
+
+    // Had the database gone just as the claim committed, it was filed: not a refusal, and sent again under its key.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SERVICE_UNAVAILABLE_MESSAGES['database-unavailable']);
+    expect(alert).toHaveTextContent(CLAIM_FORM_MESSAGES.unknownOutcome);
+    expect(alert).not.toHaveTextContent(CLAIM_FORM_MESSAGES.notFiled);
+    expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim(), idempotencyKey: KEY, awaitingAnswer: true });
+    expect(field.description()).toHaveValue(claim().description);
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(claimUrl(CLAIM_ID)));

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { claimProblemPlaceOf } from '@/lib/actionInputs/submitClaimInput';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
-import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
+import { ACTION_ERROR_CODES, isServiceAvailabilityCode } from '@/lib/domain/errorCodes';
 import { errorCode, formatGraphQLError, isNoAnswer, NO_ANSWER_MESSAGE } from '@/lib/errors';
 import type { ClaimFormValues, ClaimProblemPlace } from './claimForm';
 import { FindClaimByKey } from './findClaimByKey';
@@ -54,8 +54,12 @@ export async function sendClaim(orderId: string, values: ClaimFormValues, idempo
     return { kind: 'filed', filed: { claimId: data.submit_claim.claim_id, reference: data.submit_claim.reference } };
   } catch (error) {
     const code = errorCode(error);
-    // No code: no answer at all, or one from something between (a proxy), which says nothing of the claim.
-    if (code === undefined) return { kind: 'unanswered', message: isNoAnswer(error) ? NO_ANSWER_MESSAGE : formatGraphQLError(error) };
+    // No code: no answer at all, or one from something between (a proxy), which says nothing of the claim. A
+    // service that could not serve it for now (503) refused nothing either: had its database gone just as the
+    // claim committed, the claim was filed.
+    if (code === undefined || isServiceAvailabilityCode(code)) {
+      return { kind: 'unanswered', message: isNoAnswer(error) ? NO_ANSWER_MESSAGE : formatGraphQLError(error) };
+    }
     if (code === ACTION_ERROR_CODES.idempotencyKeyReused) return claimFiledUnder(client, idempotencyKey, claimFailure(error));
     return { kind: 'refused', failure: claimFailure(error), keyUsedUp: false };
   }

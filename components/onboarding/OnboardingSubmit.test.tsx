@@ -1,4 +1,6 @@
+import { SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
 import { NO_ANSWER_MESSAGE } from '@/lib/errors';
+import { serviceUnavailableError } from '@/lib/testing/serviceUnavailable';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { OnboardCustomer } from './onboardCustomer';
@@ -156,6 +158,22 @@ describe('submitting the onboarding', () => {
     await screen.findByRole('heading', { name: 'Customer onboarded', level: 1 });
     expect(retried.result).toHaveBeenCalledTimes(1);
     expect(globalThis.crypto.randomUUID).toHaveBeenCalledTimes(1);
+  });
+
+  it('says plainly when the service cannot serve for now (503), keeps every value and the key, and sends that key again', async () => {
+    atReview();
+    const onboarded = mock(() => answer());
+    const { user } = renderOnboarding([{ request: onboarded.request, error: serviceUnavailableError('database-busy') }, onboarded]);
+    await screen.findByRole('heading', { name: 'Review & submit', level: 2 });
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_UNAVAILABLE_MESSAGES['database-busy']);
+    expect(stepHeading()).toHaveTextContent('Review & submit');
+    expect(storedFlow()?.state.values).toMatchObject({ ...validValues, idempotencyKey: KEY });
+
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Customer onboarded', level: 1 });
+    expect(onboarded.result).toHaveBeenCalledTimes(1);
+    expect(onboarded.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
   });
 
   it('sends a new key once a value was changed after a failure', async () => {

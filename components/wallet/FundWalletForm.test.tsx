@@ -2,9 +2,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SANDBOX_CARD_HINT } from '@/components/ui/CardFields';
-import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
+import { NO_ANSWER_MESSAGE, SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { serviceUnavailableError } from '@/lib/testing/serviceUnavailable';
 import { CARD_MESSAGES, FUNDING_AMOUNT_MESSAGES } from '@/lib/validation';
 import { FindFundingByKey, FundWallet } from './fundWallet';
 import { FUND_WALLET_MESSAGES } from './FundWalletForm';
@@ -251,6 +252,29 @@ describe('never two charges', () => {
     expect(lost.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
     expect(onFunded).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(FUND_WALLET_STORE_KEY)).toBeNull();
+  });
+
+  it('says plainly when the service cannot serve for now (503), keeps every value and the key, and sends that key again', async () => {
+    const top = fundMock(() => fundedAnswer());
+    const { user, onFunded } = renderSection([{ request: top.request, error: serviceUnavailableError('database-busy') }, top]);
+    await openForm(user);
+    enter(values());
+    await user.click(submitButton());
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(SERVICE_UNAVAILABLE_MESSAGES['database-busy']);
+    // Not "the wallet was not funded": had the database gone just as the top-up committed, the card was charged.
+    expect(notice).not.toHaveTextContent(FUND_WALLET_MESSAGES.notFunded);
+    expect(notice).toHaveTextContent(FUND_WALLET_MESSAGES.unansweredHelp);
+    expect(storedValues()).toEqual({ idempotencyKey: KEY, amountKobo: 500_000, awaitingAnswer: false });
+    expect(screen.getByLabelText('Amount (₦)')).toHaveValue('5,000');
+    expect(screen.getByLabelText('CVV')).toHaveValue('987');
+
+    await user.click(submitButton());
+    expect(await screen.findByText('₦5,000 added. New balance ₦25,000.')).toBeInTheDocument();
+    expect(top.result).toHaveBeenCalledTimes(1);
+    expect(top.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
+    expect(onFunded).toHaveBeenCalledTimes(1);
   });
 
   it('finds the top-up a request made before the page was reloaded, opening the form by itself', async () => {

@@ -4,6 +4,7 @@ import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { FormTextField } from '@/components/ui/FormFields';
 import { CardFields } from '@/components/ui/CardFields';
 import { Notice } from '@/components/ui/Notice';
+import { isServiceAvailabilityCode } from '@/lib/domain/errorCodes';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import type { FieldRules } from '@/lib/forms/fieldRules';
@@ -112,8 +113,10 @@ function FundWalletFields({ onFunded, onCancel }: FundWalletFormProps) {
     if (attempt.kind === 'busy') return;
     if (attempt.kind === 'funded') return funded(attempt.funded);
     if (attempt.kind === 'unanswered') return setOutcome({ kind: 'unanswered' });
-    // A definite refusal: nothing was charged and the key is gone; the amount and card stay but the CVV.
     setOutcome({ kind: 'failed', failure: attempt.failure });
+    // The service could not serve it for now (503): no refusal, so everything stays typed and the key stays.
+    if (isServiceAvailabilityCode(attempt.failure.code)) return;
+    // A definite refusal: nothing was charged and the key is gone; the amount and card stay but the CVV.
     setValue('cardCvv', '');
     if (attempt.failure.field) {
       setError(attempt.failure.field, attempt.failure.message);
@@ -176,6 +179,10 @@ function OutcomeNotice({ outcome, checking, onCheckAgain }: OutcomeNoticeProps) 
   if (checking) return <Notice status="info" title={FUND_WALLET_MESSAGES.checking} />;
   switch (outcome?.kind) {
     case 'failed':
+      // Not a refusal: the service could not serve the top-up for now, and sending it again is the same payment.
+      if (isServiceAvailabilityCode(outcome.failure.code)) {
+        return <Notice status="warning" title={outcome.failure.message} description={FUND_WALLET_MESSAGES.unansweredHelp} />;
+      }
       // A refusal about one field is said on that field.
       return outcome.failure.field ? null : <Notice status="error" title={FUND_WALLET_MESSAGES.notFunded} description={outcome.failure.message} />;
     case 'unanswered':

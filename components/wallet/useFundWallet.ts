@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { isServiceAvailabilityCode } from '@/lib/domain/errorCodes';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { nairaToKobo } from '@/lib/validation';
 import type { FundWalletFormValues } from './fundWalletForm';
@@ -20,8 +21,9 @@ export type FundingLookupOutcome = { kind: 'funded'; funded: Funded } | { kind: 
  * leaves: a double click is ignored while a request is out, and the retry link, a retry after a dropped
  * connection and a reload all send the same key, so the service answers the first outcome instead of
  * charging again. A definite refusal (a declined card, a rule) and a success clear the store: the next
- * top-up is a new payment. The requests' code (and the GraphQL client's) loads at the first submit or
- * look-up (./fundWalletRequests); offline before it arrives, nothing is sent and nothing is stored.
+ * top-up is a new payment; a service that could not serve it for now (503) keeps the key. The requests'
+ * code (and the GraphQL client's) loads at the first submit or look-up (./fundWalletRequests); offline
+ * before it arrives, nothing is sent and nothing is stored.
  */
 export function useFundWallet() {
   const sending = useRef(false);
@@ -71,6 +73,12 @@ export function useFundWallet() {
           return answer;
         }
         if (answer.kind === 'unanswered') return answer;
+        // The service could not serve it for now (503): not a refusal. Had its database gone just as the top-up
+        // committed, the card was charged: the key stays, so trying again is that one payment.
+        if (isServiceAvailabilityCode(answer.failure.code)) {
+          useFundWalletStore.getState().setValues({ awaitingAnswer: false });
+          return { kind: 'failed', failure: answer.failure };
+        }
         // The key went with another request that succeeded (an answer lost, then another amount or card): that top-up stands.
         if (answer.failure.code === 'idempotency-key-reused') {
           const found = await lookUp();

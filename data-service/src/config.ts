@@ -4,6 +4,8 @@ import { DEFAULT_AGENT_SESSION_CACHE_MS } from './auth/agentSessions';
 import { BACK_OFFICE_ROLE, DEFAULT_TOKEN_LIFETIME_MS } from './auth/jwt';
 import { DEV_JWT_SECRET, DEV_JWT_SECRET_KEY, parseJwtSecret, type JwtSecret } from './auth/jwtSecret';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/openDatabase';
+import { DEFAULT_PGLITE_MAX_QUEUE_WAIT_MS } from './db/pglite';
+import { DEFAULT_CONNECT_TIMEOUT_MS } from './db/postgres';
 import { wholeNumber } from './envValues';
 import { parseCorsDomains, type CorsPolicy } from './http/cors';
 import { limitsEnvShape, limitsFromEnv, type Limits } from './limits';
@@ -29,6 +31,10 @@ export interface DataServiceConfig {
   tokenLifetimeMs: number;
   /** PostgreSQL statements running longer are cancelled (PGlite has no timeout). */
   statementTimeoutMs?: number;
+  /** PostgreSQL: longest wait for a connection before a call is answered `database-unavailable` (503). */
+  connectTimeoutMs?: number;
+  /** PGlite: longest a call may wait for its turn in the one-connection queue before it is answered `database-busy` (503). */
+  pgliteMaxQueueWaitMs?: number;
   /** Whether the demo agents, customers and orders are seeded; never by default in production. */
   seedDemo?: boolean;
   /** Failed sign-ins one client address may make within the lockout window before `login` refuses it. */
@@ -115,6 +121,10 @@ const envSchema = z.object({
       .min(100, { message: TIMEOUT_MESSAGE })
       .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   ),
+  // Nothing may hang during a database outage: a connection that does not come in time is a 503 to retry.
+  DATA_SERVICE_CONNECT_TIMEOUT_MS: wholeNumber({ min: 100, max: 60_000 }, DEFAULT_CONNECT_TIMEOUT_MS),
+  // A phone should get a quick "busy, try again" rather than wait for the embedded database's queue.
+  DATA_SERVICE_PGLITE_MAX_QUEUE_WAIT_MS: wholeNumber({ min: 10, max: 60_000 }, DEFAULT_PGLITE_MAX_QUEUE_WAIT_MS),
   DATA_SERVICE_SEED_DEMO: trueOrFalse,
   DATA_SERVICE_LOGIN_FAILURES_PER_ADDRESS: wholeNumber({ min: 1 }, DEFAULT_LOGIN_FAILURES_PER_ADDRESS),
   // Seconds, not minutes: a logout or a suspension must reach every process that quickly.
@@ -217,6 +227,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     unauthorizedRole: values.HASURA_GRAPHQL_UNAUTHORIZED_ROLE,
     tokenLifetimeMs: values.DATA_SERVICE_TOKEN_LIFETIME_MS,
     statementTimeoutMs: values.DATA_SERVICE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: values.DATA_SERVICE_CONNECT_TIMEOUT_MS,
+    pgliteMaxQueueWaitMs: values.DATA_SERVICE_PGLITE_MAX_QUEUE_WAIT_MS,
     // The demo agents share a published password: a production database gets them only when asked.
     seedDemo: values.DATA_SERVICE_SEED_DEMO === undefined ? values.NODE_ENV !== 'production' : values.DATA_SERVICE_SEED_DEMO === 'true',
     loginFailuresPerAddress: values.DATA_SERVICE_LOGIN_FAILURES_PER_ADDRESS,

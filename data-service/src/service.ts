@@ -45,6 +45,9 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
+    connectTimeoutMs: config.connectTimeoutMs,
+    pgliteMaxQueueWaitMs: config.pgliteMaxQueueWaitMs,
+    log,
   });
   let server: http.Server | undefined;
   try {

@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 import { GetPartnerByCode as query } from '@/components/partner/getPartnerByCode';
+import { SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
+import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { createApolloClient } from './createApolloClient';
 
 const variables = { code: 'SUNLINE-NG' };
@@ -71,6 +73,31 @@ describe('createApolloClient', () => {
     const result = await client.query({ query, variables });
     expect(result.data?.partner[0].id).toBe('p-1');
     expect(calls).toHaveLength(2);
+  });
+
+  describe('when the data service cannot serve for now (HTTP 503: its database restarting or busy)', () => {
+    const unavailable = () =>
+      new Response(
+        JSON.stringify({ errors: [{ extensions: { path: '$', code: 'database-unavailable', retry_after_seconds: 5 }, message: 'the database is not answering' }] }),
+        { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '5' } },
+      );
+
+    it('sends the request again, and answers once the database is back', async () => {
+      const { calls, fetchImpl } = recordingFetch([unavailable, unavailable, () => jsonResponse(partnerAnswer)]);
+      const client = createApolloClient({ uri: 'http://data.test/v1/graphql', getToken: () => undefined, ssr: false, fetch: fetchImpl });
+      const result = await client.query({ query, variables });
+      expect(result.data?.partner[0].id).toBe('p-1');
+      expect(calls).toHaveLength(3);
+    });
+
+    it('gives the screen the 503, with its code, after 3 attempts', async () => {
+      const { calls, fetchImpl } = recordingFetch([unavailable]);
+      const client = createApolloClient({ uri: 'http://data.test/v1/graphql', getToken: () => undefined, ssr: false, fetch: fetchImpl });
+      const failure = await client.query({ query, variables }).catch((error: unknown) => error);
+      expect(calls).toHaveLength(3);
+      expect(errorCode(failure)).toBe('database-unavailable');
+      expect(formatGraphQLError(failure)).toBe(SERVICE_UNAVAILABLE_MESSAGES['database-unavailable']);
+    });
   });
 
   it('makes a single attempt when rendering on the server (the browser retries)', async () => {

@@ -66,6 +66,11 @@ export const SERVICE_AVAILABILITY_ERROR_CODES = [
 ] as const;
 export type ServiceAvailabilityErrorCode = (typeof SERVICE_AVAILABILITY_ERROR_CODES)[number];
 
+/** Whether `code` says the service could not serve the request for now: not a refusal, the same request may go again. */
+export function isServiceAvailabilityCode(code: unknown): code is ServiceAvailabilityErrorCode {
+  return (SERVICE_AVAILABILITY_ERROR_CODES as readonly unknown[]).includes(code);
+}
+
 /** The business actions' codes (beside Hasura's `validation-failed`, `not-found`, `access-denied`). */
 export const ACTION_ERROR_CODES = {
   invalidCredentials: 'invalid-credentials',

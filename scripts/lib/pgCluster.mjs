@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL cluster for tests and benchmarks: initdb in a temp dir, a free loopback port,
 // fsync off, run as the `postgres` user when we are root (initdb and pg_ctl refuse to run as root).
 // Stopping is synchronous so it can run from a signal handler; it also removes the temp dir.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,6 +45,20 @@ function pgTool(bin, tool, args) {
   }
 }
 
+/** pgTool without blocking the event loop, for a test that keeps serving requests while the server restarts. */
+function pgToolAsync(bin, tool, args) {
+  const command = path.join(bin, tool);
+  const [file, argv] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}):\n${output}`))));
+  });
+}
+
 export class PgCluster {
   /**
    * Claims a temp dir at once, so `stop()` can clean up even when `start()` is interrupted half-way.
@@ -66,15 +80,29 @@ export class PgCluster {
     const port = await freePort();
     pgTool(this.bin, 'initdb', ['-D', this.dataDir, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-locale', '--no-sync']);
     const settings = ['listen_addresses=127.0.0.1', 'fsync=off', ...this.settings].map((s) => `-c ${s}`).join(' ');
-    pgTool(this.bin, 'pg_ctl', [
-      '-D', this.dataDir,
-      '-l', path.join(this.dir, 'server.log'),
-      '-o', `-k ${this.dir} -p ${port} ${settings}`,
-      '-w', 'start',
-    ]);
+    this.startArgs = ['-D', this.dataDir, '-l', path.join(this.dir, 'server.log'), '-o', `-k ${this.dir} -p ${port} ${settings}`, '-w', 'start'];
+    pgTool(this.bin, 'pg_ctl', this.startArgs);
     this.started = true;
     pgTool(this.bin, 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
     return `postgresql://postgres@127.0.0.1:${port}/${database}`;
+  }
+
+  /**
+   * A planned restart (`pg_ctl restart -m fast`: open sessions are ended, then the server starts again on
+   * the same port); resolves once it accepts connections. Asynchronous, so the caller keeps serving meanwhile.
+   */
+  restart() {
+    return pgToolAsync(this.bin, 'pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', 'restart']);
+  }
+
+  /** A crash (`pg_ctl stop -m immediate`: every backend quits at once, open transactions lost); see startAgain(). */
+  crash() {
+    return pgToolAsync(this.bin, 'pg_ctl', ['-D', this.dataDir, '-m', 'immediate', '-w', 'stop']);
+  }
+
+  /** Starts the server again after crash(), as start() did (it recovers from its WAL first). */
+  startAgain() {
+    return pgToolAsync(this.bin, 'pg_ctl', this.startArgs);
   }
 
   /** Stops the server (immediate mode) and removes the temp dir. Safe to call twice. */

@@ -1,17 +1,32 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { createLogger, type Logger } from '../log';
 import { acquireDataDirLock } from './dataDirLock';
 import { preparedRunner } from './pglitePrepared';
 import { PREPARED_STATEMENTS } from './statementNames';
+import { createOutageLog } from './outageLog';
 import { SerialQueue } from './serialQueue';
 import { normaliseDbError, type Database, type QueryOptions, type Queryable, type QueryResult, type Row } from './types';
 
+export interface PgliteOptions {
+  /** As configured (may be relative); used in messages. */
+  dataDirLabel?: string;
+  /** Longest a call may wait for its turn in the queue before it is refused as `database-busy` (serialQueue.ts). */
+  maxQueueWaitMs?: number;
+  /** Where the busy lines go (one when the queue starts refusing, one when it stops). */
+  log?: Logger;
+}
+
+/** Long enough for a burst to drain, short enough that a phone on the other end does not give up first. */
+export const DEFAULT_PGLITE_MAX_QUEUE_WAIT_MS = 2000;
+
 /**
  * Embedded PostgreSQL (PGlite, WASM) in a data directory. PGlite has one connection, so every query
- * and transaction goes through one queue; a query on the database from inside a transaction would
- * wait for that transaction forever, so it fails at once with a message instead.
+ * and transaction goes through one queue, bounded by `maxQueueWaitMs`; a query on the database from
+ * inside a transaction would wait for that transaction forever, so it fails at once with a message instead.
  */
-export async function openPglite(dataDir: string, dataDirLabel: string = dataDir): Promise<Database> {
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
+  const dataDirLabel = options.dataDirLabel ?? dataDir;
   const lock = acquireDataDirLock(dataDir, dataDirLabel);
   let db: PGlite;
   try {
@@ -22,7 +37,16 @@ export async function openPglite(dataDir: string, dataDirLabel: string = dataDir
     throw error;
   }
 
-  const queue = new SerialQueue();
+  const description = `pglite ${dataDirLabel}`;
+  // Getting a turn again proves the queue serves: the end of a busy spell is logged without waiting for traffic.
+  const busy = createOutageLog(options.log ?? createLogger(), description, () => queue.run(async () => undefined));
+  const queue = new SerialQueue({ maxWaitMs: options.maxQueueWaitMs ?? DEFAULT_PGLITE_MAX_QUEUE_WAIT_MS, onRefused: (error) => busy.failed(error) });
+  /** Runs `task` in its turn; a call that gets its turn ends a busy spell. */
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> =>
+    queue.run(() => {
+      busy.succeeded();
+      return task();
+    });
   const inTransaction = new AsyncLocalStorage<true>();
   let closed = false;
 
@@ -55,18 +79,18 @@ export async function openPglite(dataDir: string, dataDirLabel: string = dataDir
 
   return {
     kind: 'pglite',
-    description: `pglite ${dataDirLabel}`,
+    description,
     query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
       guard();
-      return queue.run(() => run<T>(db, sql, params, options));
+      return inTurn(() => run<T>(db, sql, params, options));
     },
     exec(sql: string) {
       guard();
-      return queue.run(() => runScript(db, sql));
+      return inTurn(() => runScript(db, sql));
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       guard();
-      return queue.run(() =>
+      return inTurn(() =>
         inTransaction.run(true, () =>
           db.transaction(async (tx) => {
             const handle: Queryable = {
@@ -83,9 +107,10 @@ export async function openPglite(dataDir: string, dataDirLabel: string = dataDir
     async close() {
       if (closed) return;
       closed = true;
+      busy.close();
       try {
         // Let queued work finish first, so close never cuts a transaction in half.
-        await queue.run(() => db.close());
+        await queue.run(() => db.close(), { bounded: false });
       } finally {
         lock.release();
       }

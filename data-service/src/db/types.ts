@@ -1,5 +1,8 @@
 /** What every caller of the database sees, whichever engine (PGlite or PostgreSQL) sits behind it. */
 
+import type { ServiceAvailabilityErrorCode } from '@/lib/domain/errorCodes';
+import { connectionLossOf } from './connectionLoss';
+
 export type Row = Record<string, unknown>;
 
 export interface QueryResult<T extends Row = Row> {
@@ -38,29 +41,68 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** A database error reduced to the fields both drivers report, so callers never depend on a driver. */
+/** What PostgreSQL says about an error besides its text: enough to answer in our own words. */
+export interface DbErrorFields {
+  /** The SQLSTATE, e.g. `23505`. */
+  code?: string;
+  /** The constraint broken (integrity errors). */
+  constraint?: string;
+  /** The column concerned (a NOT NULL violation). */
+  column?: string;
+}
+
+/**
+ * A database error reduced to the fields both drivers report, so callers never depend on a driver. The
+ * message is PostgreSQL's own: for the server log, never for a client (engine/pgErrors.ts words answers).
+ */
 export class DbError extends Error {
   readonly code: string | undefined;
   readonly constraint: string | undefined;
+  readonly column: string | undefined;
 
-  constructor(message: string, code: string | undefined, constraint: string | undefined, cause: unknown) {
+  constructor(message: string, fields: DbErrorFields, cause?: unknown) {
     super(message, { cause });
     this.name = 'DbError';
-    this.code = code;
-    this.constraint = constraint;
+    this.code = fields.code;
+    this.constraint = fields.constraint;
+    this.column = fields.column;
   }
 }
 
 /**
- * Turns an error a driver threw (both report PostgreSQL's `severity` and SQLSTATE `code`) into a
- * DbError; anything else — an error thrown by our own code inside a transaction — passes unchanged.
+ * The database cannot serve now, through no fault of the request: its connection was lost or refused (a
+ * restart, a failover), or PGlite's queue is too long (`database-busy`). Nothing of the request was kept,
+ * except that a COMMIT whose connection died may have committed: the actions' idempotency keys make the
+ * same request sent again safe either way. The HTTP layer answers 503 with `Retry-After`.
+ */
+export class DatabaseUnavailableError extends Error {
+  readonly code: ServiceAvailabilityErrorCode;
+  readonly retryAfterSeconds: number;
+
+  constructor(code: ServiceAvailabilityErrorCode, reason: string, retryAfterSeconds: number, cause?: unknown) {
+    super(`${code === 'database-busy' ? 'database busy' : 'database unavailable'}: ${reason}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+    this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** How long a client should wait before sending again after a lost connection: a restart takes a few seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Turns an error a driver threw into a DatabaseUnavailableError when the connection is lost or refused
+ * (connectionLoss.ts), else a DbError (both drivers report PostgreSQL's `severity` and SQLSTATE `code`);
+ * anything else — an error thrown by our own code inside a transaction — passes unchanged.
  */
 export function normaliseDbError(error: unknown): unknown {
-  if (error instanceof DbError) return error;
-  const e = error as { message?: unknown; code?: unknown; constraint?: unknown; severity?: unknown } | null;
+  if (error instanceof DbError || error instanceof DatabaseUnavailableError) return error;
+  const lost = connectionLossOf(error);
+  if (lost !== undefined) return new DatabaseUnavailableError('database-unavailable', lost, UNAVAILABLE_RETRY_AFTER_SECONDS, error);
+  const e = error as { message?: unknown; code?: unknown; constraint?: unknown; column?: unknown; severity?: unknown } | null;
   if (!e || typeof e !== 'object' || typeof e.severity !== 'string') return error;
   const message = typeof e.message === 'string' ? e.message : String(error);
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   const code = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined;
-  const constraint = typeof e.constraint === 'string' ? e.constraint : undefined;
-  return new DbError(message, code, constraint, error);
+  return new DbError(message, { code, constraint: text(e.constraint), column: text(e.column) }, error);
 }

@@ -2,7 +2,7 @@ import { assertValidSchema } from 'graphql';
 import type { ErrorCode } from '@/lib/domain/errorCodes';
 import { opensOwnTransactions, type ActionHandlers } from './actions/contract';
 import type { ActionAuth } from '../auth/actionAuth';
-import { DbError, type Database } from '../db/types';
+import { DatabaseUnavailableError, DbError, type Database } from '../db/types';
 import { DEFAULT_LIMITS, type Limits } from '../limits';
 import type { Logger } from '../log';
 import { parseActions } from './actions/actionModel';
@@ -21,7 +21,7 @@ import { PlanTrace } from './parse/planTrace';
 import type { RootPlan } from './parse/queryRoot';
 import { bindSlots, compileQueryPlan, type QueryPlan } from './plan/queryPlan';
 import { preparingTransactions } from './preparingTransactions';
-import { toHasuraDbError } from './pgErrors';
+import { answerDbError } from './pgErrors';
 import type { Registry } from './registry/types';
 import { bindVariables, selectOperation } from './request/operation';
 import { createRoleRuntime, type RoleRuntime } from './roleRuntime';
@@ -35,7 +35,10 @@ export interface GraphqlRequest {
 }
 
 export interface Engine {
-  /** Answers one GraphQL request with a response body: `{"data":…}` or `{"errors":[…]}`. */
+  /**
+   * Answers one GraphQL request with a response body: `{"data":…}` or `{"errors":[…]}`. Rejects with
+   * DatabaseUnavailableError when the database cannot serve now (the HTTP layer answers 503).
+   */
   execute(request: GraphqlRequest, session: Session): Promise<string>;
 }
 
@@ -205,14 +208,14 @@ function rolesOf(registry: Registry): Set<string> {
   return roles;
 }
 
-/** Request errors go back as they are; database errors as Hasura words them; anything else stays in the log. */
+/**
+ * Request errors go back as they are; database errors in our words (pgErrors.ts); anything else stays in
+ * the log. A database that cannot serve now is not the request's error: it is thrown on, for a 503.
+ */
 function toResponseError(error: unknown, log: Logger): GraphqlRequestError {
+  if (error instanceof DatabaseUnavailableError) throw error;
   if (error instanceof GraphqlRequestError) return error;
-  if (error instanceof DbError) {
-    const mapped = toHasuraDbError(error);
-    if (mapped.code === 'unexpected') log.error(`database error ${error.code ?? ''}: ${error.message}`, error);
-    return mapped;
-  }
+  if (error instanceof DbError) return answerDbError(error, log);
   log.error('unexpected error while answering a GraphQL request', error);
   return new GraphqlRequestError('unexpected error', 'unexpected');
 }

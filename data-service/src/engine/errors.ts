@@ -52,3 +52,8 @@ export function errorResponseBody(errors: readonly GraphqlRequestError[]): strin
     errors: errors.map((error) => ({ extensions: { path: error.path, code: error.code, ...error.details }, message: error.message })),
   });
 }
+
+/** The one-error shape of Hasura's webhooks (the action webhook, the auth hook): `{ message, extensions }`. */
+export function webhookErrorBody(error: GraphqlRequestError): string {
+  return JSON.stringify({ message: error.message, extensions: { code: error.code, path: error.path, ...error.details } });
+}

@@ -7,7 +7,7 @@ import { executeWithIntrospection, type IntrospectionInput } from './execute';
 import type { TableMutation } from './mutationIr';
 import type { Session } from './parse/context';
 import type { OperationPlan } from './parse/mutationRoot';
-import { toHasuraDbError } from './pgErrors';
+import { answerDbError } from './pgErrors';
 import { compileMutation, emptyMutationResult } from './sql/compileMutation';
 import { compileSelect } from './sql/compileSelect';
 import { inTransactionKeepingWrites, type KeptWrite } from './transactionKeepingWrites';
@@ -107,8 +107,7 @@ async function runMutation(tx: Queryable, mutation: TableMutation, log: Logger):
     ({ rows: [row] } = await tx.query<{ ok: boolean; data: string | null }>(compiled.text, compiled.params));
   } catch (error) {
     if (!(error instanceof DbError)) throw error;
-    const mapped = toHasuraDbError(error);
-    if (mapped.code === 'unexpected') log.error(`database error ${error.code ?? ''}: ${error.message}`, error);
+    const mapped = answerDbError(error, log);
     throw new GraphqlRequestError(mapped.message, mapped.code, mapped.code === 'unexpected' ? '$' : mutation.errorPath);
   }
   if (!row?.ok) throw new GraphqlRequestError(CHECK_FAILED, 'permission-error', mutation.errorPath);

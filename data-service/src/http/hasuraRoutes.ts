@@ -2,7 +2,9 @@ import type http from 'node:http';
 import type { Authenticate } from '../auth/authenticate';
 import { secretMatches } from '../auth/secretMatches';
 import type { ActionWebhook } from '../engine/actions/webhook';
-import { GraphqlRequestError } from '../engine/errors';
+import { DatabaseUnavailableError } from '../db/types';
+import { GraphqlRequestError, webhookErrorBody } from '../engine/errors';
+import { retryAfterHeaders, UNAVAILABLE_HTTP_STATUS, unavailableError } from '../engine/unavailableError';
 import type { Logger } from '../log';
 import { isJsonContentType, parseJsonBody } from './jsonBody';
 import { readBody } from './readBody';
@@ -28,7 +30,8 @@ export interface HasuraRoutesOptions {
   maxBodyBytes: number;
 }
 
-type Reply = (status: number, body: string) => void;
+/** Answers with `status` and a JSON body, plus any headers given (`Retry-After`). */
+type Reply = (status: number, body: string, headers?: Record<string, string>) => void;
 
 /** `POST /v1/actions`: one action call from Hasura, answered 200 with the output or 4xx/5xx with its error. */
 export async function serveActionCall(req: http.IncomingMessage, reply: Reply, clientAddress: string | undefined, options: HasuraRoutesOptions): Promise<void> {
@@ -58,14 +61,14 @@ export async function serveActionCall(req: http.IncomingMessage, reply: Reply, c
     return;
   }
   const answer = await options.actionWebhook(payload, clientAddress);
-  reply(answer.status, answer.body);
+  reply(answer.status, answer.body, answer.retryAfterSeconds === undefined ? {} : retryAfterHeaders(answer.retryAfterSeconds));
 }
 
 const ADMIN_SECRET_HEADERS = ['x-hasura-admin-secret', 'x-hasura-access-key'];
 
 /**
  * `GET /v1/auth-hook` (Hasura's `HASURA_GRAPHQL_AUTH_HOOK`, GET mode: the client's headers forwarded):
- * 200 with the session variables, or 401. Hasura checks the admin secret before it calls the hook, so an
+ * 200 with the session variables, 401, or 503 when the database cannot tell now. Hasura checks the admin secret before it calls the hook, so an
  * admin secret header here is ignored: the hook never answers the admin role.
  */
 export async function serveAuthHook(req: http.IncomingMessage, reply: Reply, options: HasuraRoutesOptions): Promise<void> {
@@ -75,6 +78,10 @@ export async function serveAuthHook(req: http.IncomingMessage, reply: Reply, opt
     const session = await options.authenticate(headers);
     reply(200, JSON.stringify(session.variables));
   } catch (error) {
+    if (error instanceof DatabaseUnavailableError) {
+      reply(UNAVAILABLE_HTTP_STATUS, webhookErrorBody(unavailableError(error)), retryAfterHeaders(error.retryAfterSeconds));
+      return;
+    }
     if (!(error instanceof GraphqlRequestError)) {
       options.log.error('the auth hook failed', error);
       reply(500, JSON.stringify({ message: 'internal error', extensions: { code: 'unexpected' } }));

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { ErrorCode } from '@/lib/domain/errorCodes';
 import type { Authenticate } from '../auth/authenticate';
 import type { Engine } from '../engine/engine';
+import { DatabaseUnavailableError } from '../db/types';
 import { errorResponseBody, GraphqlRequestError } from '../engine/errors';
 import type { CallerBudget } from '../engine/limits/callerBudget';
+import { retryAfterHeaders, UNAVAILABLE_HTTP_STATUS, unavailableError } from '../engine/unavailableError';
 import { DEFAULT_LIMITS } from '../limits';
 import type { Logger } from '../log';
 import { corsHeaders, type CorsPolicy } from './cors';
@@ -40,7 +42,12 @@ const OVER_BUDGET_ANSWER_DELAY_MS = 1000;
 
 /**
  * Routes: `POST /v1/graphql` (HTTP 200 with errors in the body, as Hasura; 415 for a body not sent as
- * JSON), `GET /healthz`, CORS preflight on any path, and with `hasura` its two routes; anything else is 404.
+ * JSON; 503 with `Retry-After` when the database cannot serve now), `GET /healthz`, CORS preflight on any
+ * path, and with `hasura` its two routes; anything else is 404.
+ *
+ * `/healthz` is liveness only — the process answers — and never asks the database: a database outage is
+ * answered by every instance with a retryable 503, which restarting or unrouting the instances would turn
+ * into connection errors (docs/deploy.md, "When the database restarts or fails over").
  */
 export function createHttpServer(options: HttpServerOptions): http.Server {
   const { engine, authenticate, cors, log, budget } = options;
@@ -64,7 +71,8 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
       return;
     }
     if (hasura && ((path === ACTIONS_PATH && req.method === 'POST') || (path === AUTH_HOOK_PATH && req.method === 'GET'))) {
-      const reply = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+      const reply = (status: number, body: string, extra: Record<string, string> = {}) =>
+        res.writeHead(status, { ...extra, 'content-type': 'application/json; charset=utf-8' }).end(body);
       const served = path === ACTIONS_PATH ? serveActionCall(req, reply, clientAddressOf(req), hasura) : serveAuthHook(req, reply, hasura);
       served.catch((error: unknown) => {
         if (req.destroyed && !req.complete) return;
@@ -117,6 +125,12 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
         reply(await answerGraphqlBody(body, engine, { session, clientAddress, maxBatchOperations }));
       })
       .catch((error: unknown) => {
+        // The database cannot serve now (while authenticating or answering): the whole request may be sent again.
+        if (error instanceof DatabaseUnavailableError) {
+          req.resume();
+          reply(errorResponseBody([unavailableError(error)]), retryAfterHeaders(error.retryAfterSeconds), UNAVAILABLE_HTTP_STATUS);
+          return;
+        }
         // Hasura answers an authentication failure with one error, even for a batch.
         if (error instanceof GraphqlRequestError) {
           req.resume();

@@ -8,7 +8,7 @@ import {
   type OwnTransactionsContext,
 } from './contract';
 import type { ActionAuth } from '../../auth/actionAuth';
-import { DbError } from '../../db/types';
+import { DatabaseUnavailableError, DbError } from '../../db/types';
 import type { Logger } from '../../log';
 import { GraphqlRequestError } from '../errors';
 import type { LookupAllowance } from '../limits/callerBudget';
@@ -43,8 +43,9 @@ export interface ActionEnvironment {
 /**
  * Runs the action's handler on the request's transaction and returns its output as the client
  * selected it (JSON text). An ActionError is the caller's error, with the handler's code and
- * details; a database error is mapped by the caller like any statement's; anything else is a bug,
- * logged here and answered without details. Any error rolls the whole request back.
+ * details; a database error (or a database that cannot serve now) is mapped by the caller like any
+ * statement's; anything else is a bug, logged here and answered without details. Any error rolls the
+ * whole request back.
  */
 export async function runAction(plan: ActionPlan, request: ActionRequest, env: ActionEnvironment): Promise<string> {
   const name = plan.action.name;
@@ -61,7 +62,7 @@ export async function runAction(plan: ActionPlan, request: ActionRequest, env: A
   } catch (error) {
     await lookup?.giveBack();
     if (error instanceof ActionError) throw new GraphqlRequestError(error.message, error.code, '$', error.extensions);
-    if (error instanceof DbError) throw error;
+    if (error instanceof DbError || error instanceof DatabaseUnavailableError) throw error;
     env.log.error(`action ${name} failed`, error);
     throw internalError();
   }

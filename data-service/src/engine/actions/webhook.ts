@@ -1,17 +1,18 @@
 import type { ActionAuth } from '../../auth/actionAuth';
-import { DbError, type Database } from '../../db/types';
+import { DatabaseUnavailableError, DbError, type Database } from '../../db/types';
 import type { Logger } from '../../log';
 import type { Registry } from '../registry/types';
-import { GraphqlRequestError } from '../errors';
+import { GraphqlRequestError, webhookErrorBody } from '../errors';
 import type { CallerBudget } from '../limits/callerBudget';
 import { sharedGuesses, type Guesses } from '../limits/guesses';
 import { SharedBuckets } from '../limits/sharedBuckets';
 import { ADMIN_ROLE } from '../model';
 import { ParseContext, type InputValue, type Session } from '../parse/context';
 import { parseFields } from '../parse/inputParsers';
-import { toHasuraDbError } from '../pgErrors';
+import { answerDbError } from '../pgErrors';
 import { preparingTransactions } from '../preparingTransactions';
 import { inTransactionKeepingWrites } from '../transactionKeepingWrites';
+import { UNAVAILABLE_HTTP_STATUS, unavailableError } from '../unavailableError';
 import { argumentFieldsOf } from './actionInput';
 import { parseActions, type ActionModel } from './actionModel';
 import { wholeOutput } from './actionOutput';
@@ -44,6 +45,8 @@ export interface WebhookAnswer {
   status: number;
   /** JSON text: the action's output, or `{ message, extensions: { code, … } }`. */
   body: string;
+  /** With a 503 (the database cannot serve now): when to send the call again, for `Retry-After`. */
+  retryAfterSeconds?: number;
 }
 
 /** Answers one webhook call: `payload` is the parsed JSON body Hasura posted. */
@@ -132,18 +135,19 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Hasura's webhook error shape. Refusals are 400, and Hasura passes their message and extensions to the
- * client; a bug is 500 with no details, which Hasura answers as an internal error.
+ * client; a bug is 500 with no details, which Hasura answers as an internal error; a database that cannot
+ * serve now is 503 with when to try again.
  */
 function errorAnswer(error: unknown, log: Logger): WebhookAnswer {
+  if (error instanceof DatabaseUnavailableError) {
+    return { status: UNAVAILABLE_HTTP_STATUS, body: webhookErrorBody(unavailableError(error)), retryAfterSeconds: error.retryAfterSeconds };
+  }
   let refusal: GraphqlRequestError;
   if (error instanceof GraphqlRequestError) refusal = error;
-  else if (error instanceof DbError) {
-    refusal = toHasuraDbError(error);
-    if (refusal.code === 'unexpected') log.error(`database error ${error.code ?? ''}: ${error.message}`, error);
-  } else {
+  else if (error instanceof DbError) refusal = answerDbError(error, log);
+  else {
     log.error('unexpected error while answering an action webhook', error);
     refusal = new GraphqlRequestError('internal error', 'unexpected');
   }
-  const body = JSON.stringify({ message: refusal.message, extensions: { code: refusal.code, path: refusal.path, ...refusal.details } });
-  return { status: refusal.code === 'unexpected' ? 500 : 400, body };
+  return { status: refusal.code === 'unexpected' ? 500 : 400, body: webhookErrorBody(refusal) };
 }
