@@ -11,6 +11,6 @@ export const NO_ANSWER_MESSAGE = 'The service could not be reached. Check the in
  * or too busy. Nothing was done, and the same request may be sent again; every form keeps what was entered.
  */
 export const SERVICE_UNAVAILABLE_MESSAGES: Readonly<Record<ServiceAvailabilityErrorCode, string>> = {
-  'database-unavailable': 'The service is briefly unavailable while its database restarts. Please try again in a few seconds.',
+  'database-unavailable': 'The service is briefly unavailable. Please try again in a few seconds.',
   'database-busy': 'The service is very busy right now. Please try again in a few seconds.',
 };
