@@ -8,7 +8,8 @@ export const NO_ANSWER_MESSAGE = 'The service could not be reached. Check the in
 
 /**
  * What a request says when the data service could not serve it for now (HTTP 503): its database restarting,
- * or too busy. Nothing was done, and the same request may be sent again; every form keeps what was entered.
+ * or too busy. The same request may be sent again (with its idempotency key, it never acts twice); every form
+ * keeps what was entered.
  */
 export const SERVICE_UNAVAILABLE_MESSAGES: Readonly<Record<ServiceAvailabilityErrorCode, string>> = {
   'database-unavailable': 'The service is briefly unavailable. Please try again in a few seconds.',

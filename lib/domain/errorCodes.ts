@@ -59,9 +59,10 @@ export type ServiceSecurityErrorCode = (typeof SERVICE_SECURITY_ERROR_CODES)[num
  * `Retry-After` (and `retry_after_seconds` in `extensions`); the same request sent again later may succeed.
  */
 export const SERVICE_AVAILABILITY_ERROR_CODES = [
-  // The database does not answer (a restart, a failover, a lost connection); nothing of the request was kept.
+  // The database does not answer (a restart, a failover, a lost connection). Nothing was kept, unless the
+  // connection died during the COMMIT itself: sending the same request again (its idempotency key) answers that.
   'database-unavailable',
-  // The embedded database has more work queued than it can finish quickly; nothing of the request was kept.
+  // The embedded database has more work queued than it can finish quickly; the request never ran.
   'database-busy',
 ] as const;
 export type ServiceAvailabilityErrorCode = (typeof SERVICE_AVAILABILITY_ERROR_CODES)[number];
