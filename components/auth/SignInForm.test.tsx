@@ -4,7 +4,7 @@ import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { EMAIL_MESSAGES } from '@/lib/validation/email';
 import { PHONE_MESSAGES } from '@/lib/validation/phone';
 import { SignInForm } from './SignInForm';
-import { SIGN_IN_MESSAGES } from './signInRules';
+import { SIGN_IN_MESSAGES } from '@/lib/actions/login';
 
 function renderForm(errorMessage?: string) {
   const onSubmit = jest.fn(async () => undefined);

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Field, FieldInput } from '@/components/ui/Field';
 import { errorText, useFormState } from '@/lib/forms/useTextForm';
-import type { SignInValues } from './signInRules';
+import type { SignInValues } from '@/lib/actions/login';
 import { useSignInForm } from './useSignInForm';
 
 export interface SignInFormProps {

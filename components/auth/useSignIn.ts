@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { usePartner } from '@/components/partner/PartnerContext';
-import { loginIdentifier } from '@/lib/actionInputs/loginInput';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
-import type { SignInValues } from './signInRules';
+import { loginIdentifier, type SignInValues } from '@/lib/actions/login';
 
 export interface SignInState {
   signIn: (values: SignInValues) => Promise<void>;

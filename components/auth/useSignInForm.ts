@@ -1,5 +1,6 @@
 import { useTextForm } from '@/lib/forms/useTextForm';
-import { signInRules, type SignInValues } from './signInRules';
+import type { SignInValues } from '@/lib/actions/login';
+import { signInRules } from './signInRules';
 
 /** The sign-in form's state: validated on submit, then again on every change once shown wrong. */
 export function useSignInForm() {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
 import { serviceUnavailableError } from '@/lib/testing/serviceUnavailable';
 import { CARD_MESSAGES } from '@/lib/validation';
-import { BUY_PLAN_MESSAGES } from './buyPlanForm';
+import { BUY_PLAN_MESSAGES } from '@/lib/actions/buyPlan';
 import {
   atPayment,
   buyMock,

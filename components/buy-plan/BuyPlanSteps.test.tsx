@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { customerSearchWhere } from '@/components/customers/customerSearch';
 import { GetCustomers } from '@/components/customers/getCustomers';
 import { PURCHASE_DATE_MESSAGES } from '@/lib/validation';
-import { BUY_PLAN_MESSAGES } from './buyPlanForm';
+import { BUY_PLAN_MESSAGES } from '@/lib/actions/buyPlan';
 import {
   atPayment,
   COVERED_DEVICE_ID,

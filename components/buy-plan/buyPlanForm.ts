@@ -1,16 +1,15 @@
-import type { BuyPlanFormFields } from '@/lib/actionInputs/buyPlanInput';
+import { BUY_PLAN, BUY_PLAN_MESSAGES, type BuyPlanFormFields } from '@/lib/actions/buyPlan';
+import { formRules } from '@/lib/actions/inputFields';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import type { BuyPlanStep, BuyPlanValues } from '@/lib/flows/buyPlanFlow';
-import { validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
 
 /**
  * What the wizard's one form holds: the stored choices, and the card, which is never stored; `buy_plan`
- * reads the sale's fields as `BUY_PLAN_INPUT` says. `renewalOfOrderId` is set by a renewal link and left
+ * reads the sale's fields as `BUY_PLAN` says. `renewalOfOrderId` is set by a renewal link and left
  * when another device or customer is chosen.
  */
 export interface BuyPlanFormValues extends BuyPlanFormFields {
   customerSearch: string;
-  customerId: string;
 }
 
 export const emptyBuyPlanValues: BuyPlanFormValues = {
@@ -41,33 +40,17 @@ export const BUY_PLAN_STEP_TITLES: Record<BuyPlanStep, string> = {
   done: 'Done',
 };
 
-export const BUY_PLAN_MESSAGES = {
-  customer: 'Choose the customer the plan is for',
-  device: 'Choose which of their devices the plan covers',
-  plan: 'Choose one of the plans',
-  billing: 'Choose how the customer pays',
-  paymentMethod: 'Choose how to pay: the agent wallet or a card',
-} as const;
-
 const CARD_FIELDS = new Set<keyof BuyPlanFormValues>(['cardNumber', 'cardExpiry', 'cardCvv']);
-const paysByCard = (values: BuyPlanFormValues) => values.paymentMethod === 'CARD';
 
 /**
- * Each field's rule. The choices are checked for presence only: which devices and plans can be sold is the
- * data service's to say (shown on the steps), the card by the shared rules the service runs too.
+ * Each field's rule, from `BUY_PLAN`: the choices are checked for presence only (which devices and plans can
+ * be sold is the data service's to say, shown on the steps), the card by the shared rules when paying by card.
  */
-export const buyPlanRules: FieldRules<BuyPlanFormValues> = {
+export const buyPlanRules: FieldRules<BuyPlanFormValues> = formRules(BUY_PLAN, {
   customerSearch: () => undefined,
   customerId: (value) => (value === '' ? BUY_PLAN_MESSAGES.customer : undefined),
-  deviceId: (value, values) => (values.customerId !== '' && value === '' ? BUY_PLAN_MESSAGES.device : undefined),
-  planId: (value) => (value === '' ? BUY_PLAN_MESSAGES.plan : undefined),
-  billing: (value) => (value === '' ? BUY_PLAN_MESSAGES.billing : undefined),
-  paymentMethod: (value) => (value === '' ? BUY_PLAN_MESSAGES.paymentMethod : undefined),
   renewalOfOrderId: () => undefined,
-  cardNumber: (value, values) => (paysByCard(values) ? validateCardNumber(value) : undefined),
-  cardExpiry: (value, values, today) => (paysByCard(values) ? validateCardExpiry(value, today) : undefined),
-  cardCvv: (value, values) => (paysByCard(values) ? validateCvv(value) : undefined),
-};
+});
 
 /** What the persisted flow keeps of the form: everything but the card. */
 export function storedChoices(values: BuyPlanFormValues): Partial<BuyPlanValues> {

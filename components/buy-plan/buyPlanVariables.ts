@@ -1,12 +1,12 @@
-import { BUY_PLAN_INPUT } from '@/lib/actionInputs/buyPlanInput';
-import { inputFromForm } from '@/lib/actionInputs/inputFields';
+import { BUY_PLAN } from '@/lib/actions/buyPlan';
+import { inputFromForm } from '@/lib/actions/inputFields';
 import type { BuyPlanMutationVariables } from '@/lib/graphql/generated/graphql';
 import type { BuyPlanFormValues } from './buyPlanForm';
 
 // Apart from the form (first load): only the payment, loaded on demand, builds the request.
-/** The `buy_plan` arguments for valid values (`BUY_PLAN_INPUT`); `renewalOfOrderId` only in a renewal. */
+/** The `buy_plan` arguments for valid values (`BUY_PLAN`); `renewalOfOrderId` only in a renewal. */
 export function toBuyPlanVariables(values: BuyPlanFormValues, idempotencyKey: string): BuyPlanMutationVariables {
-  const sale = inputFromForm(BUY_PLAN_INPUT, values);
+  const sale = inputFromForm(BUY_PLAN, values);
   return {
     idempotencyKey,
     deviceId: sale.device_id,

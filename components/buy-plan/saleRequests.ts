@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { buyPlanFormFieldOf } from '@/lib/actionInputs/buyPlanInput';
+import { buyPlanFormFieldOf } from '@/lib/actions/buyPlan';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
 import type { SoldPlan } from '@/lib/flows/buyPlanFlow';

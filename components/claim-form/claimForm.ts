@@ -1,9 +1,9 @@
-import type { ClaimFormFields } from '@/lib/actionInputs/submitClaimInput';
+import type { ClaimFormFields } from '@/lib/actions/submitClaim';
 
 // The form's shape, in its page's first load. Its checks (./claimChecks) and its request's arguments
 // (./claimRequests) load when the agent starts on the form and when a claim is sent.
 
-/** The new-claim form as typed (the order is chosen before it); `submit_claim` reads it as `SUBMIT_CLAIM_INPUT` says. */
+/** The new-claim form as typed (the order is chosen before it); `submit_claim` reads it as `SUBMIT_CLAIM` says. */
 export type ClaimFormValues = Omit<ClaimFormFields, 'order'>;
 
 export type ClaimField = keyof ClaimFormValues;

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { claimProblemPlaceOf } from '@/lib/actionInputs/submitClaimInput';
+import { claimProblemPlaceOf } from '@/lib/actions/submitClaim';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { ACTION_ERROR_CODES, isServiceAvailabilityCode } from '@/lib/domain/errorCodes';
 import { errorCode, formatGraphQLError, isNoAnswer, NO_ANSWER_MESSAGE } from '@/lib/errors';

@@ -1,13 +1,13 @@
-import { inputFromForm } from '@/lib/actionInputs/inputFields';
-import { SUBMIT_CLAIM_INPUT } from '@/lib/actionInputs/submitClaimInput';
+import { inputFromForm } from '@/lib/actions/inputFields';
+import { SUBMIT_CLAIM } from '@/lib/actions/submitClaim';
 import type { SubmitClaimMutationVariables } from '@/lib/graphql/generated/graphql';
 import type { ClaimFormValues } from './claimForm';
 
 // What goes to `submit_claim`: loaded with the claim's requests.
 
-/** The `submit_claim` arguments for values the checks passed (`SUBMIT_CLAIM_INPUT`); no police report number unless it is a theft. */
+/** The `submit_claim` arguments for values the checks passed (`SUBMIT_CLAIM`); no police report number unless it is a theft. */
 export function toSubmitClaimVariables(orderId: string, values: ClaimFormValues, idempotencyKey: string): SubmitClaimMutationVariables {
-  const claim = inputFromForm(SUBMIT_CLAIM_INPUT, { ...values, order: orderId });
+  const claim = inputFromForm(SUBMIT_CLAIM, { ...values, order: orderId });
   return {
     idempotencyKey,
     orderId: claim.order_id,

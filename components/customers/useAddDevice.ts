@@ -2,9 +2,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { deviceExistsError } from '@/components/device/deviceExistsError';
-import { ADD_DEVICE_INPUT, addDeviceFormFieldOf } from '@/lib/actionInputs/addDeviceInput';
-import type { DeviceFormValues } from '@/lib/actionInputs/deviceInput';
-import { inputFromForm } from '@/lib/actionInputs/inputFields';
+import { ADD_DEVICE, addDeviceFormFieldOf } from '@/lib/actions/addDevice';
+import type { DeviceFormValues } from '@/lib/actions/deviceInput';
+import { inputFromForm } from '@/lib/actions/inputFields';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { AddDevice, type AddDeviceResult } from './addDevice';
@@ -43,7 +43,7 @@ export function useAddDevice(customerId: string) {
       sending.current = true;
       setSubmitting(true);
       try {
-        const { device } = inputFromForm(ADD_DEVICE_INPUT, values);
+        const { device } = inputFromForm(ADD_DEVICE, values);
         const signature = JSON.stringify(device);
         if (attempt.current?.device !== signature) attempt.current = { key: newIdempotencyKey(), device: signature };
         const { data } = await mutate({ variables: { customerId, device, idempotencyKey: attempt.current.key } });

@@ -5,7 +5,7 @@ import { useTextForm } from '@/lib/forms/useTextForm';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { IMEI_MESSAGES } from '@/lib/validation';
 import { DeviceFields } from './DeviceFields';
-import type { DeviceFormValues } from '@/lib/actionInputs/deviceInput';
+import type { DeviceFormValues } from '@/lib/actions/deviceInput';
 import { DEVICE_FIELDS, deviceRules, emptyDeviceValues } from './deviceForm';
 
 function AddDeviceForm({ onValid }: { onValid: (values: DeviceFormValues) => void }) {

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormTextField } from '@/components/ui/FormFields';
 import { lagosToday } from '@/lib/validation';
-import type { DeviceFormValues } from '@/lib/actionInputs/deviceInput';
+import type { DeviceFormValues } from '@/lib/actions/deviceInput';
 
 /**
  * The device inputs (IMEI, second IMEI, brand, model, purchase price and date) of the surrounding form

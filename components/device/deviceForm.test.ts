@@ -6,7 +6,7 @@ import {
   PURCHASE_PRICE_MESSAGES,
 } from '@/lib/validation';
 import { fieldMessages } from '@/lib/forms/fieldRules';
-import type { DeviceFormValues } from '@/lib/actionInputs/deviceInput';
+import type { DeviceFormValues } from '@/lib/actions/deviceInput';
 import { DEVICE_FIELDS, deviceRules, emptyDeviceValues } from './deviceForm';
 
 const today = '2025-03-15';

@@ -1,18 +1,9 @@
-import { deviceRules, emptyDeviceValues, DEVICE_FIELDS } from '@/components/device/deviceForm';
-import type { DeviceFormValues } from '@/lib/actionInputs/deviceInput';
+import { emptyDeviceValues, DEVICE_FIELDS } from '@/components/device/deviceForm';
+import type { DeviceFormValues } from '@/lib/actions/deviceInput';
+import { formRules } from '@/lib/actions/inputFields';
+import { ONBOARD_CUSTOMER } from '@/lib/actions/onboardCustomer';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import type { OnboardingStep, OnboardingValues } from '@/lib/flows/onboardingFlow';
-import {
-  validateAddress,
-  validateDateOfBirth,
-  validateEmail,
-  validateGender,
-  validateIdNumber,
-  validateIdType,
-  validateNigerianPhone,
-  validatePersonName,
-  validateState,
-} from '@/lib/validation';
 
 /** What the wizard's one form holds across its steps: every value as typed. */
 export type OnboardingFormValues = Omit<OnboardingValues, 'idempotencyKey'>;
@@ -51,17 +42,4 @@ export const STEP_TITLES: Record<OnboardingStep, string> = {
 };
 
 /** Every field's rule: the shared validators the data service's `onboard_customer` runs too. */
-export const onboardingRules: FieldRules<OnboardingFormValues> = {
-  firstName: (value) => validatePersonName(value),
-  lastName: (value) => validatePersonName(value),
-  phone: (value) => validateNigerianPhone(value),
-  email: (value) => validateEmail(value, { required: false }),
-  gender: (value) => validateGender(value),
-  dateOfBirth: (value, _values, today) => validateDateOfBirth(value, today),
-  address: (value) => validateAddress(value),
-  state: (value) => validateState(value),
-  idType: (value) => validateIdType(value),
-  // Without a type the number has nothing to be checked against; the type's own message says so.
-  idNumber: (value, values) => (validateIdType(values.idType) === undefined ? validateIdNumber(values.idType, value) : undefined),
-  ...deviceRules,
-};
+export const onboardingRules: FieldRules<OnboardingFormValues> = formRules(ONBOARD_CUSTOMER);

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { deviceExistsError } from '@/components/device/deviceExistsError';
-import { onboardingFormFieldOf } from '@/lib/actionInputs/onboardCustomerInput';
+import { onboardingFormFieldOf } from '@/lib/actions/onboardCustomer';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { OnboardCustomer, type OnboardCustomerResult } from './onboardCustomer';

@@ -1,5 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react';
-import type { CardFieldValues } from '@/lib/actionInputs/cardInput';
+import type { CardFieldValues } from '@/lib/actions/cardInput';
 import { FormTextField } from './FormFields';
 
 /** The sandbox gateway's card that succeeds (PRODUCT.md), for the hint under the card number. */

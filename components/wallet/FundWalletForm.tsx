@@ -7,11 +7,12 @@ import { Notice } from '@/components/ui/Notice';
 import { isServiceAvailabilityCode } from '@/lib/domain/errorCodes';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
+import { FUND_WALLET } from '@/lib/actions/fundWallet';
+import { formRules } from '@/lib/actions/inputFields';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import { TextFormContext } from '@/lib/forms/TextFormContext';
 import { useTextForm } from '@/lib/forms/useTextForm';
 import { formatMoney } from '@/lib/format/money';
-import { validateCardExpiry, validateCardNumber, validateCvv, validateFundingAmount } from '@/lib/validation';
 import { useFundWalletStore } from './fundWalletStore';
 import type { FundWalletFormValues } from './fundWalletForm';
 import type { Funded, FundingFailure } from './fundWalletRequests';
@@ -31,13 +32,8 @@ export const FUND_WALLET_MESSAGES = {
 
 const emptyValues: FundWalletFormValues = { amount: '', cardNumber: '', cardExpiry: '', cardCvv: '' };
 
-/** Each field's rule: the shared ones the data service runs too. */
-export const fundWalletRules: FieldRules<FundWalletFormValues> = {
-  amount: (value) => validateFundingAmount(value),
-  cardNumber: (value) => validateCardNumber(value),
-  cardExpiry: (value, _values, today) => validateCardExpiry(value, today),
-  cardCvv: (value) => validateCvv(value),
-};
+/** Each field's rule: the shared ones the data service runs too (`FUND_WALLET`). */
+export const fundWalletRules: FieldRules<FundWalletFormValues> = formRules(FUND_WALLET);
 
 /** What the last attempt or look-up came to, as the form says it. */
 type Outcome =

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { FUND_WALLET_INPUT, fundWalletFormFieldOf } from '@/lib/actionInputs/fundWalletInput';
-import { inputFromForm } from '@/lib/actionInputs/inputFields';
+import { FUND_WALLET, fundWalletFormFieldOf } from '@/lib/actions/fundWallet';
+import { inputFromForm } from '@/lib/actions/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
 import type { FundWalletMutationVariables } from '@/lib/graphql/generated/graphql';
@@ -36,9 +36,9 @@ export type FundingAnswer = { kind: 'funded'; funded: Funded } | { kind: 'refuse
 /** The top-up made under a key, if any, or that the service did not answer. */
 export type FundingLookup = { kind: 'found'; funded: Funded } | { kind: 'not-found' } | { kind: 'unanswered' };
 
-/** The `fund_wallet` arguments for values the form's rules passed (`FUND_WALLET_INPUT`). */
+/** The `fund_wallet` arguments for values the form's rules passed (`FUND_WALLET`). */
 export function toFundWalletVariables(values: FundWalletFormValues, idempotencyKey: string): FundWalletMutationVariables {
-  const { amount_kobo, card } = inputFromForm(FUND_WALLET_INPUT, values);
+  const { amount_kobo, card } = inputFromForm(FUND_WALLET, values);
   return { idempotencyKey, amountKobo: amount_kobo, card };
 }
 

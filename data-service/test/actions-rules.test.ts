@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CARD_INPUT } from '@/lib/actionInputs/cardInput';
-import { brokenRule } from '@/lib/actionInputs/inputFields';
-import { SUBMIT_CLAIM_INPUT } from '@/lib/actionInputs/submitClaimInput';
+import { CARD_INPUT } from '@/lib/actions/cardInput';
+import { brokenRule } from '@/lib/actions/inputFields';
+import { SUBMIT_CLAIM } from '@/lib/actions/submitClaim';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { CARD_MESSAGES, DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES } from '@/lib/validation';
 import { sandboxCharge } from '../src/actions/rules/card';
@@ -113,7 +113,7 @@ describe('claim rules', () => {
   };
   const none = { claimsUsed: 0, openClaim: undefined };
   const code = (problem: { code: string } | undefined) => problem?.code;
-  // The checks on the arguments alone (SUBMIT_CLAIM_INPUT), answered as submit_claim answers them (`checkedInput`).
+  // The checks on the arguments alone (SUBMIT_CLAIM), answered as submit_claim answers them (`readInput`).
   const claimInputProblem = (claim: ClaimRequest, on: string): ClaimProblem | undefined => {
     const arguments_ = {
       order_id: '00000000-0000-4000-8000-000000000001',
@@ -122,7 +122,7 @@ describe('claim rules', () => {
       description: claim.description,
       police_report_number: claim.policeReportNumber,
     };
-    const broken = brokenRule(SUBMIT_CLAIM_INPUT, arguments_, on);
+    const broken = brokenRule(SUBMIT_CLAIM, arguments_, on);
     return broken && { message: broken.message, code: ACTION_ERROR_CODES.validationFailed, extensions: { field: broken.field as ClaimProblem['extensions']['field'] } };
   };
 

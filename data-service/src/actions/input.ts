@@ -1,62 +1,115 @@
-import { z } from 'zod';
-import { brokenRule, normaliseInput, type InputFields } from '@/lib/actionInputs/inputFields';
+import type { ActionDeclaration, HandlerInput, TypeRef } from '@/lib/actions/declareAction';
+import { MAX_TEXT_LENGTH } from '@/lib/actions/declareAction';
+import { argsOf, brokenRule, normaliseInput, withUnusedAsNull, type AnyArg, type AnyArgs } from '@/lib/actions/inputFields';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { ActionError } from '../engine/actions/contract';
 
 /**
- * Reading an action's `input`. The engine has already checked it against the GraphQL argument types;
- * these schemas check it again (a handler may one day run as a webhook) and bound every size; then the
- * action's input mapping (lib/actionInputs, the one its form sends by) checks each argument with the shared
- * validators of lib/validation and normalises it.
+ * Reading an action's `input` by its declaration (lib/actions). The engine has already checked it against
+ * the GraphQL argument types; it is checked again here (a handler may one day run as a webhook) with every
+ * size bounded, then each argument with its shared rule (the first broken one named by its wire name, e.g.
+ * `customer.phone`), and normalised.
  */
 
-/** Longest text any argument may carry; the rules set tighter bounds per field. */
-export const MAX_TEXT_LENGTH = 2000;
-
-export const text = z.string().max(MAX_TEXT_LENGTH);
-export const optionalText = text.nullish().transform((value) => value ?? null);
-export const uuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a uuid').transform((v) => v.toLowerCase());
-export const optionalUuid = uuid.nullish().transform((value) => value ?? null);
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 /** Hasura's `bigint` arrives as a JSON number or, from some clients, a string of digits. */
-export const bigint = z
-  .union([z.number().int(), z.string().regex(/^-?\d{1,16}$/).transform(Number)], { error: 'must be a whole number' })
-  .refine((value) => Number.isSafeInteger(value), 'is out of range');
-export const int = z.number().int().min(-1_000_000).max(1_000_000);
+const BIGINT_TEXT = /^-?\d{1,16}$/;
+const INT_RANGE = 1_000_000;
 /** Hasura's `date`: `YYYY-MM-DD` (real dates are checked by the rules, with their messages). */
-export const date = z.string().max(10);
+const DATE_LENGTH = 10;
 
-/** Parses `input` or throws a `validation-failed` ActionError naming the argument. */
-export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue.path.map(String).join('.');
-  throw new ActionError(`${field || 'The input'} ${describeIssue(issue)}`, ACTION_ERROR_CODES.validationFailed, { field });
+/** A value of the wrong shape: what is wrong, said of the argument (`amount_kobo must be a whole number`). */
+class ShapeError extends Error {
+  constructor(
+    readonly path: string[],
+    readonly problem: string,
+  ) {
+    super(problem);
+  }
 }
 
-/** Zod's finding in words for a caller (only reachable past the GraphQL types: sizes, uuids, enums). */
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'too_big' && issue.origin === 'string') return `is too long (at most ${String(issue.maximum)} characters)`;
-  if (issue.code === 'too_big' || issue.code === 'too_small') return 'is out of range';
-  if (issue.code === 'invalid_type') return `must be a ${issue.expected}`;
-  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map(String).join(', ')}`;
-  // Our own schemas word their messages as predicates ("must be a uuid", "is out of range").
-  return issue.message;
+const tooLong = (max: number) => `is too long (at most ${String(max)} characters)`;
+
+function readText(value: unknown, path: string[], max: number): string {
+  if (typeof value !== 'string') throw new ShapeError(path, 'must be a string');
+  if (value.length > max) throw new ShapeError(path, tooLong(max));
+  return value;
+}
+
+function readScalar(scalar: string, value: unknown, path: string[], arg: AnyArg | undefined): unknown {
+  switch (scalar) {
+    case 'uuid': {
+      const text = readText(value, path, Number.POSITIVE_INFINITY);
+      if (!UUID.test(text)) throw new ShapeError(path, 'must be a uuid');
+      return text.toLowerCase();
+    }
+    case 'bigint': {
+      const whole = Number.isInteger(value) ? (value as number) : typeof value === 'string' && BIGINT_TEXT.test(value) ? Number(value) : undefined;
+      if (whole === undefined) throw new ShapeError(path, 'must be a whole number');
+      if (!Number.isSafeInteger(whole)) throw new ShapeError(path, 'is out of range');
+      return whole;
+    }
+    case 'Int':
+      if (typeof value !== 'number') throw new ShapeError(path, 'must be a number');
+      if (!Number.isInteger(value)) throw new ShapeError(path, 'must be a int');
+      if (Math.abs(value) > INT_RANGE) throw new ShapeError(path, 'is out of range');
+      return value;
+    case 'date':
+      return readText(value, path, DATE_LENGTH);
+    default:
+      return readText(value, path, arg?.maxLength ?? MAX_TEXT_LENGTH);
+  }
+}
+
+function readValue(type: TypeRef, value: unknown, path: string[], arg: AnyArg | undefined): unknown {
+  const nonNull = typeof type === 'string' ? type.endsWith('!') : type.kind === 'non-null';
+  if (!nonNull && (value === null || value === undefined)) return null;
+  if (typeof type === 'string') return readScalar(type.replace(/!$/, ''), value, path, arg);
+  const named = type.kind === 'non-null' ? type.of : type;
+  if (named.kind === 'enum') {
+    if (!named.values.includes(value as string)) throw new ShapeError(path, `must be one of ${named.values.join(', ')}`);
+    return value;
+  }
+  if (named.kind === 'input') return readFields(named.args as AnyArgs, value, path);
+  throw new Error(`an argument of type ${named.kind} cannot be read`);
+}
+
+function readFields(args: AnyArgs, value: unknown, path: string[]): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ShapeError(path, 'must be a object');
+  const values = value as Record<string, unknown>;
+  const read = Object.fromEntries(argsOf({ args }).map(([name, arg]) => [name, readValue(arg.type, values[name], [...path, name], arg)]));
+  return withUnusedAsNull(args, read);
+}
+
+const IDEMPOTENCY_KEY: AnyArg = { type: 'uuid!' };
+
+/** The arguments `action` declares, read from `rawInput`: the idempotency key first when it takes one. */
+function readShape(action: ActionDeclaration, rawInput: unknown): Record<string, unknown> {
+  const args: AnyArgs = action.idempotent ? { idempotency_key: IDEMPOTENCY_KEY, ...(action.args as AnyArgs) } : (action.args as AnyArgs);
+  try {
+    return readFields(args, rawInput, []);
+  } catch (error) {
+    if (!(error instanceof ShapeError)) throw error;
+    const field = error.path.join('.');
+    throw new ActionError(`${field || 'The input'} ${error.problem}`, ACTION_ERROR_CODES.validationFailed, { field });
+  }
+}
+
+/**
+ * `action`'s input from what arrived: each argument of the GraphQL type declared (text at most
+ * MAX_TEXT_LENGTH or its own bound, uuids in lower case, a bigint as a number or a digit string), then
+ * checked with its shared rule and normalised. Throws a `validation-failed` ActionError naming the argument.
+ */
+export function readInput<Action extends ActionDeclaration>(action: Action, rawInput: unknown, today: string): HandlerInput<Action> {
+  const input = readShape(action, rawInput);
+  const broken = brokenRule(action, input as never, today);
+  if (broken) throw fieldError(broken.field, broken.message);
+  return { ...input, ...normaliseInput(action, input as never) } as HandlerInput<Action>;
 }
 
 /** A rule broken by one field: the validator's message, verbatim, and the field it belongs to. */
 export function fieldError(field: string, message: string): ActionError {
   return new ActionError(message, ACTION_ERROR_CODES.validationFailed, { field });
-}
-
-/**
- * The arguments `fields` declares, checked with their shared rules in order (the first broken one is a
- * `fieldError` naming it by its wire name, e.g. `customer.phone`) and then normalised.
- */
-export function checkedInput<Form, Input>(fields: InputFields<Form, Input>, input: NoInfer<Input>, today: string): Input {
-  const broken = brokenRule(fields, input, today);
-  if (broken) throw fieldError(broken.field, broken.message);
-  return normaliseInput(fields, input);
 }
 
 /** Throws `fieldError` when a validator returned a message. */

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { AGENT_ROLE, BACK_OFFICE_ROLE } from '@/lib/domain/roles';
 import { DEV_JWT_SECRET, type JwtSecret } from './jwtSecret';
 
 /** Default token lifetime (7 days, ms); the app's session cookie lives as long. */
@@ -34,14 +35,7 @@ export async function signHasuraToken(
   return { token, expiresAt: new Date(expiresAtSeconds * 1000) };
 }
 
-/** The role of the tokens `login` signs: a session in it is a signed-in agent (checked on every request). */
-export const AGENT_ROLE = 'agent';
-
-/**
- * The role of back office tools (`npm run claim:advance`): it may call `advance_claim` and nothing else,
- * reads no table, and carries no agent (the agent-session check does not apply to it).
- */
-export const BACK_OFFICE_ROLE = 'back_office';
+export { AGENT_ROLE, BACK_OFFICE_ROLE };
 
 /** The agent's session version the token was signed under (`agent.session_version`, as text). */
 export const SESSION_VERSION_CLAIM = 'x-hasura-session-version';

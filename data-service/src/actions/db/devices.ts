@@ -1,20 +1,8 @@
-import { z } from 'zod';
-import type { DeviceInput } from '@/lib/actionInputs/deviceInput';
+import type { DeviceInput } from '@/lib/actions/deviceInput';
 import { deviceIneligibility } from '@/lib/validation';
 import type { Queryable } from '../../db/types';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { bigint, date, optionalText, text } from '../input';
 import { ActionError } from '../../engine/actions/contract';
-
-/** `device_input` as the GraphQL type declares it; its rules and normalisers are `DEVICE_INPUT`'s. */
-export const deviceInputSchema = z.object({
-  imei: text,
-  imei2: optionalText,
-  brand: text,
-  model: text,
-  purchase_price_kobo: bigint,
-  purchase_date: date,
-}) satisfies z.ZodType<DeviceInput>;
 
 /** The device as remembered with an idempotency key, named as before so a key sent again across a release still matches. */
 export function deviceFingerprint(device: DeviceInput): unknown {

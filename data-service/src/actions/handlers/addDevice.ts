@@ -1,22 +1,19 @@
-import { z } from 'zod';
-import { ADD_DEVICE_INPUT } from '@/lib/actionInputs/addDeviceInput';
+import { ADD_DEVICE } from '@/lib/actions/addDevice';
 import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
-import { deviceFingerprint, deviceInputSchema, planEligibility, registerDevice } from '../db/devices';
+import { deviceFingerprint, planEligibility, registerDevice } from '../db/devices';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { checkedInput, parseInput, uuid } from '../input';
+import { readInput } from '../input';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 /** `add_device`: another device for one of the agent's own customers (customer page), same rules as onboarding. */
 
-const inputSchema = z.object({ idempotency_key: uuid, customer_id: uuid, device: deviceInputSchema });
-
 export const addDevice: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
-  const input = parseInput(inputSchema, rawInput);
   const today = lagosToday(ctx.now);
-  const { device } = checkedInput(ADD_DEVICE_INPUT, input, today);
+  const input = readInput(ADD_DEVICE, rawInput, today);
+  const { device } = input;
 
   await loadActiveAgent(ctx.tx, agent);
   const key = await claimIdempotencyKey(ctx.tx, {

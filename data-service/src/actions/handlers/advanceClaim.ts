@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { CLAIM_STATUSES, nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
+import { ADVANCE_CLAIM } from '@/lib/actions/advanceClaim';
+import { nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import type { Queryable } from '../../db/types';
-import { fieldError, optionalText, parseInput, text } from '../input';
+import { lagosToday } from '@/lib/validation';
+import { fieldError, readInput } from '../input';
 import { CLAIM_EVENT_NOTES, claimTransition, statusChangedProblem } from '../rules/claimTransitions';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
@@ -17,19 +18,10 @@ import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 const MAX_NOTE_LENGTH = 500;
 
-const claimStatus = z.enum(CLAIM_STATUSES);
-
-const inputSchema = z.object({
-  reference: text,
-  from_status: claimStatus,
-  to_status: claimStatus.nullish().transform((value) => value ?? null),
-  note: optionalText,
-});
-
 type LockedClaim = { id: string; status: ClaimStatus; partner_id: string; agent_id: string };
 
 export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
-  const input = parseInput(inputSchema, rawInput);
+  const input = readInput(ADVANCE_CLAIM, rawInput, lagosToday(ctx.now));
   const reference = input.reference.trim().toUpperCase();
   const note = (input.note ?? '').trim();
   if (note.length > MAX_NOTE_LENGTH) throw fieldError('note', `The note is too long (at most ${MAX_NOTE_LENGTH} characters)`);

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { BUY_PLAN_INPUT } from '@/lib/actionInputs/buyPlanInput';
-import type { CardInput } from '@/lib/actionInputs/cardInput';
+import { BUY_PLAN } from '@/lib/actions/buyPlan';
+import type { CardInput } from '@/lib/actions/cardInput';
 import { lagosToday } from '@/lib/validation';
 import { formatMoney } from '@/lib/format/money';
 import type { Queryable } from '../../db/types';
 import { agentSession, loadActiveAgent, type AgentSession } from '../db/agentSession';
-import { cardFingerprint, cardInputSchema } from '../db/cardInput';
+import { cardFingerprint } from '../db/cardInput';
 import { claimIdempotencyKey, failAndRemember, storeAnswer, type IdempotentRequest } from '../db/idempotency';
 import { insertPayment } from '../db/payments';
 import { coverFor, loadActivePlan, loadOwnDevice, loadPartner, loadRenewedOrder, type OwnDevice, type PlanRow } from '../db/plans';
 import { nextPolicyNumber, nextReference } from '../db/references';
 import { postLedgerEntry } from '../db/wallet';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { checkedInput, optionalUuid, parseInput, uuid } from '../input';
+import { readInput } from '../input';
 import { cardLast4, sandboxCharge, type ChargeRefusal } from '../rules/card';
 import type { CoverPeriod } from '../rules/eligibility';
 import { commissionKobo, orderPrice, type OrderPrice } from '../rules/pricing';
@@ -24,16 +23,6 @@ import { ActionError, type ActionContext, type ActionHandler } from '../../engin
  * payment from the wallet or by card (sandbox); the agent's 10% commission goes to the wallet in the
  * same transaction. Locks, always in this order: the idempotency key, the device, the agent (wallet).
  */
-
-const inputSchema = z.object({
-  idempotency_key: uuid,
-  device_id: uuid,
-  plan_id: uuid,
-  billing: z.enum(['PREPAID', 'POSTPAID']),
-  payment_method: z.enum(['WALLET', 'CARD']),
-  card: cardInputSchema.nullish().transform((card) => card ?? null),
-  renewal_of_order_id: optionalUuid,
-});
 
 interface Sale {
   agent: AgentSession;
@@ -114,10 +103,9 @@ function declined(ctx: ActionContext, key: IdempotentRequest, sale: Sale, card: 
 
 export const buyPlan: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
-  const input = parseInput(inputSchema, rawInput);
   const today = lagosToday(ctx.now);
-  // A card sent with a wallet payment is not looked at.
-  const { card } = checkedInput(BUY_PLAN_INPUT, { ...input, card: input.payment_method === 'CARD' ? input.card : null }, today);
+  const input = readInput(BUY_PLAN, rawInput, today);
+  const { card } = input;
 
   const idempotent = {
     key: input.idempotency_key,

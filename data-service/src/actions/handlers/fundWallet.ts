@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { FUND_WALLET_INPUT } from '@/lib/actionInputs/fundWalletInput';
+import { FUND_WALLET } from '@/lib/actions/fundWallet';
 import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
-import { cardFingerprint, cardInputSchema } from '../db/cardInput';
+import { cardFingerprint } from '../db/cardInput';
 import { claimIdempotencyKey, failAndRemember, storeAnswer } from '../db/idempotency';
 import { insertPayment } from '../db/payments';
 import { postLedgerEntry } from '../db/wallet';
-import { bigint, checkedInput, parseInput, uuid } from '../input';
+import { readInput } from '../input';
 import { cardLast4, sandboxCharge } from '../rules/card';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 /**
  * `fund_wallet`: the agent tops up the wallet by card (sandbox gateway); one FUNDING ledger line. One
- * top-up is ₦1,000 to ₦1,000,000: the limits and their message are lib/validation's, checked as the form's
- * input mapping says (`FUND_WALLET_INPUT`).
+ * top-up is ₦1,000 to ₦1,000,000: the limits and their message are lib/validation's, checked as its declaration
+ * says (`FUND_WALLET`).
  */
-
-const inputSchema = z.object({ idempotency_key: uuid, amount_kobo: bigint, card: cardInputSchema });
 
 export const fundWallet: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
-  const input = parseInput(inputSchema, rawInput);
-  const { amount_kobo: amount, card } = checkedInput(FUND_WALLET_INPUT, input, lagosToday(ctx.now));
+  const input = readInput(FUND_WALLET, rawInput, lagosToday(ctx.now));
+  const { amount_kobo: amount, card } = input;
 
   const idempotent = {
     key: input.idempotency_key,

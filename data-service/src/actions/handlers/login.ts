@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { loginIdentifier } from '@/lib/actionInputs/loginInput';
+import { LOGIN } from '@/lib/actions/login';
+import { lagosToday } from '@/lib/validation/dates';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Queryable } from '../../db/types';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { parseInput } from '../input';
+import { readInput } from '../input';
 import { addressLockoutMessage, LOCKOUT_WINDOW_MS, lockoutMessage, lockoutMinutesLeft, MAX_FAILED_SIGN_INS } from '../rules/loginLockout';
 import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler } from '../../engine/actions/contract';
 
@@ -16,12 +16,6 @@ import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler }
  * 2. check the password, outside any transaction;
  * 3. settle — record the outcome; a success reads the agent's status and session version for its token.
  */
-
-const inputSchema = z.object({
-  partner_code: z.string().max(64),
-  identifier: z.string().max(320),
-  password: z.string().max(1024),
-});
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect phone number, email or password';
 
@@ -149,8 +143,9 @@ async function settleAttempt(tx: Queryable, attemptId: string, agentId: string |
 }
 
 const signIn: OwnTransactionsHandler = async (rawInput, ctx) => {
-  const input = parseInput(inputSchema, rawInput);
-  const identifier = loginIdentifier(input.identifier);
+  // The identifier as attempts are counted by: a phone as E.164, other text lower-cased (LOGIN's normaliser).
+  const input = readInput(LOGIN, rawInput, lagosToday(ctx.now));
+  const { identifier } = input;
   const reserved = await ctx.transaction(async (tx) => {
     const partner = await findPartner(tx, input.partner_code.trim().toUpperCase());
     if (!partner) throw new ActionError(`Unknown partner code ${JSON.stringify(input.partner_code)}`, ACTION_ERROR_CODES.partnerNotFound);

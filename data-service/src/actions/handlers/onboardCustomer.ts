@@ -1,35 +1,19 @@
-import { z } from 'zod';
-import type { CustomerInput } from '@/lib/actionInputs/customerInput';
-import type { DeviceInput } from '@/lib/actionInputs/deviceInput';
-import { ONBOARD_CUSTOMER_INPUT } from '@/lib/actionInputs/onboardCustomerInput';
+import type { CustomerInput } from '@/lib/actions/customerInput';
+import type { DeviceInput } from '@/lib/actions/deviceInput';
+import { ONBOARD_CUSTOMER } from '@/lib/actions/onboardCustomer';
 import { idNumberLast4, lagosToday } from '@/lib/validation';
 import type { Queryable } from '../../db/types';
 import { agentSession, loadActiveAgent, type AgentSession } from '../db/agentSession';
-import { deviceFingerprint, deviceInputSchema, planEligibility, registerDevice } from '../db/devices';
+import { deviceFingerprint, planEligibility, registerDevice } from '../db/devices';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { checkedInput, date, optionalText, parseInput, text, uuid } from '../input';
+import { readInput } from '../input';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 /**
  * `onboard_customer`: the onboarding wizard's submit. Customer and first device in one transaction for
- * the calling agent, every field checked and normalised as the form's input mapping says (`ONBOARD_CUSTOMER_INPUT`).
+ * the calling agent, every field checked and normalised as its declaration says (`ONBOARD_CUSTOMER`).
  */
-
-const customerInputSchema = z.object({
-  first_name: text,
-  last_name: text,
-  phone: text,
-  email: optionalText,
-  gender: text,
-  date_of_birth: date,
-  address: text,
-  state: text,
-  id_type: text,
-  id_number: text,
-}) satisfies z.ZodType<CustomerInput>;
-
-const inputSchema = z.object({ idempotency_key: uuid, customer: customerInputSchema, device: deviceInputSchema });
 
 /** Of a vNIN only the last 4 characters are kept: the column holds NULL. */
 const storedIdNumber = (c: CustomerInput) => (c.id_type === 'VNIN' ? null : c.id_number);
@@ -97,9 +81,9 @@ async function insertCustomer(tx: Queryable, agent: AgentSession, c: CustomerInp
 
 export const onboardCustomer: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
-  const input = parseInput(inputSchema, rawInput);
   const today = lagosToday(ctx.now);
-  const { customer, device } = checkedInput(ONBOARD_CUSTOMER_INPUT, input, today);
+  const input = readInput(ONBOARD_CUSTOMER, rawInput, today);
+  const { customer, device } = input;
 
   await loadActiveAgent(ctx.tx, agent);
   const key = await claimIdempotencyKey(ctx.tx, {

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { QUOTE_CLAIM } from '@/lib/actions/quoteClaim';
 import { CLAIM_TYPES } from '@/lib/domain/claims';
+import { lagosToday } from '@/lib/validation';
 import { agentSession } from '../db/agentSession';
 import { loadClaimHistory, loadOrderToClaim } from '../db/claims';
-import { parseInput, uuid } from '../input';
+import { readInput } from '../input';
 import { claimCoveredFrom, orderNotClaimableProblem } from '../rules/claims';
 import { claimExcessKobo } from '../rules/pricing';
 import { refusal, type ActionHandler } from '../../engine/actions/contract';
@@ -14,11 +15,9 @@ import { refusal, type ActionHandler } from '../../engine/actions/contract';
  * shows these; `submit_claim` still checks every rule itself.
  */
 
-const inputSchema = z.object({ order_id: uuid });
-
 export const quoteClaim: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
-  const input = parseInput(inputSchema, rawInput);
+  const input = readInput(QUOTE_CLAIM, rawInput, lagosToday(ctx.now));
   const order = await loadOrderToClaim(ctx.tx, agent, input.order_id);
   const problem = orderNotClaimableProblem(order.status);
   if (problem) throw refusal(problem);

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { QUOTE_PLAN } from '@/lib/actions/quotePlan';
 import { lagosToday } from '@/lib/validation';
 import { agentSession } from '../db/agentSession';
 import { coverFor, loadActivePlans, loadOwnDevice, loadPartner, loadRenewedOrder } from '../db/plans';
-import { optionalUuid, parseInput, uuid } from '../input';
+import { readInput } from '../input';
 import { claimExcessKobo, orderPrice, POSTPAID_INSTALMENTS } from '../rules/pricing';
 import type { ActionHandler } from '../../engine/actions/contract';
 
@@ -11,12 +11,10 @@ import type { ActionHandler } from '../../engine/actions/contract';
  * server. Postpaid prices appear only where the partner allows postpaid plans.
  */
 
-const inputSchema = z.object({ device_id: uuid, renewal_of_order_id: optionalUuid });
-
 export const quotePlan: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
-  const input = parseInput(inputSchema, rawInput);
   const today = lagosToday(ctx.now);
+  const input = readInput(QUOTE_PLAN, rawInput, today);
   const device = await loadOwnDevice(ctx.tx, agent, input.device_id);
   const renewalOf = await loadRenewedOrder(ctx.tx, agent, device, input.renewal_of_order_id, today);
   const partner = await loadPartner(ctx.tx, agent.partnerId);

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { SUBMIT_CLAIM_INPUT } from '@/lib/actionInputs/submitClaimInput';
-import { CLAIM_TYPES, type ClaimStatus } from '@/lib/domain/claims';
+import { SUBMIT_CLAIM } from '@/lib/actions/submitClaim';
+import type { ClaimStatus } from '@/lib/domain/claims';
 import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { loadClaimHistory, loadOrderToClaim } from '../db/claims';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
 import { nextReference } from '../db/references';
-import { checkedInput, date, optionalText, parseInput, text, uuid } from '../input';
+import { readInput } from '../input';
 import { claimEligibilityProblem, type ClaimRequest } from '../rules/claims';
 import { CLAIM_EVENT_NOTES } from '../rules/claimTransitions';
 import { claimExcessKobo } from '../rules/pricing';
@@ -18,28 +17,18 @@ import { refusal, type ActionHandler } from '../../engine/actions/contract';
  * that first event on its timeline. Claims of one device take turns (device row lock).
  */
 
-const inputSchema = z.object({
-  idempotency_key: uuid,
-  order_id: uuid,
-  claim_type: z.enum(CLAIM_TYPES),
-  incident_date: date,
-  description: text,
-  police_report_number: optionalText,
-});
-
 // Every claim starts here; back office moves it on (advance_claim).
 const FIRST_STATUS = 'SUBMITTED' satisfies ClaimStatus;
 
 export const submitClaim: ActionHandler = async (rawInput, ctx) => {
   const agent = agentSession(ctx.session);
-  const input = parseInput(inputSchema, rawInput);
   const today = lagosToday(ctx.now);
-  const claim = checkedInput(SUBMIT_CLAIM_INPUT, input, today);
+  const input = readInput(SUBMIT_CLAIM, rawInput, today);
   const request: ClaimRequest = {
-    claimType: claim.claim_type,
-    incidentDate: claim.incident_date,
-    description: claim.description,
-    policeReportNumber: claim.police_report_number,
+    claimType: input.claim_type,
+    incidentDate: input.incident_date,
+    description: input.description,
+    policeReportNumber: input.police_report_number,
   };
 
   await loadActiveAgent(ctx.tx, agent);

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { VERIFY_CARD } from '@/lib/actions/verifyCard';
 import { cardStatus, ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
 import { maskImei } from '@/lib/format/imei';
 import { isPolicyNumber, isVerificationCode, lagosToday, normalizePolicyNumber, validateImeiLast4 } from '@/lib/validation';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { check, optionalText, parseInput, text } from '../input';
+import { check, readInput } from '../input';
 import { POLICY_NUMBER_GUESSES, policyNumberLockedMessage } from '../rules/policyNumberGuesses';
 import { ActionError, type OwnTransactionsContext } from '../../engine/actions/contract';
 import type { Queryable } from '../../db/types';
@@ -17,8 +17,6 @@ import type { Queryable } from '../../db/types';
  * policy (unpaid) answers null too. Each policy number allows a few wrong IMEI endings a day
  * (rules/policyNumberGuesses.ts), counted outside any transaction: so it opens its own.
  */
-
-const inputSchema = z.object({ code: text, imei_last4: optionalText });
 
 /** Which order is asked for: the values the lookup's parameters take (null where a form does not apply). */
 interface CardLookup {
@@ -52,7 +50,7 @@ async function findCard(tx: Queryable, lookup: CardLookup) {
 }
 
 async function checkCard(rawInput: Record<string, unknown>, ctx: OwnTransactionsContext) {
-  const input = parseInput(inputSchema, rawInput);
+  const input = readInput(VERIFY_CARD, rawInput, lagosToday(ctx.now));
   const lookup = cardLookup(input.code, input.imei_last4);
   if (lookup === null) return null;
   // A guess at the IMEI digits is spent before it is checked (parallel guesses count each other) and

@@ -1,4 +1,4 @@
-import type { CardInput } from '@/lib/actionInputs/cardInput';
+import type { CardInput } from '@/lib/actions/cardInput';
 import { ACTION_ERROR_CODES, type ActionErrorCode } from '@/lib/domain/errorCodes';
 import { normalizeCardNumber } from '@/lib/validation';
 

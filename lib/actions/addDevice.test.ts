@@ -1,4 +1,4 @@
-import { ADD_DEVICE_INPUT, addDeviceFormFieldOf } from './addDeviceInput';
+import { ADD_DEVICE, addDeviceFormFieldOf } from './addDevice';
 import { brokenRule } from './inputFields';
 
 describe('add_device', () => {
@@ -10,6 +10,6 @@ describe('add_device', () => {
 
   it('reports a broken device rule as device.<argument>', () => {
     const device = { imei: '490154203237518', imei2: null, brand: 'Tecno', model: '', purchase_price_kobo: 15_000_000, purchase_date: '2025-02-15' };
-    expect(brokenRule(ADD_DEVICE_INPUT, { device }, '2025-03-15')?.field).toBe('device.model');
+    expect(brokenRule(ADD_DEVICE, { customer_id: 'c1', device }, '2025-03-15')?.field).toBe('device.model');
   });
 });

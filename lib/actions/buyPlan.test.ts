@@ -1,8 +1,9 @@
-import { BUY_PLAN_INPUT, buyPlanFormFieldOf, CARD_DETAILS_MESSAGE, type BuyPlanFormFields, type BuyPlanInput } from './buyPlanInput';
+import { BUY_PLAN, buyPlanFormFieldOf, CARD_DETAILS_MESSAGE, type BuyPlanFormFields, type BuyPlanInput } from './buyPlan';
 import { brokenRule, inputFromForm } from './inputFields';
 
 const today = '2025-06-15';
 const values: BuyPlanFormFields = {
+  customerId: 'c1',
   deviceId: 'd1',
   planId: 'p1',
   billing: 'POSTPAID',
@@ -16,7 +17,7 @@ const card = { number: '4084084084084081', expiry_month: 12, expiry_year: 2029, 
 
 describe('buy_plan', () => {
   it('sends the choices, and the card only for a card payment', () => {
-    expect(inputFromForm(BUY_PLAN_INPUT, values)).toEqual({
+    expect(inputFromForm(BUY_PLAN, values)).toEqual({
       device_id: 'd1',
       plan_id: 'p1',
       billing: 'POSTPAID',
@@ -24,7 +25,7 @@ describe('buy_plan', () => {
       card,
       renewal_of_order_id: null,
     });
-    expect(inputFromForm(BUY_PLAN_INPUT, { ...values, billing: 'PREPAID', paymentMethod: 'WALLET', renewalOfOrderId: 'o1' })).toMatchObject({
+    expect(inputFromForm(BUY_PLAN, { ...values, billing: 'PREPAID', paymentMethod: 'WALLET', renewalOfOrderId: 'o1' })).toMatchObject({
       billing: 'PREPAID',
       payment_method: 'WALLET',
       card: null,
@@ -34,10 +35,10 @@ describe('buy_plan', () => {
 
   it('wants the card for a card payment and checks it as card.<argument>', () => {
     const sale: BuyPlanInput = { device_id: 'd1', plan_id: 'p1', billing: 'PREPAID', payment_method: 'CARD', card, renewal_of_order_id: null };
-    expect(brokenRule(BUY_PLAN_INPUT, sale, today)).toBeUndefined();
-    expect(brokenRule(BUY_PLAN_INPUT, { ...sale, card: null }, today)).toEqual({ field: 'card', message: CARD_DETAILS_MESSAGE });
-    expect(brokenRule(BUY_PLAN_INPUT, { ...sale, payment_method: 'WALLET', card: null }, today)).toBeUndefined();
-    expect(brokenRule(BUY_PLAN_INPUT, { ...sale, card: { ...card, cvv: '' } }, today)?.field).toBe('card.cvv');
+    expect(brokenRule(BUY_PLAN, sale, today)).toBeUndefined();
+    expect(brokenRule(BUY_PLAN, { ...sale, card: null }, today)).toEqual({ field: 'card', message: CARD_DETAILS_MESSAGE });
+    expect(brokenRule(BUY_PLAN, { ...sale, payment_method: 'WALLET', card: null }, today)).toBeUndefined();
+    expect(brokenRule(BUY_PLAN, { ...sale, card: { ...card, cvv: '' } }, today)?.field).toBe('card.cvv');
   });
 
   it('names the wizard field of every argument the agent chose or typed, and none for the renewed order', () => {

@@ -1,4 +1,4 @@
-import { loginIdentifier } from './loginInput';
+import { loginIdentifier } from './login';
 
 describe('loginIdentifier', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES } from '@/lib/validation';
 import { brokenRule, inputFromForm } from './inputFields';
-import { claimProblemPlaceOf, SUBMIT_CLAIM_INPUT, type ClaimFormFields, type SubmitClaimInput } from './submitClaimInput';
+import { claimProblemPlaceOf, SUBMIT_CLAIM, type ClaimFormFields, type SubmitClaimInput } from './submitClaim';
 
 const today = '2025-06-15';
 const values: ClaimFormFields = {
@@ -20,27 +20,27 @@ const claim: SubmitClaimInput = {
 
 describe('submit_claim', () => {
   it('sends the description trimmed and a police report number only for a theft', () => {
-    expect(inputFromForm(SUBMIT_CLAIM_INPUT, values)).toEqual(claim);
-    expect(inputFromForm(SUBMIT_CLAIM_INPUT, { ...values, claimType: 'THEFT', policeReportNumber: ' NPF/1/2025 ' })).toEqual({
+    expect(inputFromForm(SUBMIT_CLAIM, values)).toEqual(claim);
+    expect(inputFromForm(SUBMIT_CLAIM, { ...values, claimType: 'THEFT', policeReportNumber: ' NPF/1/2025 ' })).toEqual({
       ...claim,
       claim_type: 'THEFT',
       police_report_number: 'NPF/1/2025',
     });
-    expect(() => inputFromForm(SUBMIT_CLAIM_INPUT, { ...values, claimType: '' })).toThrow();
+    expect(() => inputFromForm(SUBMIT_CLAIM, { ...values, claimType: '' })).toThrow();
   });
 
   it('checks the incident date, the description, then the police report number (a theft needs one)', () => {
-    expect(brokenRule(SUBMIT_CLAIM_INPUT, claim, today)).toBeUndefined();
-    expect(brokenRule(SUBMIT_CLAIM_INPUT, { ...claim, incident_date: '2025-06-16', description: '' }, today)).toEqual({
+    expect(brokenRule(SUBMIT_CLAIM, claim, today)).toBeUndefined();
+    expect(brokenRule(SUBMIT_CLAIM, { ...claim, incident_date: '2025-06-16', description: '' }, today)).toEqual({
       field: 'incident_date',
       message: INCIDENT_DATE_MESSAGES.future,
     });
-    expect(brokenRule(SUBMIT_CLAIM_INPUT, { ...claim, description: 'Too short' }, today)).toEqual({ field: 'description', message: DESCRIPTION_MESSAGES.tooShort });
-    expect(brokenRule(SUBMIT_CLAIM_INPUT, { ...claim, claim_type: 'THEFT' }, today)).toEqual({
+    expect(brokenRule(SUBMIT_CLAIM, { ...claim, description: 'Too short' }, today)).toEqual({ field: 'description', message: DESCRIPTION_MESSAGES.tooShort });
+    expect(brokenRule(SUBMIT_CLAIM, { ...claim, claim_type: 'THEFT' }, today)).toEqual({
       field: 'police_report_number',
       message: POLICE_REPORT_MESSAGES.required,
     });
-    expect(brokenRule(SUBMIT_CLAIM_INPUT, { ...claim, police_report_number: '#' }, today)?.field).toBe('police_report_number');
+    expect(brokenRule(SUBMIT_CLAIM, { ...claim, police_report_number: '#' }, today)?.field).toBe('police_report_number');
   });
 
   it('shows a refusal on its field, or by the order', () => {

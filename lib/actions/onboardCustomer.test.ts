@@ -1,7 +1,7 @@
 import { EMAIL_MESSAGES, ID_NUMBER_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from '@/lib/validation';
 import type { CustomerInput } from './customerInput';
 import { brokenRule, inputFromForm, normaliseInput } from './inputFields';
-import { ONBOARD_CUSTOMER_INPUT, onboardingFormFieldOf, type OnboardCustomerInput, type OnboardingFormFields } from './onboardCustomerInput';
+import { ONBOARD_CUSTOMER, onboardingFormFieldOf, type OnboardCustomerInput, type OnboardingFormFields } from './onboardCustomer';
 
 const today = '2025-03-15';
 const typed: OnboardingFormFields = {
@@ -41,18 +41,18 @@ const sent: OnboardCustomerInput = {
 
 describe('onboard_customer', () => {
   it('sends the customer trimmed, the phone as E.164, the e-mail in lower case and the ID number upper case without spaces', () => {
-    expect(inputFromForm(ONBOARD_CUSTOMER_INPUT, typed)).toEqual(sent);
-    expect(inputFromForm(ONBOARD_CUSTOMER_INPUT, { ...typed, email: '  ' }).customer.email).toBeNull();
+    expect(inputFromForm(ONBOARD_CUSTOMER, typed)).toEqual(sent);
+    expect(inputFromForm(ONBOARD_CUSTOMER, { ...typed, email: '  ' }).customer.email).toBeNull();
   });
 
   it('is normalised by the service the same way, whatever form the phone was sent in', () => {
     const arrived = { ...sent, customer: { ...customer, first_name: ' Ngozi', phone: '234-803-123-4567', email: 'NGOZI@example.com ', id_number: 'ab-1234 5678 9012-cd' } };
-    expect(normaliseInput(ONBOARD_CUSTOMER_INPUT, arrived)).toEqual(sent);
-    expect(normaliseInput(ONBOARD_CUSTOMER_INPUT, sent)).toEqual(sent);
+    expect(normaliseInput(ONBOARD_CUSTOMER, arrived)).toEqual(sent);
+    expect(normaliseInput(ONBOARD_CUSTOMER, sent)).toEqual(sent);
   });
 
   it('reports a broken rule under its wire name, customer first', () => {
-    const broken = (change: Partial<CustomerInput>, device = sent.device) => brokenRule(ONBOARD_CUSTOMER_INPUT, { customer: { ...customer, ...change }, device }, today);
+    const broken = (change: Partial<CustomerInput>, device = sent.device) => brokenRule(ONBOARD_CUSTOMER, { customer: { ...customer, ...change }, device }, today);
     expect(broken({})).toBeUndefined();
     expect(broken({ email: null })).toBeUndefined();
     expect(broken({ first_name: 'N' })).toEqual({ field: 'customer.first_name', message: NAME_MESSAGES.tooShort });

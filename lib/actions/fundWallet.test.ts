@@ -1,5 +1,5 @@
 import { FUNDING_AMOUNT_MESSAGES } from '@/lib/validation';
-import { FUND_WALLET_INPUT, fundWalletFormFieldOf } from './fundWalletInput';
+import { FUND_WALLET, fundWalletFormFieldOf } from './fundWallet';
 import { brokenRule, inputFromForm } from './inputFields';
 
 const card = { number: '4084084084084081', expiry_month: 12, expiry_year: 2029, cvv: '123' };
@@ -7,16 +7,16 @@ const card = { number: '4084084084084081', expiry_month: 12, expiry_year: 2029, 
 describe('fund_wallet', () => {
   it('sends the amount in kobo and the card', () => {
     const values = { amount: '₦5,000.50', cardNumber: '4084 0840 8408 4081', cardExpiry: '12/29', cardCvv: '123' };
-    expect(inputFromForm(FUND_WALLET_INPUT, values)).toEqual({ amount_kobo: 500_050, card });
+    expect(inputFromForm(FUND_WALLET, values)).toEqual({ amount_kobo: 500_050, card });
   });
 
   it('checks the amount before the card', () => {
-    expect(brokenRule(FUND_WALLET_INPUT, { amount_kobo: 500_000, card }, '2025-06-15')).toBeUndefined();
-    expect(brokenRule(FUND_WALLET_INPUT, { amount_kobo: 99_999, card: { ...card, cvv: '' } }, '2025-06-15')).toEqual({
+    expect(brokenRule(FUND_WALLET, { amount_kobo: 500_000, card }, '2025-06-15')).toBeUndefined();
+    expect(brokenRule(FUND_WALLET, { amount_kobo: 99_999, card: { ...card, cvv: '' } }, '2025-06-15')).toEqual({
       field: 'amount_kobo',
       message: FUNDING_AMOUNT_MESSAGES.outOfRange,
     });
-    expect(brokenRule(FUND_WALLET_INPUT, { amount_kobo: 500_000, card: { ...card, cvv: '' } }, '2025-06-15')?.field).toBe('card.cvv');
+    expect(brokenRule(FUND_WALLET, { amount_kobo: 500_000, card: { ...card, cvv: '' } }, '2025-06-15')?.field).toBe('card.cvv');
   });
 
   it('names the form field of every argument', () => {

@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ALL_ACTIONS } from '@/lib/actions/allActions';
+import { ACTION_HANDLERS, ACTIONS, CUSTOM_TYPES } from '../src/actions/definitions';
+
+// The wire contract is printed from lib/actions; the schema check and the Hasura export pin it whole.
+describe('the action declarations', () => {
+  it('each have a handler, and each handler a declaration', () => {
+    assert.deepEqual(Object.keys(ACTION_HANDLERS).sort(), ALL_ACTIONS.map((action) => action.name).sort());
+  });
+
+  it('print their arguments (the idempotency key first), output type and roles as Hasura reads them', () => {
+    const fundWallet = ACTIONS.find((action) => action.name === 'fund_wallet');
+    assert.deepEqual(fundWallet, {
+      name: 'fund_wallet',
+      definition: { type: 'mutation', arguments: 'idempotency_key: uuid!, amount_kobo: bigint!, card: card_input!', output_type: 'fund_wallet_output!' },
+      permissions: [{ role: 'agent' }],
+    });
+    const byName = new Map(ACTIONS.map((action) => [action.name, action]));
+    assert.deepEqual(byName.get('login')?.permissions, [{ role: 'anonymous' }, { role: 'agent' }]);
+    assert.deepEqual(byName.get('advance_claim')?.permissions, [{ role: 'back_office' }]);
+    assert.equal(byName.get('quote_plan')?.definition.output_type, '[plan_quote!]!');
+    assert.equal(byName.get('logout')?.definition.arguments, '');
+    assert.match(byName.get('verify_card')?.definition.arguments ?? '', /^"The card's verification code \(exact\), or its policy number \(case and spaces ignored\)" code: String!, /);
+  });
+
+  it('print each type they name once, with its descriptions', () => {
+    assert.equal(CUSTOM_TYPES.match(/^input device_input \{$/gm)?.length, 1);
+    assert.match(CUSTOM_TYPES, /"""A card for the sandbox gateway; only its last 4 digits are kept\."""\ninput card_input \{\n {2}number: String!\n/);
+    assert.match(CUSTOM_TYPES, /\n {2}"""Null when the partner does not allow postpaid plans\."""\n {2}postpaid_instalment_kobo: bigint\n/);
+  });
+});

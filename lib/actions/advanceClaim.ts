@@ -1,0 +1,31 @@
+import { BACK_OFFICE_ROLE } from '@/lib/domain/roles';
+import { declareAction, objectType, required } from './declareAction';
+import { CLAIM_STATUS } from './enums';
+
+const ADVANCE_CLAIM_OUTPUT = objectType('advance_claim_output', {
+  claim_id: { type: 'uuid!' },
+  reference: { type: 'String!' },
+  from_status: { type: required(CLAIM_STATUS) },
+  to_status: { type: required(CLAIM_STATUS) },
+  event_id: { type: 'uuid!', description: 'The timeline event the move added.' },
+});
+
+/** `advance_claim`: back office (no part of the app: `npm run claim:advance` stands in for it) moves a claim on. */
+export const ADVANCE_CLAIM = declareAction()({
+  name: 'advance_claim',
+  kind: 'mutation',
+  roles: [BACK_OFFICE_ROLE],
+  idempotent: false,
+  args: {
+    reference: { type: 'String!' },
+    from_status: {
+      type: required(CLAIM_STATUS),
+      description:
+        'The status the caller saw the claim in: once the claim has left it, the move is refused (claim-status-changed), ' +
+        'unless it is the move that took it away, repeated',
+    },
+    to_status: { type: CLAIM_STATUS, description: 'Where to move it; by default its first next status (APPROVED after UNDER_REVIEW)' },
+    note: { type: 'String' },
+  },
+  output: required(ADVANCE_CLAIM_OUTPUT),
+});

@@ -1,0 +1,27 @@
+import { ADD_DEVICE } from './addDevice';
+import { ADVANCE_CLAIM } from './advanceClaim';
+import { BUY_PLAN } from './buyPlan';
+import type { ActionDeclaration } from './declareAction';
+import { FUND_WALLET } from './fundWallet';
+import { LOGIN } from './login';
+import { LOGOUT } from './logout';
+import { ONBOARD_CUSTOMER } from './onboardCustomer';
+import { QUOTE_CLAIM } from './quoteClaim';
+import { QUOTE_PLAN } from './quotePlan';
+import { SUBMIT_CLAIM } from './submitClaim';
+import { VERIFY_CARD } from './verifyCard';
+
+/** Every action the data service offers, in the order its schema lists them (forms import their own action only). */
+export const ALL_ACTIONS: readonly ActionDeclaration[] = [
+  LOGIN,
+  LOGOUT,
+  ONBOARD_CUSTOMER,
+  ADD_DEVICE,
+  QUOTE_PLAN,
+  BUY_PLAN,
+  FUND_WALLET,
+  SUBMIT_CLAIM,
+  QUOTE_CLAIM,
+  ADVANCE_CLAIM,
+  VERIFY_CARD,
+];

@@ -1,0 +1,59 @@
+import {
+  normalizeIdNumber,
+  validateAddress,
+  validateDateOfBirth,
+  validateEmail,
+  validateGender,
+  validateIdNumber,
+  validateIdType,
+  validateNigerianPhone,
+  validatePersonName,
+  validateState,
+} from '@/lib/validation';
+import { inputType, type InputValue } from './declareAction';
+import { emailAddress, nigerianPhone, trimmed } from './normalisers';
+
+/** A new customer as the onboarding wizard's personal and identification steps hold them. */
+export interface CustomerFormValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** Optional: empty when the customer has none. */
+  email: string;
+  gender: string;
+  /** `YYYY-MM-DD`. */
+  dateOfBirth: string;
+  address: string;
+  state: string;
+  idType: string;
+  idNumber: string;
+}
+
+/** `onboard_customer_input`: names and address trimmed, the phone as E.164, the e-mail in lower case, the ID number upper case without spaces. */
+export const CUSTOMER_INPUT = inputType<CustomerFormValues>()('onboard_customer_input', {
+  first_name: { type: 'String!', formField: 'firstName', normalise: trimmed, rule: (name) => validatePersonName(name) },
+  last_name: { type: 'String!', formField: 'lastName', normalise: trimmed, rule: (name) => validatePersonName(name) },
+  phone: {
+    type: 'String!',
+    description: 'Nigerian mobile number in any accepted form (0…, 234…, +234…); stored as E.164.',
+    formField: 'phone',
+    normalise: nigerianPhone,
+    rule: (phone) => validateNigerianPhone(phone),
+  },
+  email: { type: 'String', formField: 'email', normalise: emailAddress, rule: (email) => validateEmail(email ?? '', { required: false }) },
+  gender: { type: 'String!', description: 'MALE or FEMALE', formField: 'gender', rule: (gender) => validateGender(gender) },
+  date_of_birth: { type: 'date!', formField: 'dateOfBirth', rule: (date, _customer, today) => validateDateOfBirth(date, today) },
+  address: { type: 'String!', formField: 'address', normalise: trimmed, rule: (address) => validateAddress(address) },
+  state: { type: 'String!', description: 'One of the 36 states or Federal Capital Territory.', formField: 'state', rule: (state) => validateState(state) },
+  id_type: { type: 'String!', description: 'VNIN, VIN, PASSPORT or DRIVERLICENCE', formField: 'idType', rule: (idType) => validateIdType(idType) },
+  id_number: {
+    type: 'String!',
+    description: 'Of a vNIN only the last 4 characters are kept.',
+    formField: 'idNumber',
+    normalise: normalizeIdNumber,
+    // Without a valid type the number has nothing to be checked against; the type's own message says so.
+    rule: (idNumber, customer) => (validateIdType(customer.id_type) === undefined ? validateIdNumber(customer.id_type, idNumber) : undefined),
+  },
+});
+
+export type CustomerInput = InputValue<typeof CUSTOMER_INPUT>;

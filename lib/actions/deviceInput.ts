@@ -1,0 +1,51 @@
+import {
+  nairaToKobo,
+  normalizeImei,
+  validateDeviceBrand,
+  validateDeviceModel,
+  validateImei,
+  validatePurchaseDate,
+  validatePurchasePrice,
+  validatePurchasePriceKobo,
+  validateSecondImei,
+} from '@/lib/validation';
+import { inputType, type InputValue } from './declareAction';
+import { optionalImei, trimmed } from './normalisers';
+
+/** A device as the agent types it (onboarding's device step, the customer page's "Add device"). */
+export interface DeviceFormValues {
+  imei: string;
+  /** The second IMEI of a dual-SIM phone; empty when there is none. */
+  imei2: string;
+  deviceBrand: string;
+  deviceModel: string;
+  /** Naira as typed, e.g. `150,000`. */
+  purchasePrice: string;
+  /** `YYYY-MM-DD`. */
+  purchaseDate: string;
+}
+
+/** Kobo for the typed price; only called once the form's rule passed it. */
+function purchasePriceKobo({ purchasePrice }: DeviceFormValues): number {
+  const kobo = nairaToKobo(purchasePrice);
+  if (kobo === undefined) throw new RangeError(`not a naira amount: ${JSON.stringify(purchasePrice)}`);
+  return kobo;
+}
+
+/** `device_input` (`onboard_customer`, `add_device`): IMEIs as digits, brand and model trimmed, the price in kobo. */
+export const DEVICE_INPUT = inputType<DeviceFormValues>()('device_input', {
+  imei: { type: 'String!', formField: 'imei', normalise: normalizeImei, rule: (imei) => validateImei(imei) },
+  imei2: { type: 'String', formField: 'imei2', normalise: optionalImei, rule: (imei2, device) => validateSecondImei(imei2 ?? '', device.imei) },
+  brand: { type: 'String!', formField: 'deviceBrand', normalise: trimmed, rule: (brand) => validateDeviceBrand(brand) },
+  model: { type: 'String!', formField: 'deviceModel', normalise: trimmed, rule: (model) => validateDeviceModel(model) },
+  purchase_price_kobo: {
+    type: 'bigint!',
+    formField: 'purchasePrice',
+    read: purchasePriceKobo,
+    rule: (kobo) => validatePurchasePriceKobo(kobo),
+    formRule: (typed) => validatePurchasePrice(typed),
+  },
+  purchase_date: { type: 'date!', formField: 'purchaseDate', rule: (date, _device, today) => validatePurchaseDate(date, today) },
+});
+
+export type DeviceInput = InputValue<typeof DEVICE_INPUT>;

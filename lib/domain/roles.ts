@@ -1,0 +1,15 @@
+/** The roles a request runs in (`x-hasura-role`): one home for the data service's permissions and the action declarations. */
+
+/** A request with no token: the sign-in screen, the public card check. */
+export const ANONYMOUS_ROLE = 'anonymous';
+
+/** The role of the tokens `login` signs: a session in it is a signed-in agent (checked on every request). */
+export const AGENT_ROLE = 'agent';
+
+/**
+ * The role of back office tools (`npm run claim:advance`): it may call `advance_claim` and nothing else,
+ * reads no table, and carries no agent (the agent-session check does not apply to it).
+ */
+export const BACK_OFFICE_ROLE = 'back_office';
+
+export type Role = typeof ANONYMOUS_ROLE | typeof AGENT_ROLE | typeof BACK_OFFICE_ROLE;
