@@ -36,7 +36,7 @@ const FIELDS = inputType<Form>()('outer_input', {
 type Input = InputValue<typeof FIELDS>;
 const values: Form = { name: ' ada ', count: '3', note: '  ', other: '' };
 
-describe('an input mapping', () => {
+describe('walking a declaration', () => {
   it('reads each argument from the form and normalises it, nested inputs field by field', () => {
     expect(inputFromForm(FIELDS, values)).toEqual({ count: 3, inner: { name: 'ADA', note: null }, tag: 'fixed' });
   });

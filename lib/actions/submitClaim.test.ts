@@ -1,5 +1,6 @@
-import { DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES } from '@/lib/validation';
-import { brokenRule, inputFromForm } from './inputFields';
+import { CLAIM_TYPE_MESSAGES, DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES } from '@/lib/validation';
+import { fieldMessages } from '@/lib/forms/fieldRules';
+import { brokenRule, formRules, inputFromForm } from './inputFields';
 import { claimProblemPlaceOf, SUBMIT_CLAIM, type ClaimFormFields, type SubmitClaimInput } from './submitClaim';
 
 const today = '2025-06-15';
@@ -47,5 +48,18 @@ describe('submit_claim', () => {
     const names = ['order_id', 'claim_type', 'incident_date', 'description', 'police_report_number'];
     expect(names.map(claimProblemPlaceOf)).toEqual(['order', 'claimType', 'incidentDate', 'description', 'policeReportNumber']);
     expect(claimProblemPlaceOf('idempotency_key')).toBeUndefined();
+  });
+
+  it('gives the form its rules: the claim type chosen, the shared date and description rules, a police report number for a theft', () => {
+    const messages = (change: Partial<ClaimFormFields>) => fieldMessages(formRules(SUBMIT_CLAIM), { ...values, ...change }, today);
+    expect(Object.keys(formRules(SUBMIT_CLAIM))).toEqual(['order', 'claimType', 'incidentDate', 'description', 'policeReportNumber']);
+    expect(messages({})).toEqual({});
+    expect(messages({ claimType: '', incidentDate: '2025-06-16', description: 'Too short' })).toEqual({
+      claimType: CLAIM_TYPE_MESSAGES.required,
+      incidentDate: INCIDENT_DATE_MESSAGES.future,
+      description: DESCRIPTION_MESSAGES.tooShort,
+    });
+    expect(messages({ claimType: 'THEFT', policeReportNumber: '' })).toEqual({ policeReportNumber: POLICE_REPORT_MESSAGES.required });
+    expect(messages({ claimType: 'SCREEN', policeReportNumber: '#' })).toEqual({});
   });
 });
