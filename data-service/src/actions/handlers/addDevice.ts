@@ -1,4 +1,5 @@
 import { ADD_DEVICE } from '@/lib/actions/addDevice';
+import type { ActionOutput } from '@/lib/actions/declareAction';
 import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { deviceFingerprint, planEligibility, registerDevice } from '../db/devices';
@@ -32,7 +33,7 @@ export const addDevice: ActionHandler = async (rawInput, ctx) => {
   if (rows.length === 0) throw new ActionError('Customer not found', ACTION_ERROR_CODES.notFound, { field: 'customer_id' });
 
   const deviceId = await registerDevice(ctx.tx, { ...agent, customerId: input.customer_id }, device);
-  const output = { customer_id: input.customer_id, device_id: deviceId, ...planEligibility(device, today) };
+  const output: ActionOutput<typeof ADD_DEVICE> = { customer_id: input.customer_id, device_id: deviceId, ...planEligibility(device, today) };
   await storeAnswer(ctx.tx, input.idempotency_key, output);
   return output;
 };

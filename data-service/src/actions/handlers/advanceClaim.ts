@@ -1,4 +1,5 @@
 import { ADVANCE_CLAIM } from '@/lib/actions/advanceClaim';
+import type { ActionOutput } from '@/lib/actions/declareAction';
 import { nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import type { Queryable } from '../../db/types';
@@ -31,7 +32,7 @@ export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
   const claim = rows[0];
   if (!claim) throw new ActionError(`No claim has the reference ${reference}`, ACTION_ERROR_CODES.notFound, { field: 'reference' });
   const step = claimTransition(reference, input.from_status, input.to_status);
-  const moved = (to: ClaimStatus, eventId: string) => ({ claim_id: claim.id, reference, from_status: input.from_status, to_status: to, event_id: eventId });
+  const moved = (to: ClaimStatus, eventId: string): ActionOutput<typeof ADVANCE_CLAIM> => ({ claim_id: claim.id, reference, from_status: input.from_status, to_status: to, event_id: eventId });
 
   if (claim.status !== input.from_status) {
     if ('to' in step) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BUY_PLAN } from '@/lib/actions/buyPlan';
+import type { ActionOutput } from '@/lib/actions/declareAction';
 import type { CardInput } from '@/lib/actions/cardInput';
 import { lagosToday } from '@/lib/validation';
 import { formatMoney } from '@/lib/format/money';
@@ -199,7 +200,7 @@ export const buyPlan: ActionHandler = async (rawInput, ctx) => {
     balance = credit.balanceAfterKobo;
   }
 
-  const output = {
+  const output: ActionOutput<typeof BUY_PLAN> = {
     order_id: order.id,
     reference: order.reference,
     policy_number: order.policyNumber,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ActionOutput } from '@/lib/actions/declareAction';
 import { FUND_WALLET } from '@/lib/actions/fundWallet';
 import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
@@ -58,7 +59,7 @@ export const fundWallet: ActionHandler = async (rawInput, ctx) => {
     description: `Wallet funded by card •••• ${payment.cardLast4}`,
     paymentId: paid.id,
   });
-  const output = {
+  const output: ActionOutput<typeof FUND_WALLET> = {
     payment_id: paid.id,
     reference: paid.reference,
     amount_kobo: amount,

@@ -1,3 +1,4 @@
+import type { ActionOutput } from '@/lib/actions/declareAction';
 import { LOGIN } from '@/lib/actions/login';
 import { lagosToday } from '@/lib/validation/dates';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -142,7 +143,7 @@ async function settleAttempt(tx: Queryable, attemptId: string, agentId: string |
   return rows[0] && { active: rows[0].status === 'ACTIVE', sessionVersion: Number(rows[0].session_version) };
 }
 
-const signIn: OwnTransactionsHandler = async (rawInput, ctx) => {
+const signIn: OwnTransactionsHandler = async (rawInput, ctx): Promise<ActionOutput<typeof LOGIN>> => {
   // The identifier as attempts are counted by: a phone as E.164, other text lower-cased (LOGIN's normaliser).
   const input = readInput(LOGIN, rawInput, lagosToday(ctx.now));
   const { identifier } = input;

@@ -1,5 +1,6 @@
 import type { CustomerInput } from '@/lib/actions/customerInput';
 import type { DeviceInput } from '@/lib/actions/deviceInput';
+import type { ActionOutput } from '@/lib/actions/declareAction';
 import { ONBOARD_CUSTOMER } from '@/lib/actions/onboardCustomer';
 import { idNumberLast4, lagosToday } from '@/lib/validation';
 import type { Queryable } from '../../db/types';
@@ -96,7 +97,7 @@ export const onboardCustomer: ActionHandler = async (rawInput, ctx) => {
 
   const customerId = await insertCustomer(ctx.tx, agent, customer);
   const deviceId = await registerDevice(ctx.tx, { ...agent, customerId }, device);
-  const output = { customer_id: customerId, device_id: deviceId, ...planEligibility(device, today) };
+  const output: ActionOutput<typeof ONBOARD_CUSTOMER> = { customer_id: customerId, device_id: deviceId, ...planEligibility(device, today) };
   await storeAnswer(ctx.tx, input.idempotency_key, output);
   return output;
 };

@@ -1,3 +1,4 @@
+import type { ActionOutput } from '@/lib/actions/declareAction';
 import { QUOTE_CLAIM } from '@/lib/actions/quoteClaim';
 import { CLAIM_TYPES } from '@/lib/domain/claims';
 import { lagosToday } from '@/lib/validation';
@@ -15,7 +16,7 @@ import { refusal, type ActionHandler } from '../../engine/actions/contract';
  * shows these; `submit_claim` still checks every rule itself.
  */
 
-export const quoteClaim: ActionHandler = async (rawInput, ctx) => {
+export const quoteClaim: ActionHandler = async (rawInput, ctx): Promise<ActionOutput<typeof QUOTE_CLAIM>> => {
   const agent = agentSession(ctx.session);
   const input = readInput(QUOTE_CLAIM, rawInput, lagosToday(ctx.now));
   const order = await loadOrderToClaim(ctx.tx, agent, input.order_id);

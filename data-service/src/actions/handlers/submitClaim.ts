@@ -1,3 +1,4 @@
+import type { ActionOutput } from '@/lib/actions/declareAction';
 import { SUBMIT_CLAIM } from '@/lib/actions/submitClaim';
 import type { ClaimStatus } from '@/lib/domain/claims';
 import { lagosToday } from '@/lib/validation';
@@ -78,7 +79,7 @@ export const submitClaim: ActionHandler = async (rawInput, ctx) => {
     CLAIM_EVENT_NOTES[FIRST_STATUS],
   ]);
 
-  const output = { claim_id: claimId, reference, status: FIRST_STATUS, excess_kobo: excess };
+  const output: ActionOutput<typeof SUBMIT_CLAIM> = { claim_id: claimId, reference, status: FIRST_STATUS, excess_kobo: excess };
   await storeAnswer(ctx.tx, input.idempotency_key, output);
   return output;
 };

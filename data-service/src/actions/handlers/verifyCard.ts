@@ -1,3 +1,4 @@
+import type { ActionOutput } from '@/lib/actions/declareAction';
 import { VERIFY_CARD } from '@/lib/actions/verifyCard';
 import { cardStatus, ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
 import { maskImei } from '@/lib/format/imei';
@@ -49,7 +50,7 @@ async function findCard(tx: Queryable, lookup: CardLookup) {
   return rows[0];
 }
 
-async function checkCard(rawInput: Record<string, unknown>, ctx: OwnTransactionsContext) {
+async function checkCard(rawInput: Record<string, unknown>, ctx: OwnTransactionsContext): Promise<ActionOutput<typeof VERIFY_CARD>> {
   const input = readInput(VERIFY_CARD, rawInput, lagosToday(ctx.now));
   const lookup = cardLookup(input.code, input.imei_last4);
   if (lookup === null) return null;
