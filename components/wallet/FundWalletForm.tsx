@@ -12,7 +12,7 @@ import { TextFormContext } from '@/lib/forms/TextFormContext';
 import { useTextForm } from '@/lib/forms/useTextForm';
 import { formatMoney } from '@/lib/format/money';
 import { validateCardExpiry, validateCardNumber, validateCvv, validateFundingAmount } from '@/lib/validation';
-import { useFundWalletStore } from './fundWalletStore';
+import { useFundWalletStore } from '@/lib/flows/fundWalletFlow';
 import type { FundWalletFormValues } from './fundWalletForm';
 import type { Funded, FundingFailure } from './fundWalletRequests';
 import { useFundWallet } from './useFundWallet';

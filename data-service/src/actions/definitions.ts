@@ -1,18 +1,6 @@
 import { CLAIM_STATUSES, CLAIM_TYPES } from '@/lib/domain/claims';
 import { BACK_OFFICE_ROLE } from '../auth/jwt';
 import type { ActionMetadata } from '../engine/registry/types';
-import { addDevice } from './handlers/addDevice';
-import { advanceClaim } from './handlers/advanceClaim';
-import { buyPlan } from './handlers/buyPlan';
-import { fundWallet } from './handlers/fundWallet';
-import { login } from './handlers/login';
-import { logout } from './handlers/logout';
-import { onboardCustomer } from './handlers/onboardCustomer';
-import { quoteClaim } from './handlers/quoteClaim';
-import { quotePlan } from './handlers/quotePlan';
-import { submitClaim } from './handlers/submitClaim';
-import { verifyCard } from './handlers/verifyCard';
-import type { ActionHandlers } from '../engine/actions/contract';
 
 /**
  * The business actions the service offers (Hasura `actions` + `custom_types`) and their in-process
@@ -305,17 +293,3 @@ type verify_card_output {
   masked_imei: String!
 }
 `;
-
-export const ACTION_HANDLERS: ActionHandlers = {
-  login,
-  logout,
-  onboard_customer: onboardCustomer,
-  add_device: addDevice,
-  quote_plan: quotePlan,
-  quote_claim: quoteClaim,
-  buy_plan: buyPlan,
-  fund_wallet: fundWallet,
-  submit_claim: submitClaim,
-  advance_claim: advanceClaim,
-  verify_card: verifyCard,
-};
