@@ -15,7 +15,7 @@ import { Activity, useState } from 'react';
 import { activeBrand } from '@/brands/active';
 import { ChatProvider } from '@/components/chat/ChatProvider';
 import { PartnerGate } from '@/components/partner/PartnerGate';
-import type { ServerAppProps } from '@/lib/app/serverAppProps';
+import type { ServerAppProps } from '@/components/partner/serverAppProps';
 import { createBrowserBrandSystem } from '@/theme/system';
 
 // Its global CSS is the stylesheet imported above, built ahead for the brand: nothing to compute or inject
@@ -74,6 +74,6 @@ AgentApp.getInitialProps = async (appContext: AppContext) => {
   // No request: a browser-side navigation (the gate has the partner) or a page generated at build.
   if (!appContext.ctx.req) return appProps;
   // Server-only code, loaded here so the browser's bundle does not carry it.
-  const { serverAppProps } = await import('@/lib/app/serverAppProps');
+  const { serverAppProps } = await import('@/components/partner/serverAppProps');
   return { ...appProps, ...(await serverAppProps(appContext.ctx)) };
 };

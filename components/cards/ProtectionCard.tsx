@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { CardStatusBadge } from './CardStatusBadge';
 import { cardStatusSentence } from './cardStatusDisplay';
-import type { ProtectionCard as Card } from './protectionCard';
+import type { ProtectionCard as Card } from './protectionCardContent';
 
 export interface ProtectionCardProps {
   card: Card;

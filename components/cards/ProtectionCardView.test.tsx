@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import type { CardPage } from './loadCardPage';
-import type { ProtectionCard } from './protectionCard';
+import type { ProtectionCard } from './protectionCardContent';
 import { ProtectionCardView } from './ProtectionCardView';
 import { renderCardQrCode } from './renderCardQrCode';
 

@@ -4,7 +4,7 @@ import { answerOr } from '@/lib/session/endsSession';
 import { isUuid, lagosToday } from '@/lib/validation';
 import { GetProtectionCard } from './getProtectionCard';
 import { hasProtectionCard } from '@/lib/cards/cardStatus';
-import { toProtectionCard, type ProtectionCard } from './protectionCard';
+import { toProtectionCard, type ProtectionCard } from './protectionCardContent';
 import { appPublicOrigin } from '@/lib/server/publicOrigin';
 import { renderCardQrCode } from './renderCardQrCode';
 import { verificationUrl } from './urls';

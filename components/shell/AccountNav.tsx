@@ -1,6 +1,6 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { ACCOUNT_NAV_ITEMS, isActiveNavItem } from './accountNav';
+import { ACCOUNT_NAV_ITEMS, isActiveNavItem } from './accountNavItems';
 import { NavIcon } from './NavIcon';
 
 export interface AccountNavProps {

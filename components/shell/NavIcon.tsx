@@ -1,4 +1,4 @@
-import type { NavIconName } from './accountNav';
+import type { NavIconName } from './accountNavItems';
 
 // Simple 24×24 stroke icons drawn for this app: a few hundred bytes instead of an icon library.
 const PATHS: Record<NavIconName, string> = {

@@ -11,7 +11,7 @@ import { FindFundingByKey, FundWallet } from './fundWallet';
 import { FUND_WALLET_MESSAGES } from './FundWalletForm';
 import { toFundWalletVariables } from './fundWalletRequests';
 import { FUND_WALLET_STORAGE_KEY, FundWalletSection } from './FundWalletSection';
-import { FUND_WALLET_STORE_KEY, FUND_WALLET_STORE_VERSION, useFundWalletStore, type FundWalletValues } from './fundWalletStore';
+import { FUND_WALLET_STORE_KEY, FUND_WALLET_STORE_VERSION, useFundWalletStore, type FundWalletValues } from '@/lib/flows/fundWalletFlow';
 import type { FundWalletFormValues } from './fundWalletForm';
 
 const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';

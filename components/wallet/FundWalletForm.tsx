@@ -13,7 +13,7 @@ import type { FieldRules } from '@/lib/forms/fieldRules';
 import { TextFormContext } from '@/lib/forms/TextFormContext';
 import { useTextForm } from '@/lib/forms/useTextForm';
 import { formatMoney } from '@/lib/format/money';
-import { useFundWalletStore } from './fundWalletStore';
+import { useFundWalletStore } from '@/lib/flows/fundWalletFlow';
 import type { FundWalletFormValues } from './fundWalletForm';
 import type { Funded, FundingFailure } from './fundWalletRequests';
 import { useFundWallet } from './useFundWallet';

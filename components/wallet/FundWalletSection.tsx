@@ -11,7 +11,7 @@ const FundWalletForm = dynamic(() => import('./FundWalletForm'), {
 });
 
 /**
- * The fund-wallet store's local-storage key (`FUND_WALLET_STORE_KEY` in ./fundWalletStore, checked equal
+ * The fund-wallet store's local-storage key (`FUND_WALLET_STORE_KEY` in lib/flows/fundWalletFlow, checked equal
  * by FundWalletForm.test.tsx): read here as plain JSON, so the page does not load the store's code.
  */
 export const FUND_WALLET_STORAGE_KEY = 'dc-agent:fund-wallet';

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { FUND_WALLET_STORE_KEY, FUND_WALLET_STORE_VERSION, useFundWalletStore, type FundWalletValues } from './fundWalletStore';
+import { FUND_WALLET_STORE_KEY, FUND_WALLET_STORE_VERSION, useFundWalletStore, type FundWalletValues } from '@/lib/flows/fundWalletFlow';
 import type { FundWalletFormValues } from './fundWalletForm';
 import { useFundWallet, type FundingLookupOutcome, type FundingOutcome } from './useFundWallet';
 

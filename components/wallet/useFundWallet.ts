@@ -4,7 +4,7 @@ import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { nairaToKobo } from '@/lib/validation';
 import type { FundWalletFormValues } from './fundWalletForm';
 import type { Funded, FundingFailure } from './fundWalletRequests';
-import { clearFundWalletStore, useFundWalletStore } from './fundWalletStore';
+import { clearFundWalletStore, useFundWalletStore } from '@/lib/flows/fundWalletFlow';
 
 /**
  * What a top-up attempt came to. `unanswered`: no answer came back, so the card may or may not have been

@@ -1,7 +1,5 @@
 import { luhnCheckDigit } from '@/lib/validation';
-import { ACTION_HANDLERS } from '../src/actions/definitions';
-import { createActionAuth } from '../src/auth/actionAuth';
-import { DEV_JWT_SECRET } from '../src/auth/jwtSecret';
+import { buyPlan } from '../src/actions/handlers/buyPlan';
 import type { Database, Queryable } from '../src/db/types';
 import { signToken } from '../test/support/tokens';
 import { BENCH_PARTNER, dataBody, missingFromSchema } from './support';
@@ -78,8 +76,6 @@ export const buyPlanCase: BenchCase = {
   async prepare(db: Database, { connections, requestsPerConnection }) {
     const missing = missingFromSchema('agent', BUY_PLAN);
     if (missing) return { skipped: missing };
-    const handler = ACTION_HANDLERS.buy_plan;
-    if (typeof handler !== 'function') return { skipped: 'no buy_plan handler in ACTION_HANDLERS yet' };
     const { rows: plans } = await db.query<{ id: string }>(
       'SELECT id FROM public.plan WHERE partner_id = $1 AND active ORDER BY sort_order, code LIMIT 1',
       [BENCH_PARTNER.id],
@@ -91,7 +87,6 @@ export const buyPlanCase: BenchCase = {
     const perTarget = requestsPerConnection + 1;
     const agents = await db.transaction((tx) => createSellers(tx, connections, 2 * perTarget));
     const tokens = await Promise.all(agents.map((agent) => signToken({ userId: agent.id, partnerId: BENCH_PARTNER.id })));
-    const auth = createActionAuth(DEV_JWT_SECRET, 3600_000);
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
     return {
@@ -117,14 +112,13 @@ export const buyPlanCase: BenchCase = {
       async floor(variables) {
         const { agent_id, ...input } = variables;
         const output = await db.transaction((tx) =>
-          handler(
+          buyPlan(
             { ...input, billing: 'PREPAID', payment_method: 'WALLET' },
             {
               tx,
               session: { role: 'agent', variables: { 'x-hasura-user-id': String(agent_id), 'x-hasura-partner-id': BENCH_PARTNER.id } },
               now: new Date(),
               log: silent,
-              auth,
               clientAddress: undefined,
               afterRollback: () => undefined,
             },

@@ -4,7 +4,7 @@
 //
 // Usage: node --import tsx data-service/bench/engineOnly.ts
 import { performance } from 'node:perf_hooks';
-import { ACTION_HANDLERS } from '../src/actions/definitions';
+import { actionHandlers } from '../src/actions/handlers';
 import { createActionAuth } from '../src/auth/actionAuth';
 import { DEV_JWT_SECRET } from '../src/auth/jwtSecret';
 import type { Database } from '../src/db/types';
@@ -31,7 +31,7 @@ const anonymous: Session = { role: 'anonymous', variables: { 'x-hasura-role': 'a
 const agent: Session = { role: 'agent', variables: { 'x-hasura-role': 'agent', 'x-hasura-user-id': ANY_ID, 'x-hasura-partner-id': ANY_ID } };
 
 const handlers: ActionHandlers = {
-  ...ACTION_HANDLERS,
+  ...actionHandlers(createActionAuth(DEV_JWT_SECRET, 3600_000)),
   buy_plan: async () => ({
     order_id: ANY_ID,
     reference: 'R-1',
@@ -47,7 +47,6 @@ const engine = createEngine({
   registry: defaultRegistry(),
   db: stub,
   log: { info: () => undefined, warn: () => undefined, error: (message, error) => console.error(message, error) },
-  actionAuth: createActionAuth(DEV_JWT_SECRET, 3600_000),
   actionHandlers: handlers,
   budget: createCallerBudget({
     unauthorizedRole: 'anonymous',

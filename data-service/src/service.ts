@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { ACTION_HANDLERS } from './actions/definitions';
+import { actionHandlers as serviceActionHandlers } from './actions/handlers';
 import type { ActionHandlers } from './engine/actions/contract';
 import { createActionAuth } from './auth/actionAuth';
 import { createAgentSessions } from './auth/agentSessions';
@@ -73,11 +73,11 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       buckets,
       guesses,
     });
-    const actionHandlers = options.actionHandlers ?? ACTION_HANDLERS;
-    const engine = createEngine({ registry, db, log, actionAuth, actionHandlers, limits, budget, guesses });
+    const actionHandlers = options.actionHandlers ?? serviceActionHandlers(actionAuth);
+    const engine = createEngine({ registry, db, log, actionHandlers, limits, budget, guesses });
     const authenticate = createAuthenticator({ ...config, agentSessions });
     const actionsSecret = config.actionsWebhookSecret;
-    const hasura = actionsSecret && { actionsSecret, actionWebhook: createActionWebhook({ registry, db, log, actionAuth, actionHandlers, budget, guesses }) };
+    const hasura = actionsSecret && { actionsSecret, actionWebhook: createActionWebhook({ registry, db, log, actionHandlers, budget, guesses }) };
     server = createHttpServer({
       engine,
       authenticate,

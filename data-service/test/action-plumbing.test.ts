@@ -9,7 +9,7 @@ import type { ActionMetadata, Registry } from '../src/engine/registry/types';
 import { createRoleRuntime } from '../src/engine/roleRuntime';
 import { memoryLogger } from '../src/log';
 import { startDataService } from '../src/service';
-import { ENGINE_TEST_ACTION_AUTH, startEngineHarness, type EngineAnswer, type EngineHarness } from './support/engineHarness';
+import { startEngineHarness, type EngineAnswer, type EngineHarness } from './support/engineHarness';
 import { createTestTarget } from './support/testTarget';
 
 /**
@@ -448,7 +448,6 @@ describe('action plumbing', () => {
         registry,
         db: h.db,
         log: memoryLogger(),
-        actionAuth: ENGINE_TEST_ACTION_AUTH,
         actionHandlers: handlers,
       });
     assert.throws(() => start(REGISTRY, { ...HANDLERS, peek: undefined as never }), /action peek has no handler/);

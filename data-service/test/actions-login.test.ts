@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { login } from '../src/actions/handlers/login';
+import { createActionAuth } from '../src/auth/actionAuth';
+import { createLogin } from '../src/actions/handlers/login';
+import { DEFAULT_TOKEN_LIFETIME_MS } from '../src/auth/jwt';
 import { DEV_JWT_SECRET } from '../src/auth/jwtSecret';
 import { createJwtVerifier } from '../src/auth/verifyJwt';
 import { DEMO_AGENT_PHONE, DEMO_IDS, DEMO_PASSWORD } from '../src/seed/demo';
@@ -8,6 +10,7 @@ import { SUNLINE_NG, REDWAVE_NG } from '../src/seed/partners';
 import { actionError, ANONYMOUS, createAgent, openActionTestDb, runAction, TEST_PASSWORD, type ActionTestDb, type TestAgent } from './support/actions';
 
 const INCORRECT = 'Incorrect phone number, email or password';
+const login = createLogin(createActionAuth(DEV_JWT_SECRET, DEFAULT_TOKEN_LIFETIME_MS));
 
 describe('login', () => {
   let t: ActionTestDb;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type http from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { ACTION_HANDLERS } from '../src/actions/definitions';
+import { actionHandlers } from '../src/actions/handlers';
 import { createActionAuth } from '../src/auth/actionAuth';
 import { createAgentSessions } from '../src/auth/agentSessions';
 import { createAuthenticator } from '../src/auth/authenticate';
@@ -85,11 +85,11 @@ describe('security #28: a database outage is a retryable 503 on every door, neve
     const agentSessions = createAgentSessions(DOWN);
     const actionAuth = createActionAuth(DEV_JWT_SECRET, DEFAULT_TOKEN_LIFETIME_MS, { agentSessions });
     server = createHttpServer({
-      engine: createEngine({ registry, db: DOWN, log, actionAuth, actionHandlers: ACTION_HANDLERS }),
+      engine: createEngine({ registry, db: DOWN, log, actionHandlers: actionHandlers(actionAuth) }),
       authenticate: createAuthenticator({ jwtSecret: DEV_JWT_SECRET, adminSecret: undefined, unauthorizedRole: 'anonymous', agentSessions }),
       cors: parseCorsDomains(DEFAULT_CORS_DOMAINS),
       log,
-      hasura: { actionsSecret: SECRET, actionWebhook: createActionWebhook({ registry, db: DOWN, log, actionAuth, actionHandlers: ACTION_HANDLERS }) },
+      hasura: { actionsSecret: SECRET, actionWebhook: createActionWebhook({ registry, db: DOWN, log, actionHandlers: actionHandlers(actionAuth) }) },
     });
     base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
   });

@@ -11,7 +11,7 @@ import type { RootPlan } from '../src/engine/parse/queryRoot';
 import { bindVariables, selectOperation } from '../src/engine/request/operation';
 import { createRoleRuntime } from '../src/engine/roleRuntime';
 import { memoryLogger } from '../src/log';
-import { ENGINE_TEST_ACTION_AUTH, startEngineHarness, type EngineHarness } from './support/engineHarness';
+import { startEngineHarness, type EngineHarness } from './support/engineHarness';
 import { SHOP_REGISTRY, SHOP_SETUP_SQL } from './support/shopRegistry';
 
 /**
@@ -137,7 +137,7 @@ describe('query plan cache', () => {
           }),
         ),
     };
-    const options = { registry: SHOP_REGISTRY, db: spied, log: memoryLogger(), actionAuth: ENGINE_TEST_ACTION_AUTH };
+    const options = { registry: SHOP_REGISTRY, db: spied, log: memoryLogger() };
     warm = createEngine({ ...options, planCacheSize: 8 });
     cold = (request) => createEngine(options).execute({ query: request.query, variables: request.variables, operationName: undefined }, request.session);
   });

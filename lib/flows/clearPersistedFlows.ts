@@ -1,4 +1,4 @@
-import { clearFundWalletStore } from '@/components/wallet/fundWalletStore';
+import { clearFundWalletStore } from './fundWalletFlow';
 import { useBuyPlanFlow } from './buyPlanFlow';
 import { clearClaimDraft } from './claimDraftFlow';
 import { useOnboardingFlow } from './onboardingFlow';

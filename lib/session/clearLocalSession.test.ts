@@ -1,6 +1,6 @@
 import { BUY_PLAN_FLOW_KEY, useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
 import { CLAIM_DRAFT_FLOW_KEY, useClaimDraftFlow } from '@/lib/flows/claimDraftFlow';
-import { FUND_WALLET_STORE_KEY } from '@/components/wallet/fundWalletStore';
+import { FUND_WALLET_STORE_KEY } from '@/lib/flows/fundWalletFlow';
 import { ONBOARDING_FLOW_KEY, useOnboardingFlow } from '@/lib/flows/onboardingFlow';
 import { clearLocalSession, PERSISTED_FLOW_KEYS } from './clearLocalSession';
 import { getToken, getUser, saveToken, saveUser } from './cookieStore';

@@ -1,7 +1,6 @@
 import { assertValidSchema } from 'graphql';
 import type { ErrorCode } from '@/lib/domain/errorCodes';
 import { opensOwnTransactions, type ActionHandlers } from './actions/contract';
-import type { ActionAuth } from '../auth/actionAuth';
 import { DatabaseUnavailableError, DbError, type Database } from '../db/types';
 import { DEFAULT_LIMITS, type Limits } from '../limits';
 import type { Logger } from '../log';
@@ -52,8 +51,6 @@ export interface EngineOptions {
   documentCacheSize?: number;
   /** Compiled query plans kept per role (plan/planCache.ts); as many as documents when absent. */
   planCacheSize?: number;
-  /** Given to action handlers as `ActionContext.auth`. */
-  actionAuth: ActionAuth;
   /** The code behind the registry's actions, by action name; every action needs one. */
   actionHandlers?: ActionHandlers;
   /** The time a request's actions see as `now` (tests pin it). */
@@ -91,7 +88,7 @@ export function createEngine(options: EngineOptions): Engine {
   // Every role's schema is built now, so a registry mistake (a clashing name, a bad type) stops startup.
   for (const role of rolesOf(registry)) assertValidSchema(runtimeFor(role).schema);
   const guesses = options.guesses ?? sharedGuesses(new SharedBuckets(db), log);
-  const actions = { handlers, log, auth: options.actionAuth, guesses };
+  const actions = { handlers, log, guesses };
   const transactionDb = preparingTransactions(db);
 
   /** The prepared document; an operation refused for its size also spends the caller's budget. */

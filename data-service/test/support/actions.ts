@@ -1,8 +1,5 @@
 import { addDays, lagosToday, luhnCheckDigit } from '@/lib/validation';
 import { ActionError, opensOwnTransactions, type ActionCode, type ActionContext } from '../../src/engine/actions/contract';
-import { createActionAuth } from '../../src/auth/actionAuth';
-import { DEFAULT_TOKEN_LIFETIME_MS } from '../../src/auth/jwt';
-import { DEV_JWT_SECRET } from '../../src/auth/jwtSecret';
 import { hashPassword } from '../../src/auth/password';
 import { openDatabase } from '../../src/db/openDatabase';
 import type { Database, Queryable } from '../../src/db/types';
@@ -49,8 +46,6 @@ export async function openActionTestDb(): Promise<ActionTestDb> {
   };
 }
 
-const auth = createActionAuth(DEV_JWT_SECRET, DEFAULT_TOKEN_LIFETIME_MS);
-
 /**
  * Runs a handler as the engine would: one transaction, and after a rollback the registered writes; or,
  * for an action that opens its own transactions, with the database to open them on.
@@ -63,7 +58,7 @@ export async function runAction(
 ): Promise<unknown> {
   const pending: ((tx: Queryable) => Promise<void>)[] = [];
   const log = memoryLogger();
-  const request = { session: options.session, now: options.now ?? new Date(), log, auth, clientAddress: options.clientAddress };
+  const request = { session: options.session, now: options.now ?? new Date(), log, clientAddress: options.clientAddress };
   if (opensOwnTransactions(code)) {
     const guesses = sharedGuesses(new SharedBuckets(db), log);
     return code.ownTransactions(input, { ...request, guesses, transaction: (work) => db.transaction(work) });

@@ -1,5 +1,4 @@
 import type { ActionHandlers } from '../../src/engine/actions/contract';
-import type { ActionAuth } from '../../src/auth/actionAuth';
 import { openDatabase } from '../../src/db/openDatabase';
 import type { Database, Row } from '../../src/db/types';
 import { createEngine, type Engine } from '../../src/engine/engine';
@@ -30,13 +29,6 @@ export interface EngineHarness {
   close(): Promise<void>;
 }
 
-/** Engine tests sign no tokens and have no sessions to end. */
-export const ENGINE_TEST_ACTION_AUTH: ActionAuth = {
-  signAgentToken: () => Promise.reject(new Error('no tokens are signed in engine tests')),
-  forgetAgentSession: () => undefined,
-  loginFailuresPerAddress: Number.POSITIVE_INFINITY,
-};
-
 export interface EngineHarnessOptions {
   registry: Registry;
   setupSql: string;
@@ -58,7 +50,6 @@ export async function startEngineHarness(options: EngineHarnessOptions): Promise
       registry: options.registry,
       db,
       log: logger,
-      actionAuth: ENGINE_TEST_ACTION_AUTH,
       actionHandlers: options.actionHandlers,
       clock: options.clock,
     });

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/types';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { readInput } from '../input';
 import { addressLockoutMessage, LOCKOUT_WINDOW_MS, lockoutMessage, lockoutMinutesLeft, MAX_FAILED_SIGN_INS } from '../rules/loginLockout';
+import type { ActionAuth } from '../../auth/actionAuth';
 import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler } from '../../engine/actions/contract';
 
 /**
@@ -105,7 +106,7 @@ function tooManyAttempts(minutesLeft: number): ActionError {
 }
 
 /** Step 1, in one short transaction: refuses a locked budget or address, else commits an unsettled attempt. */
-async function reserveAttempt(tx: Queryable, ctx: OwnTransactionsContext, partner: Partner, identifier: string): Promise<Reservation> {
+async function reserveAttempt(tx: Queryable, ctx: OwnTransactionsContext, limit: number, partner: Partner, identifier: string): Promise<Reservation> {
   const address = ctx.clientAddress;
   // Always the address first, then the budget: two attempts never wait on each other's second lock.
   if (address !== undefined) await lock(tx, `login:address:${address}`);
@@ -114,7 +115,6 @@ async function reserveAttempt(tx: Queryable, ctx: OwnTransactionsContext, partne
   await lock(tx, agent ? `login:agent:${agent.id}` : `login:identifier:${partner.id}:${identifier}`);
 
   if (address !== undefined) {
-    const limit = ctx.auth.loginFailuresPerAddress;
     const addressLockedFor = lockoutMinutesLeft(await recentAddressFailures(tx, address, limit, ctx.now), ctx.now, limit);
     if (addressLockedFor !== undefined) {
       throw new ActionError(addressLockoutMessage(addressLockedFor), ACTION_ERROR_CODES.tooManyAttemptsFromAddress, { minutes_left: addressLockedFor });
@@ -143,14 +143,14 @@ async function settleAttempt(tx: Queryable, attemptId: string, agentId: string |
   return rows[0] && { active: rows[0].status === 'ACTIVE', sessionVersion: Number(rows[0].session_version) };
 }
 
-const signIn: OwnTransactionsHandler = async (rawInput, ctx): Promise<ActionOutput<typeof LOGIN>> => {
+const signIn = (auth: ActionAuth): OwnTransactionsHandler => async (rawInput, ctx): Promise<ActionOutput<typeof LOGIN>> => {
   // The identifier as attempts are counted by: a phone as E.164, other text lower-cased (LOGIN's normaliser).
   const input = readInput(LOGIN, rawInput, lagosToday(ctx.now));
   const { identifier } = input;
   const reserved = await ctx.transaction(async (tx) => {
     const partner = await findPartner(tx, input.partner_code.trim().toUpperCase());
     if (!partner) throw new ActionError(`Unknown partner code ${JSON.stringify(input.partner_code)}`, ACTION_ERROR_CODES.partnerNotFound);
-    return { partner, ...(await reserveAttempt(tx, ctx, partner, identifier)) };
+    return { partner, ...(await reserveAttempt(tx, ctx, auth.loginFailuresPerAddress, partner, identifier)) };
   });
   const { partner, agent } = reserved;
 
@@ -169,7 +169,7 @@ const signIn: OwnTransactionsHandler = async (rawInput, ctx): Promise<ActionOutp
     );
   }
 
-  const signed = await ctx.auth.signAgentToken({ agentId: agent.id, partnerId: agent.partner_id, sessionVersion: state.sessionVersion }, ctx.now);
+  const signed = await auth.signAgentToken({ agentId: agent.id, partnerId: agent.partner_id, sessionVersion: state.sessionVersion }, ctx.now);
   return {
     token: signed.token,
     expires_at: signed.expiresAt.toISOString(),
@@ -182,4 +182,5 @@ const signIn: OwnTransactionsHandler = async (rawInput, ctx): Promise<ActionOutp
   };
 };
 
-export const login = { ownTransactions: signIn };
+/** `login` with the service's credentials: the token it signs, the failures an address may make. */
+export const createLogin = (auth: ActionAuth) => ({ ownTransactions: signIn(auth) });

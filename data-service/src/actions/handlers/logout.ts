@@ -1,4 +1,5 @@
 import { agentSession } from '../db/agentSession';
+import type { ActionAuth } from '../../auth/actionAuth';
 import type { OwnTransactionsHandler } from '../../engine/actions/contract';
 
 /**
@@ -7,13 +8,14 @@ import type { OwnTransactionsHandler } from '../../engine/actions/contract';
  * It opens its own transaction so the forgetting comes after the commit: a request between the two would
  * otherwise cache the old version again.
  */
-const endSessions: OwnTransactionsHandler = async (_input, ctx) => {
+const endSessions = (auth: ActionAuth): OwnTransactionsHandler => async (_input, ctx) => {
   const agent = agentSession(ctx.session);
   await ctx.transaction((tx) =>
     tx.query(`UPDATE public.agent SET session_version = session_version + 1 WHERE id = $1 AND partner_id = $2`, [agent.agentId, agent.partnerId]),
   );
-  ctx.auth.forgetAgentSession(agent.agentId);
+  auth.forgetAgentSession(agent.agentId);
   return true;
 };
 
-export const logout = { ownTransactions: endSessions };
+/** `logout` with the service's session cache to forget the agent in. */
+export const createLogout = (auth: ActionAuth) => ({ ownTransactions: endSessions(auth) });

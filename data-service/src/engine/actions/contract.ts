@@ -1,5 +1,4 @@
 import { ACTION_ERROR_CODES, type ErrorCode } from '@/lib/domain/errorCodes';
-import type { ActionAuth } from '../../auth/actionAuth';
 import type { Queryable } from '../../db/types';
 import type { PassedThroughCode } from '../errors';
 import type { Guesses } from '../limits/guesses';
@@ -16,8 +15,6 @@ export interface ActionRequestContext {
   /** Current time for the request (injected so tests can pin it). */
   now: Date;
   log: Logger;
-  /** The service's credentials: `login` signs the agent's token, `logout` ends its sessions. */
-  auth: ActionAuth;
   /** The caller's address when the request came over HTTP (behind trusted proxies, the forwarded one). */
   clientAddress: string | undefined;
 }

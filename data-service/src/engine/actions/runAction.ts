@@ -7,7 +7,6 @@ import {
   type ActionHandlers,
   type OwnTransactionsContext,
 } from './contract';
-import type { ActionAuth } from '../../auth/actionAuth';
 import { DatabaseUnavailableError, DbError } from '../../db/types';
 import type { Logger } from '../../log';
 import { GraphqlRequestError } from '../errors';
@@ -27,13 +26,12 @@ export interface ActionPlan {
  * What the request gives its handlers: session, time and caller, and either its transaction (with the
  * writes kept after a rollback) or, for an action that opens its own, the means to open them.
  */
-export type ActionRequest = Omit<ActionContext, 'log' | 'auth'> | Omit<OwnTransactionsContext, 'log' | 'auth' | 'guesses'>;
+export type ActionRequest = Omit<ActionContext, 'log'> | Omit<OwnTransactionsContext, 'log' | 'guesses'>;
 
 /** What the engine gives every handler, whatever the request. */
 export interface ActionEnvironment {
   handlers: ActionHandlers;
   log: Logger;
-  auth: ActionAuth;
   /** Shared budgets of guesses, for the actions that open their own transactions. */
   guesses: Guesses;
   /** The caller's allowance of lookups that find nothing; absent when the caller is not limited. */
@@ -77,7 +75,7 @@ export async function runAction(plan: ActionPlan, request: ActionRequest, env: A
 }
 
 function callHandler(code: ActionCode, input: Record<string, unknown>, request: ActionRequest, env: ActionEnvironment): Promise<unknown> {
-  const shared = { log: env.log, auth: env.auth };
+  const shared = { log: env.log };
   if (opensOwnTransactions(code)) {
     if (!('transaction' in request)) throw new Error('an action that opens its own transactions was run inside the request\'s');
     return code.ownTransactions(input, { ...request, ...shared, guesses: env.guesses });

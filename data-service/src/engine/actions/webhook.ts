@@ -1,4 +1,3 @@
-import type { ActionAuth } from '../../auth/actionAuth';
 import { DatabaseUnavailableError, DbError, type Database } from '../../db/types';
 import type { Logger } from '../../log';
 import type { Registry } from '../registry/types';
@@ -31,7 +30,6 @@ export interface ActionWebhookOptions {
   registry: Registry;
   db: Database;
   log: Logger;
-  actionAuth: ActionAuth;
   actionHandlers: ActionHandlers;
   /** The time an action sees as `now` (tests pin it). */
   clock?: () => Date;
@@ -70,7 +68,7 @@ export function createActionWebhook(options: ActionWebhookOptions): ActionWebhoo
 
   const run = async ({ action, input, session }: WebhookCall, clientAddress: string | undefined): Promise<string> => {
     const plan: ActionPlan = { action, input, selection: outputs.get(action) ?? { kind: 'leaf' } };
-    const env = { handlers, log, auth: options.actionAuth, guesses, lookups: options.budget?.lookups({ session, clientAddress }) };
+    const env = { handlers, log, guesses, lookups: options.budget?.lookups({ session, clientAddress }) };
     const now = clock();
     if (opensOwnTransactions(handlers[action.name])) {
       return runAction(plan, { session, now, clientAddress, transaction: db.transaction.bind(db) }, env);

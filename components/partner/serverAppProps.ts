@@ -1,6 +1,6 @@
 import type { NextPageContext } from 'next';
-import { loadServerPartner } from '@/components/partner/loadServerPartner';
-import type { Partner } from '@/components/partner/getPartnerByCode';
+import { loadServerPartner } from './loadServerPartner';
+import type { Partner } from './getPartnerByCode';
 import { requestNonce } from '@/lib/security/nonce';
 
 export interface ServerAppProps {
