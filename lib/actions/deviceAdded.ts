@@ -1,7 +1,7 @@
 import { objectType } from './declareAction';
 
 /** The fields of a device just registered (onboarding's first, or one added later) and whether a plan can be sold for it. */
-export const DEVICE_ADDED_FIELDS = {
+const DEVICE_ADDED_FIELDS = {
   customer_id: { type: 'uuid!' },
   device_id: { type: 'uuid!' },
   plan_eligible: { type: 'Boolean!' },

@@ -1,7 +1,7 @@
 import { AGENT_ROLE } from '@/lib/domain/roles';
 import { nairaToKobo, validateFundingAmount, validateFundingAmountKobo } from '@/lib/validation';
 import { CARD_INPUT, type CardFieldValues } from './cardInput';
-import { declareAction, objectType, required, type ActionInput } from './declareAction';
+import { declareAction, objectType, required } from './declareAction';
 import { formFieldLookup } from './inputFields';
 
 /** The "Fund wallet" form: the amount in naira as typed, and the card. */
@@ -37,8 +37,6 @@ export const FUND_WALLET = declareAction<FundWalletFormFields>()({
   },
   output: required(FUND_WALLET_OUTPUT),
 });
-
-export type FundWalletInput = ActionInput<typeof FUND_WALLET>;
 
 /** The form's field for a refusal's `extensions.field` (`amount_kobo`, `card.cvv`). */
 export const fundWalletFormFieldOf = formFieldLookup(FUND_WALLET);

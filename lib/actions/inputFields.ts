@@ -35,7 +35,7 @@ export type AnyArgs = Readonly<Record<string, AnyArg>>;
 export const argsOf = (declared: { args: object }): [string, AnyArg][] => Object.entries(declared.args as AnyArgs);
 
 /** The arguments of the input type an argument has (`device` → device_input's), if it has one. */
-export function nestedArgs(arg: AnyArg): AnyArgs | undefined {
+function nestedArgs(arg: AnyArg): AnyArgs | undefined {
   const named = typeof arg.type === 'object' && arg.type.kind === 'non-null' ? arg.type.of : arg.type;
   return typeof named === 'object' && named.kind === 'input' ? (named.args as AnyArgs) : undefined;
 }
