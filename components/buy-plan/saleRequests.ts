@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { buyPlanFormFieldOf } from '@/lib/actions/buyPlan';
+import { BUY_PLAN } from '@/lib/actions/buyPlan';
+import { formFieldLookup } from '@/lib/actions/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
 import type { SoldPlan } from '@/lib/flows/buyPlanFlow';
@@ -10,6 +11,9 @@ import { toBuyPlanVariables } from './buyPlanVariables';
 import { FindSaleByKey } from './findSaleByKey';
 import { GetRenewedOrder } from './getRenewedOrder';
 import { soldPlanOfAnswer, soldPlanOfOrder, type RenewalOf } from './soldPlan';
+
+/** The wizard's field for a refusal's `extensions.field` (`plan_id`, `card.expiry`). */
+const buyPlanFormFieldOf = formFieldLookup(BUY_PLAN);
 
 // The sale's requests, loaded (with the GraphQL client) when the agent first pays or a lost answer is
 // asked for: the wizard's steps before that load neither. They use the page's client (created now if no

@@ -2,12 +2,15 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { deviceExistsError } from '@/components/device/deviceExistsError';
-import { ADD_DEVICE, addDeviceFormFieldOf } from '@/lib/actions/addDevice';
+import { ADD_DEVICE } from '@/lib/actions/addDevice';
 import type { DeviceFormValues } from '@/lib/actions/deviceInput';
-import { inputFromForm } from '@/lib/actions/inputFields';
+import { formFieldLookup, inputFromForm } from '@/lib/actions/inputFields';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { AddDevice, type AddDeviceResult } from './addDevice';
+
+/** The device form's field for a refusal's `extensions.field` (`device.imei2` → `imei2`). */
+const addDeviceFormFieldOf = formFieldLookup(ADD_DEVICE);
 
 /** A device just added, with what the success message names. */
 export interface AddedDevice extends AddDeviceResult {

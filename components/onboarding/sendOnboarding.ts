@@ -1,11 +1,15 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { deviceExistsError } from '@/components/device/deviceExistsError';
-import { onboardingFormFieldOf } from '@/lib/actions/onboardCustomer';
+import { formFieldLookup } from '@/lib/actions/inputFields';
+import { ONBOARD_CUSTOMER } from '@/lib/actions/onboardCustomer';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { OnboardCustomer, type OnboardCustomerResult } from './onboardCustomer';
 import { toOnboardCustomerVariables } from './onboardCustomerVariables';
 import type { OnboardingFormValues } from './onboardingForm';
+
+/** The wizard's field for a refusal's `extensions.field` (`customer.phone`, `device.imei2`). */
+const onboardingFormFieldOf = formFieldLookup(ONBOARD_CUSTOMER);
 
 /** What the success screen shows: the service's answer and what was registered. */
 export interface OnboardedCustomer extends OnboardCustomerResult {

@@ -1,11 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { FUND_WALLET, fundWalletFormFieldOf } from '@/lib/actions/fundWallet';
-import { inputFromForm } from '@/lib/actions/inputFields';
+import { FUND_WALLET } from '@/lib/actions/fundWallet';
+import { formFieldLookup, inputFromForm } from '@/lib/actions/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
 import type { FundWalletMutationVariables } from '@/lib/graphql/generated/graphql';
 import { FindFundingByKey, FundWallet } from './fundWallet';
 import type { FundWalletFormValues } from './fundWalletForm';
+
+/** The form's field for a refusal's `extensions.field` (`amount_kobo`, `card.cvv`). */
+const fundWalletFormFieldOf = formFieldLookup(FUND_WALLET);
 
 // The top-up's requests, loaded (with the GraphQL client) when the agent first presses "Fund wallet" or a
 // lost answer is looked up: opening the form loads neither. They use the page's client (created now if

@@ -1,5 +1,7 @@
-import { ADD_DEVICE, addDeviceFormFieldOf } from './addDevice';
-import { brokenRule } from './inputFields';
+import { ADD_DEVICE } from './addDevice';
+import { brokenRule, formFieldLookup } from './inputFields';
+
+const addDeviceFormFieldOf = formFieldLookup(ADD_DEVICE);
 
 describe('add_device', () => {
   it('names the device form field of every argument under `device.`', () => {

@@ -2,7 +2,6 @@ import { AGENT_ROLE } from '@/lib/domain/roles';
 import { declareAction, required } from './declareAction';
 import { deviceAddedOutput } from './deviceAdded';
 import { DEVICE_INPUT, type DeviceFormValues } from './deviceInput';
-import { formFieldLookup } from './inputFields';
 
 /** `add_device`: another device for one of the agent's own customers (the customer page), same rules as onboarding. */
 export const ADD_DEVICE = declareAction<DeviceFormValues>()({
@@ -16,6 +15,3 @@ export const ADD_DEVICE = declareAction<DeviceFormValues>()({
   },
   output: required(deviceAddedOutput('add_device_output')),
 });
-
-/** The device form's field for a refusal's `extensions.field` (`device.imei2` → `imei2`). */
-export const addDeviceFormFieldOf = formFieldLookup(ADD_DEVICE);

@@ -1,6 +1,8 @@
+import { CLAIM_STATUSES } from '@/lib/domain/claims';
 import { BACK_OFFICE_ROLE } from '@/lib/domain/roles';
-import { declareAction, objectType, required } from './declareAction';
-import { CLAIM_STATUS } from './enums';
+import { declareAction, enumType, objectType, required } from './declareAction';
+
+const CLAIM_STATUS = enumType('claim_status', CLAIM_STATUSES);
 
 const ADVANCE_CLAIM_OUTPUT = objectType('advance_claim_output', {
   claim_id: { type: 'uuid!' },

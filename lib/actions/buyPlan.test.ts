@@ -1,5 +1,5 @@
-import { BUY_PLAN, buyPlanFormFieldOf, CARD_DETAILS_MESSAGE, type BuyPlanFormFields, type BuyPlanInput } from './buyPlan';
-import { brokenRule, inputFromForm } from './inputFields';
+import { BUY_PLAN, CARD_DETAILS_MESSAGE, type BuyPlanFormFields, type BuyPlanInput } from './buyPlan';
+import { brokenRule, formFieldLookup, inputFromForm } from './inputFields';
 
 const today = '2025-06-15';
 const values: BuyPlanFormFields = {
@@ -43,6 +43,6 @@ describe('buy_plan', () => {
 
   it('names the wizard field of every argument the agent chose or typed, and none for the renewed order', () => {
     const names = ['device_id', 'plan_id', 'billing', 'payment_method', 'card', 'card.number', 'card.expiry', 'card.cvv', 'renewal_of_order_id'];
-    expect(names.map(buyPlanFormFieldOf)).toEqual(['deviceId', 'planId', 'billing', 'paymentMethod', 'cardNumber', 'cardNumber', 'cardExpiry', 'cardCvv', undefined]);
+    expect(names.map(formFieldLookup(BUY_PLAN))).toEqual(['deviceId', 'planId', 'billing', 'paymentMethod', 'cardNumber', 'cardNumber', 'cardExpiry', 'cardCvv', undefined]);
   });
 });

@@ -1,8 +1,6 @@
 import { AGENT_ROLE } from '@/lib/domain/roles';
 import { CARD_INPUT, type CardFieldValues } from './cardInput';
-import { declareAction, objectType, required, type ActionInput } from './declareAction';
-import { BILLING_TYPE, PAYMENT_METHOD } from './enums';
-import { formFieldLookup, inputFromForm } from './inputFields';
+import { declareAction, enumType, objectType, required, type ActionInput } from './declareAction';
 
 /** What of the buy-plan wizard's values `buy_plan` takes: the choices and, for a card payment, the card. */
 export interface BuyPlanFormFields extends CardFieldValues {
@@ -27,6 +25,14 @@ export const BUY_PLAN_MESSAGES = {
   billing: 'Choose how the customer pays',
   paymentMethod: 'Choose how to pay: the agent wallet or a card',
 } as const;
+
+const BILLING_TYPE = enumType(
+  'billing_type',
+  ['PREPAID', 'POSTPAID'],
+  'Pay the whole term now, or in 12 monthly instalments (only where the partner allows it).',
+);
+
+const PAYMENT_METHOD = enumType('payment_method', ['WALLET', 'CARD']);
 
 const chosen = (message: string) => (typed: string) => (typed === '' ? message : undefined);
 
@@ -82,7 +88,7 @@ export const BUY_PLAN = declareAction<BuyPlanFormFields>()({
     card: {
       type: CARD_INPUT,
       formField: 'cardNumber',
-      read: (values) => (values.paymentMethod === 'CARD' ? inputFromForm(CARD_INPUT, values) : null),
+      sentWhen: (values) => values.paymentMethod === 'CARD',
       rule: (card, sale) => (sale.payment_method === 'CARD' && card === null ? CARD_DETAILS_MESSAGE : undefined),
       usedWhen: (sale) => sale.payment_method === 'CARD',
     },
@@ -92,6 +98,3 @@ export const BUY_PLAN = declareAction<BuyPlanFormFields>()({
 });
 
 export type BuyPlanInput = ActionInput<typeof BUY_PLAN>;
-
-/** The wizard's field for a refusal's `extensions.field` (`plan_id`, `card.expiry`). */
-export const buyPlanFormFieldOf = formFieldLookup(BUY_PLAN);

@@ -96,6 +96,8 @@ interface FormSide<Form, Value> {
   formField?: keyof Form;
   /** How the form's values give the argument (a naira amount as kobo, an expiry's month); by default the field as typed, or a nested input read field by field. */
   read?(values: Form): Value;
+  /** For an input type the form sends only sometimes (a wallet payment sends no card): null, and its fields unchecked, when false. */
+  sentWhen?(values: Form): boolean;
   /** The form's check of its field as typed, when `rule` cannot read the text (`150,000` typed, kobo sent) or the form needs its own words. */
   formRule?(typed: string, values: Form, today: string): string | undefined;
 }

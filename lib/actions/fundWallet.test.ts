@@ -1,6 +1,8 @@
 import { FUNDING_AMOUNT_MESSAGES } from '@/lib/validation';
-import { FUND_WALLET, fundWalletFormFieldOf } from './fundWallet';
-import { brokenRule, inputFromForm } from './inputFields';
+import { FUND_WALLET } from './fundWallet';
+import { brokenRule, formFieldLookup, inputFromForm } from './inputFields';
+
+const fundWalletFormFieldOf = formFieldLookup(FUND_WALLET);
 
 const card = { number: '4084084084084081', expiry_month: 12, expiry_year: 2029, cvv: '123' };
 

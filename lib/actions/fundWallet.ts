@@ -2,7 +2,6 @@ import { AGENT_ROLE } from '@/lib/domain/roles';
 import { nairaToKobo, validateFundingAmount, validateFundingAmountKobo } from '@/lib/validation';
 import { CARD_INPUT, type CardFieldValues } from './cardInput';
 import { declareAction, objectType, required } from './declareAction';
-import { formFieldLookup } from './inputFields';
 
 /** The "Fund wallet" form: the amount in naira as typed, and the card. */
 export interface FundWalletFormFields extends CardFieldValues {
@@ -37,6 +36,3 @@ export const FUND_WALLET = declareAction<FundWalletFormFields>()({
   },
   output: required(FUND_WALLET_OUTPUT),
 });
-
-/** The form's field for a refusal's `extensions.field` (`amount_kobo`, `card.cvv`). */
-export const fundWalletFormFieldOf = formFieldLookup(FUND_WALLET);

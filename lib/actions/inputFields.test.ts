@@ -84,8 +84,10 @@ describe('walking a declaration', () => {
 
   it('checks a nested input the form may leave out only when it is sent, and lists the form’s own fields first', () => {
     const OPTIONAL = inputType<Form>()('optional_input', {
-      inner: { type: INNER, read: (form) => (form.other === 'yes' ? inputFromForm(INNER, form) : null) },
+      inner: { type: INNER, sentWhen: (form) => form.other === 'yes' },
     });
+    expect(inputFromForm(OPTIONAL, values)).toEqual({ inner: null });
+    expect(inputFromForm(OPTIONAL, { ...values, other: 'yes' })).toEqual({ inner: { name: 'ADA', note: null } });
     const rules = formRules(OPTIONAL, { other: () => undefined, count: () => undefined });
     expect(Object.keys(rules)).toEqual(['other', 'count', 'name', 'note']);
     expect(rules.name(' ', values, '2025-03-15')).toBeUndefined();

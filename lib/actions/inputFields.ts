@@ -23,6 +23,7 @@ export type AnyArg = {
   type: TypeRef;
   formField?: PropertyKey;
   read?: (values: unknown) => unknown;
+  sentWhen?: (values: unknown) => boolean;
   formRule?: (typed: string, values: unknown, today: string) => string | undefined;
   normalise?: (value: unknown) => unknown;
   rule?: (value: unknown, input: unknown, today: string) => string | undefined;
@@ -56,7 +57,7 @@ function readFields(args: AnyArgs, values: unknown): Record<string, unknown> {
     argsOf({ args }).map(([name, arg]) => {
       const nested = nestedArgs(arg);
       if (arg.read) return [name, normaliseValue(arg, arg.read(values))];
-      if (nested) return [name, normaliseValue(arg, readFields(nested, values))];
+      if (nested) return [name, normaliseValue(arg, arg.sentWhen?.(values) === false ? null : readFields(nested, values))];
       return [name, normaliseValue(arg, (values as Record<PropertyKey, unknown>)[arg.formField as PropertyKey])];
     }),
   );
@@ -147,9 +148,9 @@ function collectFormRules(args: AnyArgs, shownWhen: (values: unknown) => boolean
       into.set(arg.formField, rules);
     }
     const nested = nestedArgs(arg);
-    const { read } = arg;
+    const { sentWhen } = arg;
     // A nested input the form may not send (a wallet payment's card) is checked only when it is sent.
-    if (nested) collectFormRules(nested, read ? (values) => shownWhen(values) && read(values) !== null : shownWhen, into);
+    if (nested) collectFormRules(nested, sentWhen ? (values) => shownWhen(values) && sentWhen(values) : shownWhen, into);
   }
 }
 

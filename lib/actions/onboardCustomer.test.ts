@@ -1,7 +1,9 @@
 import { EMAIL_MESSAGES, ID_NUMBER_MESSAGES, NAME_MESSAGES, PHONE_MESSAGES } from '@/lib/validation';
 import type { CustomerInput } from './customerInput';
-import { brokenRule, inputFromForm, normaliseInput } from './inputFields';
-import { ONBOARD_CUSTOMER, onboardingFormFieldOf, type OnboardCustomerInput, type OnboardingFormFields } from './onboardCustomer';
+import { brokenRule, formFieldLookup, inputFromForm, normaliseInput } from './inputFields';
+import { ONBOARD_CUSTOMER, type OnboardCustomerInput, type OnboardingFormFields } from './onboardCustomer';
+
+const onboardingFormFieldOf = formFieldLookup(ONBOARD_CUSTOMER);
 
 const today = '2025-03-15';
 const typed: OnboardingFormFields = {

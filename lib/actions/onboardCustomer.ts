@@ -3,7 +3,6 @@ import { CUSTOMER_INPUT, type CustomerFormValues } from './customerInput';
 import { declareAction, required, type ActionInput } from './declareAction';
 import { deviceAddedOutput } from './deviceAdded';
 import { DEVICE_INPUT, type DeviceFormValues } from './deviceInput';
-import { formFieldLookup } from './inputFields';
 
 /** What of the onboarding wizard's values `onboard_customer` takes. */
 export type OnboardingFormFields = CustomerFormValues & DeviceFormValues;
@@ -22,6 +21,3 @@ export const ONBOARD_CUSTOMER = declareAction<OnboardingFormFields>()({
 });
 
 export type OnboardCustomerInput = ActionInput<typeof ONBOARD_CUSTOMER>;
-
-/** The wizard's field for a refusal's `extensions.field` (`customer.phone`, `device.imei2`). */
-export const onboardingFormFieldOf = formFieldLookup(ONBOARD_CUSTOMER);

@@ -1,6 +1,6 @@
 import { AGENT_ROLE } from '@/lib/domain/roles';
 import { declareAction, listOf, objectType, required } from './declareAction';
-import { CLAIM_TYPE } from './enums';
+import { CLAIM_TYPE } from './claimType';
 
 const OPEN_CLAIM_REF = objectType('open_claim_ref', {
   claim_id: { type: 'uuid!' },

@@ -1,6 +1,6 @@
 import { AGENT_ROLE } from '@/lib/domain/roles';
 import { declareAction, listOf, objectType, required } from './declareAction';
-import { CLAIM_TYPE } from './enums';
+import { CLAIM_TYPE } from './claimType';
 
 const PLAN_QUOTE = objectType('plan_quote', {
   plan_id: { type: 'uuid!' },

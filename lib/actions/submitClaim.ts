@@ -2,7 +2,7 @@ import type { ClaimType } from '@/lib/domain/claims';
 import { AGENT_ROLE } from '@/lib/domain/roles';
 import { needsPoliceReport, validateClaimDescription, validateClaimType, validateIncidentDate, validatePoliceReportNumber } from '@/lib/validation';
 import { declareAction, objectType, required, type ActionInput } from './declareAction';
-import { CLAIM_TYPE } from './enums';
+import { CLAIM_TYPE } from './claimType';
 import { formFieldLookup } from './inputFields';
 import { optionalText, trimmed } from './normalisers';
 
