@@ -1,5 +1,4 @@
-import type { ActionDeclaration, HandlerInput, TypeRef } from '@/lib/actions/declareAction';
-import { MAX_TEXT_LENGTH } from '@/lib/actions/declareAction';
+import { MAX_TEXT_LENGTH, type ActionDeclaration, type HandlerInput, type TypeRef } from '@/lib/actions/declareAction';
 import { argsOf, brokenRule, normaliseInput, withUnusedAsNull, type AnyArg, type AnyArgs } from '@/lib/actions/inputFields';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { ActionError } from '../engine/actions/contract';
@@ -18,7 +17,10 @@ const INT_RANGE = 1_000_000;
 /** Hasura's `date`: `YYYY-MM-DD` (real dates are checked by the rules, with their messages). */
 const DATE_LENGTH = 10;
 
-/** A value of the wrong shape: what is wrong, said of the argument (`amount_kobo must be a whole number`). */
+/**
+ * A value of the wrong shape: what is wrong, said of the argument (`amount_kobo must be a whole number`), in
+ * the words the service answered with when zod checked the shapes (`must be a int` included).
+ */
 class ShapeError extends Error {
   constructor(
     readonly path: string[],
