@@ -1,7 +1,7 @@
 import { inputFromForm } from '@/lib/actionInputs/inputFields';
 import { SUBMIT_CLAIM_INPUT } from '@/lib/actionInputs/submitClaimInput';
 import type { SubmitClaimMutationVariables } from '@/lib/graphql/generated/graphql';
-import type { ClaimFormValues } from './claimForm';
+import type { ClaimFormValues } from './claimFormRules';
 
 // What goes to `submit_claim`: loaded with the claim's requests.
 
