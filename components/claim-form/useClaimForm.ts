@@ -82,7 +82,9 @@ export function useClaimForm(orderId: string) {
           void router.push(claimUrl(attempt.done.claimId));
           return;
         case 'unanswered':
-          setOutcome(attempt);
+        case 'not-sent':
+          // Which of the two it was, the draft says: a claim sent awaits its answer.
+          setOutcome({ kind: 'unanswered', message: attempt.message });
           return;
         case 'refused': {
           const { message, place, openClaim } = attempt.failure;

@@ -21,7 +21,7 @@ describe('filing before the claim’s code has loaded', () => {
     await act(async () => {
       outcome = await result.current.submit(values);
     });
-    expect(outcome).toEqual({ kind: 'unanswered', message: NO_ANSWER_MESSAGE });
+    expect(outcome).toEqual({ kind: 'not-sent', message: NO_ANSWER_MESSAGE });
     expect(result.current.submitting).toBe(false);
     expect(useClaimDraftFlow.getState().values).toEqual({});
     expect(localStorage.getItem(CLAIM_DRAFT_FLOW_KEY)).toBeNull();

@@ -112,7 +112,7 @@ function FundWalletFields({ onFunded, onCancel }: FundWalletFormProps) {
     if (attempt.kind === 'busy') return;
     if (attempt.kind === 'done') return funded(attempt.done);
     // Everything stays typed and the key stays: trying again is the same payment.
-    if (attempt.kind === 'unanswered') return setOutcome(attempt);
+    if (attempt.kind === 'unanswered' || attempt.kind === 'not-sent') return setOutcome({ kind: 'unanswered', message: attempt.message });
     setOutcome({ kind: 'failed', failure: attempt.failure });
     // A definite refusal: nothing was charged and the key is gone; the amount and card stay but the CVV.
     setValue('cardCvv', '');

@@ -29,7 +29,7 @@ describe('funding before the requests’ code has loaded', () => {
     await act(async () => {
       outcome = await result.current.fund(VALUES);
     });
-    expect(outcome).toEqual({ kind: 'unanswered', message: NO_ANSWER_MESSAGE });
+    expect(outcome).toEqual({ kind: 'not-sent', message: NO_ANSWER_MESSAGE });
     expect(result.current.funding).toBe(false);
     expect(useFundWalletStore.getState().values).toEqual({});
     expect(storedValues()).toEqual({});
@@ -42,7 +42,7 @@ describe('funding before the requests’ code has loaded', () => {
     await act(async () => {
       outcomes = await Promise.all([result.current.fund(VALUES), result.current.fund(VALUES)]);
     });
-    expect(outcomes).toEqual([{ kind: 'unanswered', message: NO_ANSWER_MESSAGE }, { kind: 'busy' }]);
+    expect(outcomes).toEqual([{ kind: 'not-sent', message: NO_ANSWER_MESSAGE }, { kind: 'busy' }]);
   });
 
   it('reads a key stored by an earlier page before anything else, and keeps it', async () => {

@@ -23,13 +23,15 @@ export type KeyedLookup<Done> = { kind: 'found'; done: Done } | { kind: 'not-fou
  * - `refused`: the service answered with a reason, so nothing was done;
  * - `unanswered`: nothing says whether it was done: no answer, an answer from something in between (no
  *   code), or a 503 (a COMMIT cut off may have committed). The key stays: the same request sent again gets
- *   the first outcome, never a second one. Also when the requests' code could not load (nothing was sent);
+ *   the first outcome, never a second one;
+ * - `not-sent`: the requests' code could not load (offline): nothing was sent, nothing awaits an answer;
  * - `busy`: a request of this form is already out (a double click): nothing was sent.
  */
 export type SubmitOutcome<Done, Failure extends RequestFailure> =
   | { kind: 'done'; done: Done }
   | { kind: 'refused'; failure: Failure }
   | { kind: 'unanswered'; message: string }
+  | { kind: 'not-sent'; message: string }
   | { kind: 'busy' };
 
 export interface KeyedRequest<Requests, Done, Failure extends RequestFailure> {
@@ -62,7 +64,7 @@ export function useSubmitOnce() {
       setSubmitting(true);
       try {
         const requests = await request.load().catch(() => undefined);
-        if (!requests) return { kind: 'unanswered', message: NO_ANSWER_MESSAGE };
+        if (!requests) return { kind: 'not-sent', message: NO_ANSWER_MESSAGE };
         const key = await request.start();
         const answer = await request.send(requests, key);
         if (answer.kind === 'done') return answer;
