@@ -1,0 +1,73 @@
+import { act, renderHook } from '@testing-library/react';
+import { NO_ANSWER_MESSAGE, SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
+import { readFailure, useSubmitOnce, type KeyedAnswer, type KeyedLookup, type KeyedRequest } from './submitOnce';
+
+const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
+type Failure = { message: string; code?: string };
+
+/** A request whose code loads (unless `offline`), answering `answer` and finding `found` under its key. */
+function request(answer: KeyedAnswer<string, Failure>, found: KeyedLookup<string> = { kind: 'not-found' }, offline = false) {
+  const calls = { start: jest.fn(() => KEY), send: jest.fn(async (_key: string) => answer), find: jest.fn(async (_key: string) => found) };
+  const keyed: KeyedRequest<object, string, Failure> = {
+    load: async () => (offline ? Promise.reject(new Error('Loading chunk failed')) : {}),
+    start: calls.start,
+    send: (_requests, key) => calls.send(key),
+    find: (_requests, key) => calls.find(key),
+  };
+  return { keyed, calls };
+}
+
+async function submitted(keyed: KeyedRequest<object, string, Failure>) {
+  const { result } = renderHook(() => useSubmitOnce());
+  let outcome: Awaited<ReturnType<typeof result.current.submitOnce>> | undefined;
+  await act(async () => {
+    outcome = await result.current.submitOnce(keyed);
+  });
+  return outcome;
+}
+
+describe('reading a failure', () => {
+  it('is a refusal only when the service answered with a code that is not a 503', () => {
+    expect(readFailure({ message: 'Declined', code: 'card-declined' })).toEqual({ kind: 'refused', failure: { message: 'Declined', code: 'card-declined' } });
+    // A COMMIT cut off by the database going may have committed: not known, the same key goes again.
+    const busy = SERVICE_UNAVAILABLE_MESSAGES['database-busy'];
+    expect(readFailure({ message: busy, code: 'database-busy' })).toEqual({ kind: 'unanswered', message: busy });
+    expect(readFailure({ message: NO_ANSWER_MESSAGE })).toEqual({ kind: 'unanswered', message: NO_ANSWER_MESSAGE });
+  });
+});
+
+describe('submitting once', () => {
+  it('stores the key before sending, and reads the answer', async () => {
+    const { keyed, calls } = request({ kind: 'done', done: 'filed' });
+    expect(await submitted(keyed)).toEqual({ kind: 'done', done: 'filed' });
+    expect(calls.start.mock.invocationCallOrder[0]).toBeLessThan(calls.send.mock.invocationCallOrder[0]);
+    expect(calls.send).toHaveBeenCalledWith(KEY);
+  });
+
+  it('sends nothing and stores nothing when the code cannot load', async () => {
+    const { keyed, calls } = request({ kind: 'done', done: 'filed' }, undefined, true);
+    expect(await submitted(keyed)).toEqual({ kind: 'not-sent', message: NO_ANSWER_MESSAGE });
+    expect(calls.start).not.toHaveBeenCalled();
+  });
+
+  it('ignores a second submit while the first is out', async () => {
+    const { keyed } = request({ kind: 'done', done: 'filed' });
+    const { result } = renderHook(() => useSubmitOnce());
+    let outcomes: unknown[] = [];
+    await act(async () => {
+      outcomes = await Promise.all([result.current.submitOnce(keyed), result.current.submitOnce(keyed)]);
+    });
+    expect(outcomes).toEqual([{ kind: 'done', done: 'filed' }, { kind: 'busy' }]);
+    expect(result.current.submitting).toBe(false);
+  });
+
+  it.each([
+    [{ kind: 'found', done: 'filed before' } as const, { kind: 'done', done: 'filed before' }],
+    [{ kind: 'unanswered' } as const, { kind: 'unanswered', message: NO_ANSWER_MESSAGE }],
+    [{ kind: 'not-found' } as const, { kind: 'refused', failure: { message: 'Key used', code: 'idempotency-key-reused' } }],
+  ])('settles a key another request used by what was done under it (%o)', async (found, expected) => {
+    const { keyed, calls } = request({ kind: 'failed', failure: { message: 'Key used', code: 'idempotency-key-reused' } }, found);
+    expect(await submitted(keyed)).toEqual(expected);
+    expect(calls.find).toHaveBeenCalledWith(KEY);
+  });
+});
