@@ -7,7 +7,7 @@ type Failure = { message: string; code?: string };
 
 /** A request whose code loads (unless `offline`), answering `answer` and finding `found` under its key. */
 function request(answer: KeyedAnswer<string, Failure>, found: KeyedLookup<string> = { kind: 'not-found' }, offline = false) {
-  const calls = { start: jest.fn(() => KEY), send: jest.fn(async (_key: string) => answer), find: jest.fn(async (_key: string) => found) };
+  const calls = { start: jest.fn(() => KEY), send: jest.fn<Promise<typeof answer>, [string]>(async () => answer), find: jest.fn<Promise<typeof found>, [string]>(async () => found) };
   const keyed: KeyedRequest<object, string, Failure> = {
     load: async () => (offline ? Promise.reject(new Error('Loading chunk failed')) : {}),
     start: calls.start,
