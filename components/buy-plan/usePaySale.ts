@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { useBuyPlanFlow, type SoldPlan } from '@/lib/flows/buyPlanFlow';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
-import { useSubmitOnce } from '@/lib/forms/submitOnce';
+import { useFindByKey, useSubmitOnce } from '@/lib/forms/submitOnce';
 import { storedChoices, type BuyPlanFormValues } from './buyPlanForm';
 import type { SaleFailure } from './saleRequests';
 
@@ -25,7 +25,7 @@ export type LookupOutcome = { kind: 'sold' } | { kind: 'not-found' } | { kind: '
  */
 export function usePaySale() {
   const { submitOnce, submitting: paying } = useSubmitOnce();
-  const [checking, setChecking] = useState(false);
+  const { findByKey, checking } = useFindByKey();
 
   const settle = useCallback((sold: SoldPlan) => {
     useBuyPlanFlow.getState().completeStep('payment', { awaitingAnswer: false, sold });
@@ -35,18 +35,11 @@ export function usePaySale() {
   const lookUp = useCallback(async (): Promise<LookupOutcome> => {
     const key = useBuyPlanFlow.getState().values.idempotencyKey;
     if (!key) return { kind: 'not-found' };
-    setChecking(true);
-    try {
-      const requests = await loadSaleRequests().catch(() => undefined);
-      if (!requests) return { kind: 'unanswered' };
-      const found = await requests.findSale(key);
-      if (found.kind !== 'found') return found;
-      settle(found.done);
-      return { kind: 'sold' };
-    } finally {
-      setChecking(false);
-    }
-  }, [settle]);
+    const found = await findByKey(key, loadSaleRequests, (requests, sent) => requests.findSale(sent));
+    if (found.kind !== 'found') return found;
+    settle(found.done);
+    return { kind: 'sold' };
+  }, [findByKey, settle]);
 
   const pay = useCallback(
     async (values: BuyPlanFormValues): Promise<PaymentOutcome> => {

@@ -25,7 +25,7 @@ export interface OrderRefusal {
   openClaim?: FiledClaim;
 }
 
-/** Every field is on screen or hidden with its rule passing (the police report): a shown-wrong one is checked again as any changes. */
+/** The fields checked again while shown wrong, as any field changes (the police report's message goes with a new type). */
 const CLAIM_FIELDS: readonly FieldName<ClaimFormValues>[] = ['claimType', 'incidentDate', 'description', 'policeReportNumber'];
 
 /**

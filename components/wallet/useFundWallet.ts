@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
-import { useSubmitOnce, type SubmitOutcome } from '@/lib/forms/submitOnce';
+import { useFindByKey, useSubmitOnce, type SubmitOutcome } from '@/lib/forms/submitOnce';
 import { nairaToKobo } from '@/lib/validation';
 import type { FundWalletFormValues } from './fundWalletFormValues';
 import type { Funded, FundingFailure } from './fundWalletRequests';
@@ -21,29 +21,22 @@ export type FundingLookupOutcome = { kind: 'funded'; funded: Funded } | { kind: 
  */
 export function useFundWallet() {
   const { submitOnce, submitting: funding } = useSubmitOnce();
-  const [checking, setChecking] = useState(false);
+  const { findByKey, checking } = useFindByKey();
 
   /** The top-up made under the stored key, if any; the store is cleared once the outcome is known. */
   const lookUp = useCallback(async (): Promise<FundingLookupOutcome> => {
     await hydrated();
     const key = useFundWalletStore.getState().values.idempotencyKey;
     if (!key) return { kind: 'not-found' };
-    setChecking(true);
-    try {
-      const requests = await loadFundWalletRequests().catch(() => undefined);
-      if (!requests) return { kind: 'unanswered' };
-      const found = await requests.findFunding(key);
-      if (found.kind === 'found') {
-        clearFundWalletStore();
-        return { kind: 'funded', funded: found.done };
-      }
-      // Nothing was paid under the key (yet): the key stays, so trying again is still that one payment.
-      if (found.kind === 'not-found') useFundWalletStore.getState().setValues({ awaitingAnswer: false });
-      return found;
-    } finally {
-      setChecking(false);
+    const found = await findByKey(key, loadFundWalletRequests, (requests, sent) => requests.findFunding(sent));
+    if (found.kind === 'found') {
+      clearFundWalletStore();
+      return { kind: 'funded', funded: found.done };
     }
-  }, []);
+    // Nothing was paid under the key (yet): the key stays, so trying again is still that one payment.
+    if (found.kind === 'not-found') useFundWalletStore.getState().setValues({ awaitingAnswer: false });
+    return found;
+  }, [findByKey]);
 
   const fund = useCallback(
     async (values: FundWalletFormValues): Promise<FundingOutcome> => {

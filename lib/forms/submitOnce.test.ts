@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { NO_ANSWER_MESSAGE, SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
-import { readFailure, useSubmitOnce, type KeyedAnswer, type KeyedLookup, type KeyedRequest } from './submitOnce';
+import { readFailure, useFindByKey, useSubmitOnce, type KeyedAnswer, type KeyedLookup, type KeyedRequest } from './submitOnce';
 
 const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 type Failure = { message: string; code?: string };
@@ -69,5 +69,19 @@ describe('submitting once', () => {
     const { keyed, calls } = request({ kind: 'failed', failure: { message: 'Key used', code: 'idempotency-key-reused' } }, found);
     expect(await submitted(keyed)).toEqual(expected);
     expect(calls.find).toHaveBeenCalledWith(KEY);
+  });
+});
+
+describe('finding a lost answer by its key', () => {
+  it('asks under the key, and says unanswered when the code cannot load', async () => {
+    const { result } = renderHook(() => useFindByKey());
+    const find = jest.fn(async (): Promise<KeyedLookup<string>> => ({ kind: 'found', done: 'sold' }));
+    let found: KeyedLookup<string>[] = [];
+    await act(async () => {
+      found = [await result.current.findByKey(KEY, async () => ({}), find), await result.current.findByKey(KEY, () => Promise.reject(new Error('offline')), find)];
+    });
+    expect(found).toEqual([{ kind: 'found', done: 'sold' }, { kind: 'unanswered' }]);
+    expect(find).toHaveBeenCalledTimes(1);
+    expect(result.current.checking).toBe(false);
   });
 });

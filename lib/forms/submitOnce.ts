@@ -84,6 +84,29 @@ export function useSubmitOnce() {
   return { submitOnce, submitting };
 }
 
+/**
+ * Asks what a request did under `key` whose answer was lost (the page reloaded while it awaited it), with
+ * `checking` meanwhile. The requests' code loads as for a submit; offline, the answer is `unanswered`.
+ */
+export function useFindByKey() {
+  const [checking, setChecking] = useState(false);
+
+  const findByKey = useCallback(
+    async <Requests, Done>(key: string, load: () => Promise<Requests>, find: (requests: Requests, key: string) => Promise<KeyedLookup<Done>>): Promise<KeyedLookup<Done>> => {
+      setChecking(true);
+      try {
+        const requests = await load().catch(() => undefined);
+        return requests ? await find(requests, key) : { kind: 'unanswered' };
+      } finally {
+        setChecking(false);
+      }
+    },
+    [],
+  );
+
+  return { findByKey, checking };
+}
+
 /** A failure read the one way: a refusal only when the service answered with a code that is not a 503. */
 export function readFailure<Failure extends RequestFailure>(failure: Failure): { kind: 'refused'; failure: Failure } | { kind: 'unanswered'; message: string } {
   return failure.code === undefined || isServiceAvailabilityCode(failure.code) ? { kind: 'unanswered', message: failure.message } : { kind: 'refused', failure };
