@@ -4,6 +4,7 @@ import { buyPlanFormFieldOf } from '@/lib/actionInputs/buyPlanInput';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import type { SoldPlan } from '@/lib/flows/buyPlanFlow';
+import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
 import { BuyPlan } from './buyPlan';
 import type { BuyPlanFormValues } from './buyPlanForm';
@@ -36,7 +37,7 @@ export async function requestSale(values: BuyPlanFormValues, idempotencyKey: str
     if (!data) throw new Error('The data service did not answer the payment');
     return { kind: 'done', done: soldPlanOfAnswer(data.buy_plan, renewedOrder(client, values.renewalOfOrderId)) };
   } catch (error) {
-    return { kind: 'failed', failure: saleFailure(error) };
+    return readFailure(saleFailure(error));
   }
 }
 

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { useBuyPlanFlow, type SoldPlan } from '@/lib/flows/buyPlanFlow';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { useFindByKey, useSubmitOnce } from '@/lib/forms/submitOnce';
@@ -60,8 +59,7 @@ export function usePaySale() {
           return { kind: 'sold' };
         case 'refused': {
           // Nothing was sold: the key stays for the same sale, unless another request used it.
-          const keyUsedUp = outcome.failure.code === ACTION_ERROR_CODES.idempotencyKeyReused;
-          useBuyPlanFlow.getState().setValues({ awaitingAnswer: false, ...(keyUsedUp ? { idempotencyKey: undefined } : {}) });
+          useBuyPlanFlow.getState().setValues({ awaitingAnswer: false, ...(outcome.keyReused ? { idempotencyKey: undefined } : {}) });
           return { kind: 'failed', failure: outcome.failure };
         }
         case 'not-sent':

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { claimProblemPlaceOf } from '@/lib/actionInputs/submitClaimInput';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
 import type { ClaimFormValues, ClaimProblemPlace } from './claimFormRules';
 import { FindClaimByKey } from './findClaimByKey';
@@ -37,7 +38,7 @@ export async function sendClaim(orderId: string, values: ClaimFormValues, idempo
     if (!data) throw new Error('The data service did not answer the claim');
     return { kind: 'done', done: { claimId: data.submit_claim.claim_id, reference: data.submit_claim.reference } };
   } catch (error) {
-    return { kind: 'failed', failure: claimFailure(error) };
+    return readFailure(claimFailure(error));
   }
 }
 

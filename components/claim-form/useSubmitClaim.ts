@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { claimAttemptRefused, clearClaimDraft, startClaimAttempt } from '@/lib/flows/claimDraftFlow';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
 import type { ClaimFormValues } from './claimFormRules';
@@ -27,7 +26,7 @@ export function useSubmitClaim(orderId: string, flushDraft: () => void) {
       });
       if (outcome.kind === 'done') clearClaimDraft();
       // A key another request used (and filed nothing under) cannot go again.
-      else if (outcome.kind === 'refused') claimAttemptRefused(outcome.failure.code === ACTION_ERROR_CODES.idempotencyKeyReused);
+      else if (outcome.kind === 'refused') claimAttemptRefused(outcome.keyReused);
       return outcome;
     },
     [orderId, flushDraft, submitOnce],

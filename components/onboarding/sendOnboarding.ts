@@ -3,6 +3,7 @@ import { deviceExistsError } from '@/components/device/deviceExistsError';
 import { onboardingFormFieldOf } from '@/lib/actionInputs/onboardCustomerInput';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer } from '@/lib/forms/submitOnce';
 import { OnboardCustomer, type OnboardCustomerResult } from './onboardCustomer';
 import { toOnboardCustomerVariables } from './onboardCustomerVariables';
@@ -48,7 +49,7 @@ export async function sendOnboarding(values: OnboardingFormValues, idempotencyKe
     };
     return { kind: 'done', done: customer };
   } catch (error) {
-    return { kind: 'failed', failure: onboardingFailure(error) };
+    return readFailure(onboardingFailure(error));
   }
 }
 

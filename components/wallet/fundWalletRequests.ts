@@ -3,6 +3,7 @@ import { FUND_WALLET_INPUT, fundWalletFormFieldOf } from '@/lib/actionInputs/fun
 import { inputFromForm } from '@/lib/actionInputs/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
 import type { FundWalletMutationVariables } from '@/lib/graphql/generated/graphql';
 import { FindFundingByKey, FundWallet } from './fundWallet';
@@ -46,7 +47,7 @@ export async function requestFunding(values: FundWalletFormValues, idempotencyKe
     const { payment_id, reference, amount_kobo, wallet_balance_kobo } = data.fund_wallet;
     return { kind: 'done', done: { paymentId: payment_id, reference, amountKobo: amount_kobo, walletBalanceKobo: wallet_balance_kobo } };
   } catch (error) {
-    return { kind: 'failed', failure: fundingFailure(error) };
+    return readFailure(fundingFailure(error));
   }
 }
 

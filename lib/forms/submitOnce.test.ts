@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { NO_ANSWER_MESSAGE, SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
-import { readFailure, useFindByKey, useSubmitOnce, type KeyedAnswer, type KeyedLookup, type KeyedRequest } from './submitOnce';
+import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
+import { useFindByKey, useSubmitOnce, type KeyedAnswer, type KeyedLookup, type KeyedRequest } from './submitOnce';
 
 const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 type Failure = { message: string; code?: string };
@@ -25,16 +25,6 @@ async function submitted(keyed: KeyedRequest<object, string, Failure>) {
   });
   return outcome;
 }
-
-describe('reading a failure', () => {
-  it('is a refusal only when the service answered with a code that is not a 503', () => {
-    expect(readFailure({ message: 'Declined', code: 'card-declined' })).toEqual({ kind: 'refused', failure: { message: 'Declined', code: 'card-declined' } });
-    // A COMMIT cut off by the database going may have committed: not known, the same key goes again.
-    const busy = SERVICE_UNAVAILABLE_MESSAGES['database-busy'];
-    expect(readFailure({ message: busy, code: 'database-busy' })).toEqual({ kind: 'unanswered', message: busy });
-    expect(readFailure({ message: NO_ANSWER_MESSAGE })).toEqual({ kind: 'unanswered', message: NO_ANSWER_MESSAGE });
-  });
-});
 
 describe('submitting once', () => {
   it('stores the key before sending, and reads the answer', async () => {
@@ -64,9 +54,9 @@ describe('submitting once', () => {
   it.each([
     [{ kind: 'found', done: 'filed before' } as const, { kind: 'done', done: 'filed before' }],
     [{ kind: 'unanswered' } as const, { kind: 'unanswered', message: NO_ANSWER_MESSAGE }],
-    [{ kind: 'not-found' } as const, { kind: 'refused', failure: { message: 'Key used', code: 'idempotency-key-reused' } }],
+    [{ kind: 'not-found' } as const, { kind: 'refused', failure: { message: 'Key used', code: 'idempotency-key-reused' }, keyReused: true }],
   ])('settles a key another request used by what was done under it (%o)', async (found, expected) => {
-    const { keyed, calls } = request({ kind: 'failed', failure: { message: 'Key used', code: 'idempotency-key-reused' } }, found);
+    const { keyed, calls } = request({ kind: 'refused', failure: { message: 'Key used', code: 'idempotency-key-reused' }, keyReused: true }, found);
     expect(await submitted(keyed)).toEqual(expected);
     expect(calls.find).toHaveBeenCalledWith(KEY);
   });

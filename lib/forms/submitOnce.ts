@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { ACTION_ERROR_CODES, isServiceAvailabilityCode } from '@/lib/domain/errorCodes';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 
 // How a form sends a request that creates money or a record (a claim, a top-up, a sale, an onboarding) at
-// most once, and reads its answer: one protocol for every such form.
+// most once, and reads its answer: one protocol for every such form. A failure is read by ./readFailure,
+// which loads with the requests (it needs the error codes, which no form's first load should carry).
 
 /** Why the service did not do a request: its words (the spec's formatter) and its `extensions.code`. */
 export interface RequestFailure {
@@ -11,8 +11,15 @@ export interface RequestFailure {
   code?: string;
 }
 
-/** What the service said to the request under its key: done, or failed (an error read by `readFailure`). */
-export type KeyedAnswer<Done, Failure extends RequestFailure> = { kind: 'done'; done: Done } | { kind: 'failed'; failure: Failure };
+/** A refusal: the service answered with a reason, so nothing was done. `keyReused`: the key went with another request. */
+export interface Refusal<Failure extends RequestFailure> {
+  kind: 'refused';
+  failure: Failure;
+  keyReused: boolean;
+}
+
+/** What the service said to the request under its key, a failure read by `readFailure`. */
+export type KeyedAnswer<Done, Failure extends RequestFailure> = { kind: 'done'; done: Done } | Refusal<Failure> | { kind: 'unanswered'; message: string };
 
 /** What asking for the request done under a key found: it, none, or no answer. */
 export type KeyedLookup<Done> = { kind: 'found'; done: Done } | { kind: 'not-found' } | { kind: 'unanswered' };
@@ -28,9 +35,7 @@ export type KeyedLookup<Done> = { kind: 'found'; done: Done } | { kind: 'not-fou
  * - `busy`: a request of this form is already out (a double click): nothing was sent.
  */
 export type SubmitOutcome<Done, Failure extends RequestFailure> =
-  | { kind: 'done'; done: Done }
-  | { kind: 'refused'; failure: Failure }
-  | { kind: 'unanswered'; message: string }
+  | KeyedAnswer<Done, Failure>
   | { kind: 'not-sent'; message: string }
   | { kind: 'busy' };
 
@@ -67,12 +72,10 @@ export function useSubmitOnce() {
         if (!requests) return { kind: 'not-sent', message: NO_ANSWER_MESSAGE };
         const key = await request.start();
         const answer = await request.send(requests, key);
-        if (answer.kind === 'done') return answer;
-        const outcome = readFailure(answer.failure);
-        if (outcome.kind !== 'refused' || answer.failure.code !== ACTION_ERROR_CODES.idempotencyKeyReused || !request.find) return outcome;
+        if (answer.kind !== 'refused' || !answer.keyReused || !request.find) return answer;
         const found = await request.find(requests, key);
         if (found.kind === 'found') return { kind: 'done', done: found.done };
-        return found.kind === 'unanswered' ? { kind: 'unanswered', message: NO_ANSWER_MESSAGE } : outcome;
+        return found.kind === 'unanswered' ? { kind: 'unanswered', message: NO_ANSWER_MESSAGE } : answer;
       } finally {
         sending.current = false;
         setSubmitting(false);
@@ -105,9 +108,4 @@ export function useFindByKey() {
   );
 
   return { findByKey, checking };
-}
-
-/** A failure read the one way: a refusal only when the service answered with a code that is not a 503. */
-export function readFailure<Failure extends RequestFailure>(failure: Failure): { kind: 'refused'; failure: Failure } | { kind: 'unanswered'; message: string } {
-  return failure.code === undefined || isServiceAvailabilityCode(failure.code) ? { kind: 'unanswered', message: failure.message } : { kind: 'refused', failure };
 }
