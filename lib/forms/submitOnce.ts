@@ -40,13 +40,13 @@ export type SubmitOutcome<Done, Failure extends RequestFailure> =
   | { kind: 'busy' };
 
 export interface KeyedRequest<Requests, Done, Failure extends RequestFailure> {
-  /** The requests' code (and the GraphQL client), loaded at the first submit; undefined offline, and nothing is sent. */
-  load: () => Promise<Requests | undefined>;
+  /** The requests' code (and the GraphQL client), loaded at the first submit; offline it fails, and nothing is sent. */
+  load: () => Promise<Requests>;
   /**
    * Stores what is sent with its key (the stored one, else new) and that an answer is awaited, before the
    * request leaves, so a retry or a reload sends the same key. Returns the key.
    */
-  start: () => string | Promise<string>;
+  start: () => string;
   send: (requests: Requests, key: string) => Promise<KeyedAnswer<Done, Failure>>;
   /** What a request under `key` did: asked when the service says the key went with another request. */
   find?: (requests: Requests, key: string) => Promise<KeyedLookup<Done>>;
@@ -70,7 +70,7 @@ export function useSubmitOnce() {
       try {
         const requests = await request.load().catch(() => undefined);
         if (!requests) return { kind: 'not-sent', message: NO_ANSWER_MESSAGE };
-        const key = await request.start();
+        const key = request.start();
         const answer = await request.send(requests, key);
         if (answer.kind !== 'refused' || !answer.keyReused || !request.find) return answer;
         const found = await request.find(requests, key);
