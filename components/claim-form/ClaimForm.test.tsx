@@ -259,6 +259,18 @@ describe('the service’s refusals', () => {
     expect(input()).toHaveFocus();
   });
 
+  it('keeps a refusal on its field while another changes, and drops it once that field changes', async () => {
+    const message = 'The plan did not cover that day';
+    const { user } = renderForm([submitMock(() => refused(message, { code: 'incident-outside-cover', field: 'incident_date' }))]);
+    await fill(user, claim());
+    await user.click(fileButton());
+    await waitFor(() => expect(field.date()).toHaveAccessibleErrorMessage(message));
+    await fill(user, { description: `${claim().description}, twice` });
+    expect(field.date()).toHaveAccessibleErrorMessage(message);
+    await fill(user, { incidentDate: addDays(TODAY, -1) });
+    expect(field.date()).not.toHaveAccessibleErrorMessage(message);
+  });
+
   it('shows claim-type-not-covered on the claim types', async () => {
     const message = 'Total Care + Theft does not cover screen damage';
     const { user } = renderForm([submitMock(() => refused(message, { code: 'claim-type-not-covered', field: 'claim_type' }))]);

@@ -25,8 +25,9 @@ export interface OrderRefusal {
   openClaim?: FiledClaim;
 }
 
-/** The fields checked again while shown wrong, as any field changes (the police report's message goes with a new type). */
-const CLAIM_FIELDS: readonly FieldName<ClaimFormValues>[] = ['claimType', 'incidentDate', 'description', 'policeReportNumber'];
+// After "File claim" useTextForm checks a field as it changes; a refusal shown on another field stays until
+// that one changes, so no field is checked again on another's edit (as the wizards' steps do before "Next").
+const NO_FIELDS_RECHECKED: readonly FieldName<ClaimFormValues>[] = [];
 
 /**
  * The new-claim form on `orderId`, on the app's shared form and draft: its values and checks (`useTextForm`
@@ -39,7 +40,7 @@ export function useClaimForm(orderId: string) {
   const form = useTextForm({ rules: claimFormRules, defaultValues: EMPTY_CLAIM });
   const hydrated = useFlowHydrated(useClaimDraftFlow);
   const draft = useFlowDraft(form, useClaimDraftFlow, {
-    shownFields: CLAIM_FIELDS,
+    shownFields: NO_FIELDS_RECHECKED,
     // The claim on screen is this order's: another order's draft (and whether it awaited an answer) gives way.
     toStored: (values) => ({ orderId, ...values, awaitingAnswer: undefined }),
     startsNewRequest: () => true,
