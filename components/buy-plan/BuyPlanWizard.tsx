@@ -67,6 +67,8 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
   const { pay, lookUp, paying, checking } = usePaySale();
   const online = useOnlineStatus();
   const [failure, setFailure] = useState<SaleFailure>();
+  /** What was said instead of the last payment's answer (no connection, the service busy). */
+  const [unansweredMessage, setUnansweredMessage] = useState<string>();
   const [notice, setNotice] = useState(link.problem);
   const [settle, setSettle] = useState({ customerDevice: link.customerDevice, plan: link.plan });
   const [cardAgain, setCardAgain] = useState(false);
@@ -78,8 +80,10 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
   const payNow = useCallback(
     async (values: BuyPlanFormValues) => {
       setFailure(undefined);
+      setUnansweredMessage(undefined);
       setCardAgain(false);
       const outcome = await pay(values);
+      if (outcome.kind === 'unanswered') setUnansweredMessage(outcome.message);
       if (outcome.kind !== 'failed') return;
       setFailure(outcome.failure);
       if (outcome.failure.field) wizard.showFieldError(outcome.failure.field, outcome.failure.message);
@@ -175,7 +179,7 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
                 payBlocked={!online || (awaitingAnswer && !cardAgain)}
                 paying={paying}
                 onBack={wizard.back}
-                outcome={{ failure, awaitingAnswer: awaitingAnswer && !paying, checking, cardAgain, online, onTryAgain: () => void settleUnanswered() }}
+                outcome={{ failure, unansweredMessage, awaitingAnswer: awaitingAnswer && !paying, checking, cardAgain, online, onTryAgain: () => void settleUnanswered() }}
               />
             ) : (
               <WizardNav onBack={wizard.index > 0 ? wizard.back : undefined}>

@@ -12,6 +12,8 @@ export const LAST_PAYMENT_MESSAGES = {
 
 export interface LastPaymentNoticeProps {
   failure?: SaleFailure;
+  /** What was said instead of the answer, when this page sent the payment (no connection, the service busy). */
+  unansweredMessage?: string;
   awaitingAnswer: boolean;
   checking: boolean;
   cardAgain: boolean;
@@ -20,7 +22,7 @@ export interface LastPaymentNoticeProps {
 }
 
 /** What became of the last attempt: refused (and why), unanswered (and a way to settle it), or being checked. */
-export function LastPaymentNotice({ failure, awaitingAnswer, checking, cardAgain, online, onTryAgain }: LastPaymentNoticeProps) {
+export function LastPaymentNotice({ failure, unansweredMessage, awaitingAnswer, checking, cardAgain, online, onTryAgain }: LastPaymentNoticeProps) {
   if (checking) return <Notice status="info" title={LAST_PAYMENT_MESSAGES.checking} />;
   if (cardAgain) return <Notice status="warning" title={LAST_PAYMENT_MESSAGES.enterCardAgain} />;
   if (awaitingAnswer) {
@@ -28,7 +30,7 @@ export function LastPaymentNotice({ failure, awaitingAnswer, checking, cardAgain
       <Notice
         status="warning"
         title={LAST_PAYMENT_MESSAGES.unanswered}
-        description={LAST_PAYMENT_MESSAGES.unansweredHelp}
+        description={unansweredMessage ? `${unansweredMessage} ${LAST_PAYMENT_MESSAGES.unansweredHelp}` : LAST_PAYMENT_MESSAGES.unansweredHelp}
         action={
           <Button type="button" size="sm" variant="outline" onClick={onTryAgain} disabled={!online}>
             {online ? 'Try again' : 'Waiting for the connection…'}

@@ -3,8 +3,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { BUY_PLAN } from '@/lib/actions/buyPlan';
 import { formFieldLookup } from '@/lib/actions/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
-import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
+import { errorCode, formatGraphQLError } from '@/lib/errors';
 import type { SoldPlan } from '@/lib/flows/buyPlanFlow';
+import { readFailure } from '@/lib/forms/readFailure';
+import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
 import { BuyPlan } from './buyPlan';
 import type { BuyPlanFormValues } from './buyPlanForm';
 import { toBuyPlanVariables } from './buyPlanVariables';
@@ -31,21 +33,15 @@ export interface SaleFailure {
   shortfallKobo?: number;
 }
 
-/** What the data service said to a payment, or that it said nothing. */
-export type SaleAnswer = { kind: 'sold'; sold: SoldPlan } | { kind: 'refused'; failure: SaleFailure } | { kind: 'unanswered' };
-
-/** The sale made under a key, if any, or that the service did not answer. */
-export type SaleLookup = { kind: 'found'; sold: SoldPlan } | { kind: 'not-found' } | { kind: 'unanswered' };
-
 /** Sends `buy_plan` for `values` under `idempotencyKey`. */
-export async function requestSale(values: BuyPlanFormValues, idempotencyKey: string): Promise<SaleAnswer> {
+export async function requestSale(values: BuyPlanFormValues, idempotencyKey: string): Promise<KeyedAnswer<SoldPlan, SaleFailure>> {
   const client = getBrowserApolloClient();
   try {
     const { data } = await client.mutate({ mutation: BuyPlan, variables: toBuyPlanVariables(values, idempotencyKey), fetchPolicy: 'no-cache' });
     if (!data) throw new Error('The data service did not answer the payment');
-    return { kind: 'sold', sold: soldPlanOfAnswer(data.buy_plan, renewedOrder(client, values.renewalOfOrderId)) };
+    return { kind: 'done', done: soldPlanOfAnswer(data.buy_plan, renewedOrder(client, values.renewalOfOrderId)) };
   } catch (error) {
-    return isNoAnswer(error) ? { kind: 'unanswered' } : { kind: 'refused', failure: saleFailure(error) };
+    return readFailure(saleFailure(error));
   }
 }
 
@@ -60,12 +56,12 @@ function renewedOrder(client: ApolloClient, orderId: string): RenewalOf | undefi
 }
 
 /** Asks for the order made under `key`. */
-export async function findSale(key: string): Promise<SaleLookup> {
+export async function findSale(key: string): Promise<KeyedLookup<SoldPlan>> {
   const client = getBrowserApolloClient();
   try {
     const { data } = await client.query({ query: FindSaleByKey, variables: { key }, fetchPolicy: 'network-only' });
     const order = data?.plan_order[0];
-    return order ? { kind: 'found', sold: soldPlanOfOrder(order) } : { kind: 'not-found' };
+    return order ? { kind: 'found', done: soldPlanOfOrder(order) } : { kind: 'not-found' };
   } catch {
     return { kind: 'unanswered' };
   }

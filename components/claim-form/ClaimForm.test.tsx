@@ -18,7 +18,7 @@ import {
   POLICE_REPORT_MESSAGES,
 } from '@/lib/validation';
 import { ClaimForm, CLAIM_FORM_MESSAGES } from './ClaimForm';
-import type { ClaimFormValues } from './claimForm';
+import type { ClaimFormValues } from './claimFormRules';
 import { FindClaimByKey } from './findClaimByKey';
 import type { ClaimOrder } from './quoteClaim';
 import { SubmitClaim } from './submitClaim';
@@ -257,6 +257,18 @@ describe('the service’s refusals', () => {
     await user.click(fileButton());
     await waitFor(() => expect(input()).toHaveAccessibleErrorMessage(message));
     expect(input()).toHaveFocus();
+  });
+
+  it('keeps a refusal on its field while another changes, and drops it once that field changes', async () => {
+    const message = 'The plan did not cover that day';
+    const { user } = renderForm([submitMock(() => refused(message, { code: 'incident-outside-cover', field: 'incident_date' }))]);
+    await fill(user, claim());
+    await user.click(fileButton());
+    await waitFor(() => expect(field.date()).toHaveAccessibleErrorMessage(message));
+    await fill(user, { description: `${claim().description}, twice` });
+    expect(field.date()).toHaveAccessibleErrorMessage(message);
+    await fill(user, { incidentDate: addDays(TODAY, -1) });
+    expect(field.date()).not.toHaveAccessibleErrorMessage(message);
   });
 
   it('shows claim-type-not-covered on the claim types', async () => {

@@ -1,18 +1,18 @@
 import { Box, Button, chakra, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
 import { Field, FieldInput, FieldTextarea } from '@/components/ui/Field';
 import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { Notice } from '@/components/ui/Notice';
 import { claimTypeLabel } from '@/lib/claims/claimStatus';
-import { isClaimType } from '@/lib/domain/claims';
+import { errorText, useField, useFieldValue, useFormState, type TextForm } from '@/lib/forms/useTextForm';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_DESCRIPTION_MIN_LENGTH, claimDescriptionLength, needsPoliceReport } from '@/lib/validation/claim';
 import { useOnlineStatus } from '@/lib/network/useOnlineStatus';
 import { ChosenOrder } from './ChosenOrder';
 import { NewClaimHeading } from './NewClaimHeading';
-import type { ClaimFormValues } from './claimForm';
+import type { ClaimFormValues } from './claimFormRules';
 import type { ClaimOption, ClaimOrder } from './quoteClaim';
 import { useClaimForm, type ClaimFormOutcome } from './useClaimForm';
 
@@ -41,90 +41,56 @@ export interface ClaimFormProps {
  * refusals are shown where they belong. Filed: the claim's screen opens.
  */
 export function ClaimForm({ order, today }: ClaimFormProps) {
-  const form = useClaimForm(order.id);
-  const { values, problems, locked, change } = form;
-  const { claimType: claimTypeRef, incidentDate: incidentDateRef, description: descriptionRef, policeReportNumber: policeReportRef, order: orderProblemRef } = form.targets;
-  const chosen = order.options.find((option) => option.claimType === values.claimType);
+  const claim = useClaimForm(order.id);
+  const { form, locked } = claim;
+  const claimType = useFieldValue(form, 'claimType');
+  const incidentDateError = useFormState(form, (state) => state.errors.incidentDate);
+  const policeReportError = useFormState(form, (state) => state.errors.policeReportNumber);
+  const chosen = order.options.find((option) => option.claimType === claimType);
 
   return (
     <Stack gap="6" maxWidth="3xl">
       <NewClaimHeading intro="A repair or theft claim on a customer’s plan. The claims team reviews it once it is filed." />
-      {form.recovered ? <FlowRecoveredNotice message={CLAIM_FORM_MESSAGES.recovered} onDismiss={form.dismissRecovered} /> : null}
-      {form.resumable ? (
+      {claim.recovered ? <FlowRecoveredNotice message={CLAIM_FORM_MESSAGES.recovered} onDismiss={claim.dismissRecovered} /> : null}
+      {claim.resumable ? (
         <Notice
           status="warning"
           title={CLAIM_FORM_MESSAGES.resumeTitle}
           description={CLAIM_FORM_MESSAGES.resumeHelp}
           action={
-            <Button type="button" size="sm" colorPalette="brand" onClick={() => void form.fileClaim()}>
+            <Button type="button" size="sm" colorPalette="brand" onClick={() => void claim.fileClaim()}>
               Finish sending the claim
             </Button>
           }
         />
       ) : null}
 
-      <ChosenOrder order={order} problem={problems.order} openClaim={form.openClaim} problemRef={orderProblemRef} />
+      <ChosenOrder order={order} problem={claim.orderRefusal?.message} openClaim={claim.orderRefusal?.openClaim} problemRef={claim.orderRefusalRef} />
 
-      <form
-        noValidate
-        aria-labelledby="claim-heading"
-        onFocus={form.prepare}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.fileClaim();
-        }}
-      >
+      <form noValidate aria-labelledby="claim-heading" onSubmit={(event) => void claim.fileClaim(event)}>
         <Stack gap="6">
           <Heading as="h2" size="lg" id="claim-heading">
             The claim
           </Heading>
-          {form.awaitingAnswer ? <Text color="fg.muted">{CLAIM_FORM_MESSAGES.locked}</Text> : null}
+          {claim.awaitingAnswer ? <Text color="fg.muted">{CLAIM_FORM_MESSAGES.locked}</Text> : null}
 
-          <ClaimTypeChoice
-            options={order.options}
-            today={today}
-            value={values.claimType}
-            onChoose={(claimType) => change('claimType', claimType)}
-            problem={problems.claimType}
-            locked={locked}
-            groupRef={claimTypeRef}
-          />
+          <ClaimTypeChoice form={form} options={order.options} today={today} locked={locked} />
 
           <Field
             label="Date of the incident"
             hint={`The day it happened. The plan covers ${formatDate(order.startsOn)} to ${formatDate(order.endsOn)}.`}
-            error={problems.incidentDate}
+            error={errorText(incidentDateError)}
             readOnly={locked}
           >
-            <FieldInput
-              ref={incidentDateRef}
-              type="date"
-              value={values.incidentDate}
-              max={today}
-              onChange={(event) => change('incidentDate', event.target.value)}
-              maxWidth="14rem"
-            />
+            <FieldInput {...form.register('incidentDate')} type="date" max={today} maxWidth="14rem" />
           </Field>
 
-          <DescriptionField
-            value={values.description}
-            onChange={(description) => change('description', description)}
-            problem={problems.description}
-            locked={locked}
-            inputRef={descriptionRef}
-          />
+          <DescriptionField form={form} locked={locked} />
 
-          {needsPoliceReport(values.claimType) ? (
-            <Field
-              label="Police report number"
-              hint="A theft needs one: as written on the police report."
-              error={problems.policeReportNumber}
-              readOnly={locked}
-            >
+          {needsPoliceReport(claimType) ? (
+            <Field label="Police report number" hint="A theft needs one: as written on the police report." error={errorText(policeReportError)} readOnly={locked}>
               <FieldInput
-                ref={policeReportRef}
-                value={values.policeReportNumber}
-                onChange={(event) => change('policeReportNumber', event.target.value)}
+                {...form.register('policeReportNumber')}
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={60}
@@ -142,9 +108,9 @@ export function ClaimForm({ order, today }: ClaimFormProps) {
             </Box>
           ) : null}
 
-          <OutcomeNotice outcome={form.outcome} awaitingAnswer={form.awaitingAnswer} onRetry={() => void form.fileClaim()} />
+          <OutcomeNotice outcome={claim.outcome} awaitingAnswer={claim.awaitingAnswer} onRetry={() => void claim.fileClaim()} />
 
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={form.submitting} loadingText="Filing the claim…">
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={claim.submitting} loadingText="Filing the claim…">
             File claim
           </Button>
         </Stack>
@@ -153,20 +119,34 @@ export function ClaimForm({ order, today }: ClaimFormProps) {
   );
 }
 
+type ClaimTextForm = TextForm<ClaimFormValues>;
+
 interface ClaimTypeChoiceProps {
+  form: ClaimTextForm;
   options: ClaimOption[];
   today: string;
-  value: ClaimFormValues['claimType'];
-  onChoose: (claimType: ClaimFormValues['claimType']) => void;
-  problem?: string;
   locked: boolean;
-  groupRef: RefObject<HTMLFieldSetElement | null>;
 }
 
 /** What happened, among the types the plan covers: each with its excess and, in its waiting period, the date cover starts. */
-function ClaimTypeChoice({ options, today, value, onChoose, problem, locked, groupRef }: ClaimTypeChoiceProps) {
+function ClaimTypeChoice({ form, options, today, locked }: ClaimTypeChoiceProps) {
+  const { value, error, onChange, ref } = useField(form, 'claimType');
+  const problem = errorText(error);
   return (
-    <chakra.fieldset ref={groupRef} aria-describedby={problem ? 'claim-type-problem' : undefined} border="0" padding="0" margin="0" minWidth="0">
+    <chakra.fieldset
+      ref={ref}
+      tabIndex={-1}
+      // Focus sent to the group (to correct it) lands on its chosen radio, else its first.
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.querySelector<HTMLInputElement>('input:checked, input')?.focus();
+      }}
+      aria-describedby={problem ? 'claim-type-problem' : undefined}
+      border="0"
+      padding="0"
+      margin="0"
+      minWidth="0"
+      outline="none"
+    >
       <Text as="legend" fontWeight="semibold" marginBottom="2">
         What happened to the device?
       </Text>
@@ -177,7 +157,7 @@ function ClaimTypeChoice({ options, today, value, onChoose, problem, locked, gro
             name="claimType"
             value={option.claimType}
             checked={value === option.claimType}
-            onChoose={(chosen) => onChoose(isClaimType(chosen) ? chosen : '')}
+            onChoose={onChange}
             label={claimTypeLabel(option.claimType)}
             disabled={locked}
           >
@@ -196,15 +176,14 @@ function ClaimTypeChoice({ options, today, value, onChoose, problem, locked, gro
 }
 
 interface DescriptionFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  problem?: string;
+  form: ClaimTextForm;
   locked: boolean;
-  inputRef: RefObject<HTMLTextAreaElement | null>;
 }
 
 /** What happened, in 20 to 1000 characters, with a count the check's way: seen as typed, said once typing pauses. */
-function DescriptionField({ value, onChange, problem, locked, inputRef }: DescriptionFieldProps) {
+function DescriptionField({ form, locked }: DescriptionFieldProps) {
+  const value = useFieldValue(form, 'description');
+  const error = useFormState(form, (state) => state.errors.description);
   const length = claimDescriptionLength(value);
   const tooLong = length > CLAIM_DESCRIPTION_MAX_LENGTH;
   const [announced, setAnnounced] = useState('');
@@ -219,18 +198,10 @@ function DescriptionField({ value, onChange, problem, locked, inputRef }: Descri
       <Field
         label="Describe what happened"
         hint={`How, where and when it happened, and what is wrong with the device: ${CLAIM_DESCRIPTION_MIN_LENGTH} to ${CLAIM_DESCRIPTION_MAX_LENGTH} characters.`}
-        error={problem}
+        error={errorText(error)}
         readOnly={locked}
       >
-        <FieldTextarea
-          ref={inputRef}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          rows={5}
-          height="auto"
-          paddingY="2"
-          lineHeight="1.5"
-        />
+        <FieldTextarea {...form.register('description')} rows={5} height="auto" paddingY="2" lineHeight="1.5" />
       </Field>
       <Text aria-hidden="true" alignSelf="flex-end" fontSize="sm" color={tooLong ? 'fg.error' : 'fg.muted'} fontVariantNumeric="tabular-nums">
         {`${length} / ${CLAIM_DESCRIPTION_MAX_LENGTH}`}

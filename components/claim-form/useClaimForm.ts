@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { claimUrl } from '@/components/claims/urls';
-import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
-import { CLAIM_FIELDS, EMPTY_CLAIM, type ClaimField, type ClaimFormValues, type ClaimProblemPlace, type ClaimProblems } from './claimForm';
-import type * as ClaimChecksModule from './claimChecks';
+import { claimDraftOf, useClaimDraftFlow, type ClaimDraftValues } from '@/lib/flows/claimDraftFlow';
+import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
+import { useFlowDraft } from '@/lib/flows/useFlowDraft';
+import { useTextForm, type FieldName } from '@/lib/forms/useTextForm';
+import { claimFormRules, EMPTY_CLAIM, type ClaimFormValues } from './claimFormRules';
 import type { FiledClaim } from './claimRequests';
-import { useClaimDraft } from './useClaimDraft';
 import { useSubmitClaim } from './useSubmitClaim';
 
 /** What the form says about the last sending, above its button. */
@@ -17,138 +18,113 @@ export type ClaimFormOutcome =
   /** Filed: the claim's screen is opening. */
   | { kind: 'filed'; filed: FiledClaim };
 
-/** Where focus goes to correct a problem: each field, and the order's problem. */
-export interface ClaimFormTargets {
-  claimType: RefObject<HTMLFieldSetElement | null>;
-  incidentDate: RefObject<HTMLInputElement | null>;
-  description: RefObject<HTMLTextAreaElement | null>;
-  policeReportNumber: RefObject<HTMLInputElement | null>;
-  order: RefObject<HTMLDivElement | null>;
+/** The service's refusal about the order (the plan, the device), said in the order's box. */
+export interface OrderRefusal {
+  message: string;
+  /** The device's open claim, when that is the reason. */
+  openClaim?: FiledClaim;
 }
 
+// After "File claim" useTextForm checks a field as it changes; a refusal shown on another field stays until
+// that one changes, so no field is checked again on another's edit (as the wizards' steps do before "Next").
+const NO_FIELDS_RECHECKED: readonly FieldName<ClaimFormValues>[] = [];
+
 /**
- * The new-claim form on `orderId`: its values (kept in the persisted draft as they change), the simple
- * checks before sending (lib/validation, shown on their fields and checked again as they are corrected), the
- * service's refusals on the field (or the order) they name, and the sending, once per claim whatever
- * happens (useSubmitClaim). Once filed, the claim's screen opens.
+ * The new-claim form on `orderId`, on the app's shared form and draft: its values and checks (`useTextForm`
+ * with `claimFormRules`), kept in the persisted claim draft as they are typed (`useFlowDraft`, read back
+ * after the first render), and sent once per claim whatever happens (`useSubmitClaim`). The service's
+ * refusals go on the field (or the order) they name. Once filed, the claim's screen opens.
  */
 export function useClaimForm(orderId: string) {
   const router = useRouter();
-  const [values, setValues] = useState<ClaimFormValues>(EMPTY_CLAIM);
-  const [problems, setProblems] = useState<ClaimProblems>({});
-  /** The device's open claim, when the service refused for it. */
-  const [openClaim, setOpenClaim] = useState<FiledClaim>();
-  const [outcome, setOutcome] = useState<ClaimFormOutcome>();
-  const draft = useClaimDraft(orderId, setValues);
-  const { submit, submitting } = useSubmitClaim(orderId, draft);
-  const targets: ClaimFormTargets = {
-    claimType: useRef<HTMLFieldSetElement>(null),
-    incidentDate: useRef<HTMLInputElement>(null),
-    description: useRef<HTMLTextAreaElement>(null),
-    policeReportNumber: useRef<HTMLInputElement>(null),
-    order: useRef<HTMLDivElement>(null),
-  };
-  const focusRequest = useRef<ClaimProblemPlace | undefined>(undefined);
-
-  // Focus goes to what to correct once its message is on screen (a field may appear with it: the police
-  // report), in the commit that shows it: before the browser paints, and before anything else moves focus.
-  useLayoutEffect(() => {
-    const place = focusRequest.current;
-    if (place === undefined) return;
-    const target = targets[place].current;
-    // Not on screen yet (the order's message mounts with it): the render that shows it focuses it.
-    if (!target) return;
-    focusRequest.current = undefined;
-    if (target instanceof HTMLFieldSetElement) target.querySelector<HTMLInputElement>('input:checked, input')?.focus();
-    else target?.focus();
+  const form = useTextForm({ rules: claimFormRules, defaultValues: EMPTY_CLAIM });
+  const hydrated = useFlowHydrated(useClaimDraftFlow);
+  const draft = useFlowDraft(form, useClaimDraftFlow, {
+    shownFields: NO_FIELDS_RECHECKED,
+    // The claim on screen is this order's: another order's draft (and whether it awaited an answer) gives way.
+    toStored: (values) => ({ orderId, ...values, awaitingAnswer: undefined }),
+    startsNewRequest: () => true,
   });
-  const focus = (place: ClaimProblemPlace) => {
-    focusRequest.current = place;
-  };
+  const { submit, submitting } = useSubmitClaim(orderId, draft.flush);
+  const awaitingAnswer = useClaimDraftFlow((state) => state.values.orderId === orderId && state.values.awaitingAnswer === true);
+  const recovered = useClaimDraftFlow((state) => state.recoveredFromCorruptData);
+  const [outcome, setOutcome] = useState<ClaimFormOutcome>();
+  const [orderRefusal, setOrderRefusal] = useState<OrderRefusal>();
+  const orderRefusalRef = useRef<HTMLDivElement>(null);
+  const { reset, onEdit, setError, setFocus } = form;
 
-  // The checks load when the agent starts on the form (focus), at the latest on "File claim".
-  const checks = useRef<ClaimChecks | undefined>(undefined);
-  const loadChecks = async () => {
-    checks.current ??= await loadClaimChecks();
-    return checks.current;
-  };
+  // The stored draft is read after the first render (the server's HTML has none): this order's is shown.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!hydrated || restored.current) return;
+    restored.current = true;
+    const saved = claimDraftOf(orderId);
+    if (saved) reset(typedOf(saved));
+  }, [hydrated, orderId, reset]);
 
-  const change = <Field extends ClaimField>(field: Field, value: ClaimFormValues[Field]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    draft.save(next);
-    // A field shown wrong is checked again as it is corrected (a refusal's message goes with the change).
-    // Messages come only after "File claim", which loaded the checks.
-    const loaded = checks.current;
-    if (loaded) setProblems((shown) => loaded.recheck(shown, field, next));
-    if (outcome?.kind !== 'filed') setOutcome(undefined);
-  };
+  // An edit makes the last sending's notice stale (a filed claim's stays while its screen opens).
+  useEffect(() => onEdit(() => setOutcome((shown) => (shown?.kind === 'filed' ? shown : undefined))), [onEdit]);
 
-  const fileClaim = async () => {
-    const loaded = await loadChecks();
-    // Offline before the checks' code arrived: nothing can be checked or sent.
-    if (!loaded) {
-      setOutcome({ kind: 'unanswered', message: NO_ANSWER_MESSAGE });
-      return;
-    }
-    const messages = loaded.claimFormMessages(values);
-    const wrong = CLAIM_FIELDS.find((field) => messages[field] !== undefined);
-    if (wrong) {
-      // The request first: React may render the messages before this function goes on.
-      focus(wrong);
-      setProblems(messages);
+  // The order's refusal is said where the agent is: focus moves to it once it is on screen.
+  useEffect(() => {
+    if (orderRefusal) orderRefusalRef.current?.focus();
+  }, [orderRefusal]);
+
+  const fileClaim = form.handleSubmit(
+    async (values) => {
+      setOrderRefusal(undefined);
       setOutcome(undefined);
-      return;
-    }
-    setProblems({});
-    setOpenClaim(undefined);
-    setOutcome(undefined);
-    const attempt = await submit(values);
-    switch (attempt.kind) {
-      case 'busy':
-        return;
-      case 'filed':
-        setOutcome(attempt);
-        void router.push(claimUrl(attempt.filed.claimId));
-        return;
-      case 'unanswered':
-        setOutcome(attempt);
-        return;
-      case 'refused': {
-        const { message, place, openClaim: open } = attempt.failure;
-        if (!place) {
-          setOutcome({ kind: 'refused', message });
+      const attempt = await submit(values);
+      switch (attempt.kind) {
+        case 'busy':
           return;
+        case 'done':
+          setOutcome({ kind: 'filed', filed: attempt.done });
+          void router.push(claimUrl(attempt.done.claimId));
+          return;
+        case 'unanswered':
+        case 'not-sent':
+          // Which of the two it was, the draft says: a claim sent awaits its answer.
+          setOutcome({ kind: 'unanswered', message: attempt.message });
+          return;
+        case 'refused': {
+          const { message, place, openClaim } = attempt.failure;
+          if (place === undefined) setOutcome({ kind: 'refused', message });
+          else if (place === 'order') setOrderRefusal({ message, openClaim });
+          else {
+            setError(place, message);
+            setFocus(place);
+          }
         }
-        focus(place);
-        setProblems({ [place]: message });
-        setOpenClaim(open);
       }
-    }
-  };
+    },
+    () => {
+      setOrderRefusal(undefined);
+      setOutcome(undefined);
+    },
+  );
 
   const filed = outcome?.kind === 'filed';
   return {
-    values,
-    problems,
-    openClaim,
+    form,
     outcome,
+    orderRefusal,
+    orderRefusalRef,
     /** A claim sent from an earlier page (or before the connection dropped) whose answer never came: sent again as it is. */
-    resumable: draft.awaitingAnswer && !submitting && outcome === undefined,
+    resumable: awaitingAnswer && !submitting && outcome === undefined,
     /** The claim as sent cannot change while its answer is awaited, nor once filed. */
-    locked: draft.awaitingAnswer || submitting || filed,
+    locked: awaitingAnswer || submitting || filed,
     submitting: submitting || filed,
-    recovered: draft.recovered,
-    dismissRecovered: draft.dismissRecovered,
-    awaitingAnswer: draft.awaitingAnswer,
-    targets,
-    change,
+    awaitingAnswer,
+    recovered,
+    dismissRecovered: () => useClaimDraftFlow.getState().dismissRecoveryNotice(),
+    /** The form's submit handler; also "Try again" and "Finish sending the claim". */
     fileClaim,
-    /** Loads the checks ahead of "File claim": call when the agent starts on the form. */
-    prepare: () => void loadChecks(),
   };
 }
 
-type ClaimChecks = typeof ClaimChecksModule;
+/** The form's values out of a stored draft (what was never typed stays empty). */
+function typedOf({ claimType = '', incidentDate = '', description = '', policeReportNumber = '' }: Partial<ClaimDraftValues>): ClaimFormValues {
+  return { claimType, incidentDate, description, policeReportNumber };
+}
 
-const loadClaimChecks = () => import('./claimChecks').catch(() => undefined);

@@ -2,7 +2,6 @@ import { act, renderHook } from '@testing-library/react';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { CLAIM_DRAFT_FLOW_KEY, useClaimDraftFlow } from '@/lib/flows/claimDraftFlow';
 import { addDays, lagosToday } from '@/lib/validation';
-import { useClaimDraft } from './useClaimDraft';
 import { useSubmitClaim } from './useSubmitClaim';
 
 // The requests' code loads at the first "File claim": here the connection drops before it arrives.
@@ -17,17 +16,14 @@ describe('filing before the claim’s code has loaded', () => {
   it('sends nothing: says the service could not be reached, and nothing awaits an answer', async () => {
     useClaimDraftFlow.setState({ values: {}, hydrated: false });
     localStorage.clear();
-    const { result } = renderHook(() => {
-      const draft = useClaimDraft(ORDER_ID, () => undefined);
-      return { draft, ...useSubmitClaim(ORDER_ID, draft) };
-    });
+    const { result } = renderHook(() => useSubmitClaim(ORDER_ID, () => undefined));
     let outcome: Awaited<ReturnType<typeof result.current.submit>> | undefined;
     await act(async () => {
       outcome = await result.current.submit(values);
     });
-    expect(outcome).toEqual({ kind: 'unanswered', message: NO_ANSWER_MESSAGE });
+    expect(outcome).toEqual({ kind: 'not-sent', message: NO_ANSWER_MESSAGE });
     expect(result.current.submitting).toBe(false);
-    expect(result.current.draft.awaitingAnswer).toBe(false);
+    expect(useClaimDraftFlow.getState().values).toEqual({});
     expect(localStorage.getItem(CLAIM_DRAFT_FLOW_KEY)).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { formFieldLookup } from '@/lib/actions/inputFields';
 import { ONBOARD_CUSTOMER } from '@/lib/actions/onboardCustomer';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { readFailure } from '@/lib/forms/readFailure';
+import type { KeyedAnswer } from '@/lib/forms/submitOnce';
 import { OnboardCustomer, type OnboardCustomerResult } from './onboardCustomer';
 import { toOnboardCustomerVariables } from './onboardCustomerVariables';
 import type { OnboardingFormValues } from './onboardingForm';
@@ -23,19 +25,19 @@ export interface OnboardedCustomer extends OnboardCustomerResult {
 export interface OnboardingFailure {
   /** Through the spec's request-error formatter. */
   message: string;
+  /** The service's `extensions.code`. */
+  code?: string;
   /** The form field the service blamed (a phone or IMEI already registered, a rule broken). */
   field?: keyof OnboardingFormValues;
   /** The agent's own customer who already has this phone or IMEI. */
   existingCustomerId?: string;
 }
 
-export type OnboardingOutcome = { ok: true; customer: OnboardedCustomer } | { ok: false; failure: OnboardingFailure };
-
 /**
  * Sends `onboard_customer` with `idempotencyKey` through the page's client (created now if nothing needed
  * it yet): loaded only when the agent submits, so the wizard's steps load no GraphQL client.
  */
-export async function sendOnboarding(values: OnboardingFormValues, idempotencyKey: string): Promise<OnboardingOutcome> {
+export async function sendOnboarding(values: OnboardingFormValues, idempotencyKey: string): Promise<KeyedAnswer<OnboardedCustomer, OnboardingFailure>> {
   const client = getBrowserApolloClient();
   const variables = toOnboardCustomerVariables(values, idempotencyKey);
   try {
@@ -49,19 +51,20 @@ export async function sendOnboarding(values: OnboardingFormValues, idempotencyKe
       deviceModel: values.deviceModel.trim(),
       imei: variables.device.imei,
     };
-    return { ok: true, customer };
+    return { kind: 'done', done: customer };
   } catch (error) {
-    return { ok: false, failure: onboardingFailure(error) };
+    return readFailure(onboardingFailure(error));
   }
 }
 
-/** The failure to show: the formatted message, the field to take the agent to, the existing customer to link. */
+/** The failure to show: the formatted message, the code, the field to take the agent to, the existing customer to link. */
 export function onboardingFailure(error: unknown): OnboardingFailure {
   const registered = deviceExistsError(error);
   if (registered) {
     const field = onboardingFormFieldOf(registered.field) ?? (registered.code === 'customer-exists' ? 'phone' : 'imei');
-    return { message: registered.message, field, existingCustomerId: registered.existingCustomerId };
+    return { message: registered.message, code: registered.code, field, existingCustomerId: registered.existingCustomerId };
   }
-  const field = errorCode(error) === 'validation-failed' && CombinedGraphQLErrors.is(error) ? onboardingFormFieldOf(error.errors[0]?.extensions?.field) : undefined;
-  return { message: formatGraphQLError(error), ...(field ? { field } : {}) };
+  const code = errorCode(error);
+  const field = code === 'validation-failed' && CombinedGraphQLErrors.is(error) ? onboardingFormFieldOf(error.errors[0]?.extensions?.field) : undefined;
+  return { message: formatGraphQLError(error), ...(code ? { code } : {}), ...(field ? { field } : {}) };
 }

@@ -12,7 +12,7 @@ import { FUND_WALLET_MESSAGES } from './FundWalletForm';
 import { toFundWalletVariables } from './fundWalletRequests';
 import { FUND_WALLET_STORAGE_KEY, FundWalletSection } from './FundWalletSection';
 import { FUND_WALLET_STORE_KEY, FUND_WALLET_STORE_VERSION, useFundWalletStore, type FundWalletValues } from '@/lib/flows/fundWalletFlow';
-import type { FundWalletFormValues } from './fundWalletForm';
+import type { FundWalletFormValues } from './fundWalletFormValues';
 
 const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const NEW_KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -266,7 +266,8 @@ describe('never two charges', () => {
     // Not "the wallet was not funded": had the database gone just as the top-up committed, the card was charged.
     expect(notice).not.toHaveTextContent(FUND_WALLET_MESSAGES.notFunded);
     expect(notice).toHaveTextContent(FUND_WALLET_MESSAGES.unansweredHelp);
-    expect(storedValues()).toEqual({ idempotencyKey: KEY, amountKobo: 500_000, awaitingAnswer: false });
+    // Unanswered, as a lost answer is: a reload now asks for the top-up by its key.
+    expect(storedValues()).toEqual({ idempotencyKey: KEY, amountKobo: 500_000, awaitingAnswer: true });
     expect(screen.getByLabelText('Amount (₦)')).toHaveValue('5,000');
     expect(screen.getByLabelText('CVV')).toHaveValue('987');
 

@@ -4,7 +4,6 @@ import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { FormTextField } from '@/components/ui/FormFields';
 import { CardFields } from '@/components/ui/CardFields';
 import { Notice } from '@/components/ui/Notice';
-import { isServiceAvailabilityCode } from '@/lib/domain/errorCodes';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import { FUND_WALLET } from '@/lib/actions/fundWallet';
@@ -14,7 +13,7 @@ import { TextFormContext } from '@/lib/forms/TextFormContext';
 import { useTextForm } from '@/lib/forms/useTextForm';
 import { formatMoney } from '@/lib/format/money';
 import { useFundWalletStore } from '@/lib/flows/fundWalletFlow';
-import type { FundWalletFormValues } from './fundWalletForm';
+import type { FundWalletFormValues } from './fundWalletFormValues';
 import type { Funded, FundingFailure } from './fundWalletRequests';
 import { useFundWallet } from './useFundWallet';
 
@@ -39,7 +38,7 @@ export const fundWalletRules: FieldRules<FundWalletFormValues> = formRules(FUND_
 type Outcome =
   | { kind: 'funded'; funded: Funded }
   | { kind: 'failed'; failure: FundingFailure }
-  | { kind: 'unanswered' }
+  | { kind: 'unanswered'; message: string }
   | { kind: 'not-found' }
   | { kind: 'lookup-unanswered' };
 
@@ -107,11 +106,10 @@ function FundWalletFields({ onFunded, onCancel }: FundWalletFormProps) {
     setOutcome(undefined);
     const attempt = await fund(values);
     if (attempt.kind === 'busy') return;
-    if (attempt.kind === 'funded') return funded(attempt.funded);
-    if (attempt.kind === 'unanswered') return setOutcome({ kind: 'unanswered' });
+    if (attempt.kind === 'done') return funded(attempt.done);
+    // Everything stays typed and the key stays: trying again is the same payment.
+    if (attempt.kind === 'unanswered' || attempt.kind === 'not-sent') return setOutcome({ kind: 'unanswered', message: attempt.message });
     setOutcome({ kind: 'failed', failure: attempt.failure });
-    // The service could not serve it for now (503): no refusal, so everything stays typed and the key stays.
-    if (isServiceAvailabilityCode(attempt.failure.code)) return;
     // A definite refusal: nothing was charged and the key is gone; the amount and card stay but the CVV.
     setValue('cardCvv', '');
     if (attempt.failure.field) {
@@ -175,14 +173,10 @@ function OutcomeNotice({ outcome, checking, onCheckAgain }: OutcomeNoticeProps) 
   if (checking) return <Notice status="info" title={FUND_WALLET_MESSAGES.checking} />;
   switch (outcome?.kind) {
     case 'failed':
-      // Not a refusal: the service could not serve the top-up for now, and sending it again is the same payment.
-      if (isServiceAvailabilityCode(outcome.failure.code)) {
-        return <Notice status="warning" title={outcome.failure.message} description={FUND_WALLET_MESSAGES.unansweredHelp} />;
-      }
       // A refusal about one field is said on that field.
       return outcome.failure.field ? null : <Notice status="error" title={FUND_WALLET_MESSAGES.notFunded} description={outcome.failure.message} />;
     case 'unanswered':
-      return <Notice status="warning" title={NO_ANSWER_MESSAGE} description={FUND_WALLET_MESSAGES.unansweredHelp} />;
+      return <Notice status="warning" title={outcome.message} description={FUND_WALLET_MESSAGES.unansweredHelp} />;
     case 'not-found':
       return <Notice status="info" role="status" title={FUND_WALLET_MESSAGES.notFound} />;
     case 'lookup-unanswered':

@@ -2,10 +2,12 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FUND_WALLET } from '@/lib/actions/fundWallet';
 import { formFieldLookup, inputFromForm } from '@/lib/actions/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
-import { errorCode, formatGraphQLError, isNoAnswer } from '@/lib/errors';
+import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { readFailure } from '@/lib/forms/readFailure';
+import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
 import type { FundWalletMutationVariables } from '@/lib/graphql/generated/graphql';
 import { FindFundingByKey, FundWallet } from './fundWallet';
-import type { FundWalletFormValues } from './fundWalletForm';
+import type { FundWalletFormValues } from './fundWalletFormValues';
 
 /** The form's field for a refusal's `extensions.field` (`amount_kobo`, `card.cvv`). */
 const fundWalletFormFieldOf = formFieldLookup(FUND_WALLET);
@@ -33,12 +35,6 @@ export interface FundingFailure {
   field?: keyof FundWalletFormValues;
 }
 
-/** What the data service said to a top-up, or that it said nothing. */
-export type FundingAnswer = { kind: 'funded'; funded: Funded } | { kind: 'refused'; failure: FundingFailure } | { kind: 'unanswered' };
-
-/** The top-up made under a key, if any, or that the service did not answer. */
-export type FundingLookup = { kind: 'found'; funded: Funded } | { kind: 'not-found' } | { kind: 'unanswered' };
-
 /** The `fund_wallet` arguments for values the form's rules passed (`FUND_WALLET`). */
 export function toFundWalletVariables(values: FundWalletFormValues, idempotencyKey: string): FundWalletMutationVariables {
   const { amount_kobo, card } = inputFromForm(FUND_WALLET, values);
@@ -46,20 +42,20 @@ export function toFundWalletVariables(values: FundWalletFormValues, idempotencyK
 }
 
 /** Sends `fund_wallet` for `values` under `idempotencyKey`; `no-cache`, so the card never enters Apollo's cache. */
-export async function requestFunding(values: FundWalletFormValues, idempotencyKey: string): Promise<FundingAnswer> {
+export async function requestFunding(values: FundWalletFormValues, idempotencyKey: string): Promise<KeyedAnswer<Funded, FundingFailure>> {
   const client = getBrowserApolloClient();
   try {
     const { data } = await client.mutate({ mutation: FundWallet, variables: toFundWalletVariables(values, idempotencyKey), fetchPolicy: 'no-cache' });
     if (!data) throw new Error('The data service did not answer the top-up');
     const { payment_id, reference, amount_kobo, wallet_balance_kobo } = data.fund_wallet;
-    return { kind: 'funded', funded: { paymentId: payment_id, reference, amountKobo: amount_kobo, walletBalanceKobo: wallet_balance_kobo } };
+    return { kind: 'done', done: { paymentId: payment_id, reference, amountKobo: amount_kobo, walletBalanceKobo: wallet_balance_kobo } };
   } catch (error) {
-    return isNoAnswer(error) ? { kind: 'unanswered' } : { kind: 'refused', failure: fundingFailure(error) };
+    return readFailure(fundingFailure(error));
   }
 }
 
 /** Asks for the top-up made under `key`. */
-export async function findFunding(key: string): Promise<FundingLookup> {
+export async function findFunding(key: string): Promise<KeyedLookup<Funded>> {
   const client = getBrowserApolloClient();
   try {
     const { data } = await client.query({ query: FindFundingByKey, variables: { key }, fetchPolicy: 'network-only' });
@@ -67,7 +63,7 @@ export async function findFunding(key: string): Promise<FundingLookup> {
     if (!payment) return { kind: 'not-found' };
     return {
       kind: 'found',
-      funded: { paymentId: payment.id, reference: payment.reference, amountKobo: payment.amount_kobo, walletBalanceKobo: payment.agent.wallet_balance_kobo },
+      done: { paymentId: payment.id, reference: payment.reference, amountKobo: payment.amount_kobo, walletBalanceKobo: payment.agent.wallet_balance_kobo },
     };
   } catch {
     return { kind: 'unanswered' };

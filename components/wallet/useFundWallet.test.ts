@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
+import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { FUND_WALLET_STORE_KEY, FUND_WALLET_STORE_VERSION, useFundWalletStore, type FundWalletValues } from '@/lib/flows/fundWalletFlow';
-import type { FundWalletFormValues } from './fundWalletForm';
+import type { FundWalletFormValues } from './fundWalletFormValues';
 import { useFundWallet, type FundingLookupOutcome, type FundingOutcome } from './useFundWallet';
 
 // The requests' code is loaded at the first submit or look-up: here the connection drops before it arrives.
@@ -28,7 +29,7 @@ describe('funding before the requests’ code has loaded', () => {
     await act(async () => {
       outcome = await result.current.fund(VALUES);
     });
-    expect(outcome).toEqual({ kind: 'unanswered' });
+    expect(outcome).toEqual({ kind: 'not-sent', message: NO_ANSWER_MESSAGE });
     expect(result.current.funding).toBe(false);
     expect(useFundWalletStore.getState().values).toEqual({});
     expect(storedValues()).toEqual({});
@@ -41,7 +42,7 @@ describe('funding before the requests’ code has loaded', () => {
     await act(async () => {
       outcomes = await Promise.all([result.current.fund(VALUES), result.current.fund(VALUES)]);
     });
-    expect(outcomes).toEqual([{ kind: 'unanswered' }, { kind: 'busy' }]);
+    expect(outcomes).toEqual([{ kind: 'not-sent', message: NO_ANSWER_MESSAGE }, { kind: 'busy' }]);
   });
 
   it('reads a key stored by an earlier page before anything else, and keeps it', async () => {

@@ -4,11 +4,9 @@ import {
   claimAttemptRefused,
   claimDraftOf,
   clearClaimDraft,
-  saveClaimDraft,
   startClaimAttempt,
   useClaimDraftFlow,
 } from './claimDraftFlow';
-import { claimDraftIsStored } from './claimDraftKey';
 import { clearPersistedFlows } from './clearPersistedFlows';
 
 const ORDER_ID = '9c4e0d85-6f41-4e92-a088-3f4d5e6f7081';
@@ -26,7 +24,6 @@ beforeEach(() => freshPageLoad());
 describe('the claim draft', () => {
   it('keeps the order, what was typed, the key and whether an answer is awaited, under its own key', async () => {
     expect(CLAIM_DRAFT_FLOW_KEY).toBe('dc-agent:claim-draft');
-    expect(claimDraftIsStored()).toBe(false);
     const draft = {
       orderId: ORDER_ID,
       claimType: 'THEFT' as const,
@@ -38,7 +35,7 @@ describe('the claim draft', () => {
     };
     await useClaimDraftFlow.persist.rehydrate();
     useClaimDraftFlow.getState().setValues(draft);
-    expect(claimDraftIsStored()).toBe(true);
+    expect(localStorage.getItem(CLAIM_DRAFT_FLOW_KEY)).not.toBeNull();
 
     freshPageLoad(localStorage.getItem(CLAIM_DRAFT_FLOW_KEY) ?? undefined);
     await useClaimDraftFlow.persist.rehydrate();
@@ -93,14 +90,13 @@ describe('a claim’s attempts', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('keep one key per claim: the same after a refusal, a new one once the claim changed', () => {
+  it('keep one key per claim: the same after a refusal, a new one once another request used it', () => {
     expect(startClaimAttempt(ORDER_ID, typed)).toBe(KEY);
     expect(claimDraftOf(ORDER_ID)).toEqual({ orderId: ORDER_ID, ...typed, idempotencyKey: KEY, awaitingAnswer: true });
     claimAttemptRefused(false);
     expect(startClaimAttempt(ORDER_ID, typed)).toBe(KEY);
-    claimAttemptRefused(false);
-    saveClaimDraft(ORDER_ID, { ...typed, description: 'Screen cracked after a fall at home' });
-    expect(claimDraftOf(ORDER_ID)?.idempotencyKey).toBeUndefined();
+    claimAttemptRefused(true);
+    expect(claimDraftOf(ORDER_ID)).toEqual({ orderId: ORDER_ID, ...typed, awaitingAnswer: false });
     expect(startClaimAttempt(ORDER_ID, typed)).toBe('7c9e6679-7425-40de-944b-e07fc1f90ae7');
   });
 
@@ -108,7 +104,7 @@ describe('a claim’s attempts', () => {
     startClaimAttempt(ORDER_ID, typed);
     const other = '6f1b9a52-3c1e-4b6f-9d55-0c1a2b3c4d5e';
     expect(claimDraftOf(other)).toBeUndefined();
-    saveClaimDraft(other, typed);
-    expect(useClaimDraftFlow.getState().values).toEqual({ orderId: other, ...typed });
+    expect(startClaimAttempt(other, typed)).toBe('7c9e6679-7425-40de-944b-e07fc1f90ae7');
+    expect(useClaimDraftFlow.getState().values).toEqual({ orderId: other, ...typed, idempotencyKey: '7c9e6679-7425-40de-944b-e07fc1f90ae7', awaitingAnswer: true });
   });
 });

@@ -1,10 +1,9 @@
 import { CLAIM_TYPES, type ClaimType } from '@/lib/domain/claims';
-import { CLAIM_DRAFT_FLOW_KEY } from './claimDraftKey';
 import { createPersistedFlowStore } from './createPersistedFlowStore';
 import { newIdempotencyKey } from './idempotencyKey';
 import { boolean, choice, partialObject, text, uuid } from './storedValues';
 
-export { CLAIM_DRAFT_FLOW_KEY };
+export const CLAIM_DRAFT_FLOW_KEY = 'dc-agent:claim-draft';
 export const CLAIM_DRAFT_STEPS = ['claim'] as const;
 export type ClaimDraftStep = (typeof CLAIM_DRAFT_STEPS)[number];
 
@@ -33,7 +32,8 @@ export const CLAIM_DRAFT_FLOW_VERSION = 1;
 
 /**
  * The persisted flow pattern with one step: read after the first render, values checked on write, corrupt
- * data replaced by a fresh draft with `recoveredFromCorruptData`. Cleared once the claim is filed, and on logout.
+ * data replaced by a fresh draft with `recoveredFromCorruptData`. Written as the agent types (`useFlowDraft`);
+ * cleared once the claim is filed, and on logout.
  */
 export const useClaimDraftFlow = createPersistedFlowStore<ClaimDraftStep, ClaimDraftValues>({
   name: CLAIM_DRAFT_FLOW_KEY,
@@ -62,20 +62,6 @@ export function clearClaimDraft(): void {
 export function claimDraftOf(orderId: string): Partial<ClaimDraftValues> | undefined {
   const saved = useClaimDraftFlow.getState().values;
   return saved.orderId === orderId ? saved : undefined;
-}
-
-/**
- * Keeps what the agent typed for `orderId`. A draft of another order is replaced (the order being claimed
- * is the one on screen). A key kept from a refused attempt goes: the changed claim is a new request.
- */
-export function saveClaimDraft(orderId: string, typed: ClaimDraftText): void {
-  const state = useClaimDraftFlow.getState();
-  if (state.values.orderId !== orderId) state.reset();
-  try {
-    state.setValues({ orderId, ...typed, idempotencyKey: undefined });
-  } catch {
-    // A value beyond the stored bounds (a huge paste): the form's checks show it wrong; the draft keeps the rest.
-  }
 }
 
 /**

@@ -26,9 +26,9 @@ export interface TextFormState<Values> {
   submitting: boolean;
 }
 
-type InputElement = HTMLInputElement | HTMLSelectElement;
+type InputElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** What an `<input>` or `<select>` of the form takes: it keeps its own value (typing re-renders nothing but what reads it). */
+/** What an `<input>`, `<select>` or `<textarea>` of the form takes: it keeps its own value (typing re-renders nothing but what reads it). */
 export interface RegisteredInput {
   name: string;
   ref: RefCallback<InputElement>;

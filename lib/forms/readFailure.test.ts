@@ -1,0 +1,16 @@
+import { NO_ANSWER_MESSAGE, SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
+import { readFailure } from './readFailure';
+
+describe('reading a keyed request’s failure', () => {
+  it('is a refusal only when the service answered with a code that is not a 503', () => {
+    expect(readFailure({ message: 'Declined', code: 'card-declined' })).toEqual({ kind: 'refused', failure: { message: 'Declined', code: 'card-declined' }, keyReused: false });
+    expect(readFailure({ message: 'Key used', code: 'idempotency-key-reused' })).toMatchObject({ kind: 'refused', keyReused: true });
+  });
+
+  it('is unanswered without a code (no answer, or one from something in between) and on a 503', () => {
+    // A COMMIT cut off by the database going may have committed: not known, the same key goes again.
+    const busy = SERVICE_UNAVAILABLE_MESSAGES['database-busy'];
+    expect(readFailure({ message: busy, code: 'database-busy' })).toEqual({ kind: 'unanswered', message: busy });
+    expect(readFailure({ message: NO_ANSWER_MESSAGE })).toEqual({ kind: 'unanswered', message: NO_ANSWER_MESSAGE });
+  });
+});
