@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { customerSearchWhere } from '@/components/customers/customerSearch';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
 import { customerRows, GetCustomers } from '@/components/customers/getCustomers';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';

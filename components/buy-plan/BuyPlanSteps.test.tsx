@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { customerSearchWhere } from '@/components/customers/customerSearch';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
 import { GetCustomers } from '@/components/customers/getCustomers';
 import { PURCHASE_DATE_MESSAGES } from '@/lib/validation';
 import { BUY_PLAN_MESSAGES } from './buyPlanForm';

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedUrlQuery } from 'node:querystring';
-import { customerSearchWhere } from '@/components/customers/customerSearch';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
 import { GetCustomers, type CustomerRow } from '@/components/customers/getCustomers';
 import { PartnerContext } from '@/components/partner/PartnerContext';
 import type { Partner } from '@/components/partner/getPartnerByCode';

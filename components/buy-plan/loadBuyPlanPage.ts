@@ -1,4 +1,4 @@
-import { customerSearchWhere } from '@/components/customers/customerSearch';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
 import { customerRows, GetCustomers, type CustomerRow } from '@/components/customers/getCustomers';
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { loadListPage, type ServerListPage } from '@/lib/lists/loadListPage';

@@ -1,4 +1,4 @@
-import { allOf, orderSearchWhere } from '@/components/orders/orderSearch';
+import { allOf, orderSearchWhere } from '@/lib/search/orderSearch';
 import { ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
 import type { Plan_Order_Bool_Exp } from '@/lib/graphql/generated/graphql';
 import { addDays } from '@/lib/validation';

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/name';
 import { CLAIM_STATUS_FILTER_OPTIONS, claimStatusFilterLabel, CLAIMS_PAGE_SIZE, NO_CLAIM_FILTERS } from './claimList';
-import { ClaimStatusBadge } from './ClaimStatusBadge';
+import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import type { ClaimRow } from './getClaims';
 import type { ClaimListState } from './useClaimList';
 import { claimUrl, newClaimUrl } from './urls';

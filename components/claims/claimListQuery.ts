@@ -1,4 +1,4 @@
-import { allOf } from '@/components/orders/orderSearch';
+import { allOf } from '@/lib/search/orderSearch';
 import type { Claim_Bool_Exp } from '@/lib/graphql/generated/graphql';
 import type { ListQuery } from '@/lib/lists/listQuery';
 import { claimStatusesOf, type ClaimFilters } from './claimList';

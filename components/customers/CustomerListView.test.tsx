@@ -7,7 +7,7 @@ import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
-import { customerSearchWhere } from './customerSearch';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
 import { CustomerListView } from './CustomerListView';
 import { GetCustomers, type CustomerRow, type CustomersData } from './getCustomers';
 

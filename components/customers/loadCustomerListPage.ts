@@ -1,7 +1,7 @@
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { loadListPage, type ServerListPage } from '@/lib/lists/loadListPage';
 import { CUSTOMERS_PAGE_SIZE } from './customerListQuery';
-import { customerSearchWhere } from './customerSearch';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
 import { customerRows, GetCustomers, type CustomerRow } from './getCustomers';
 
 export interface CustomerListPageProps {

@@ -3,7 +3,7 @@ import { useListUrl, type ListUrl } from '@/lib/lists/useListUrl';
 import { usePagedQuery, type PagedQuery } from '@/lib/lists/usePagedQuery';
 import { CUSTOMERS_PAGE_SIZE } from './customerListQuery';
 import { CUSTOMERS_PATH } from './urls';
-import { customerSearchWhere } from './customerSearch';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
 import { customerRows, GetCustomers, type CustomerRow } from './getCustomers';
 
 export type CustomerListState = ListUrl & PagedQuery<CustomerRow>;

@@ -13,7 +13,7 @@ import { ExportOrdersButton } from './ExportOrdersButton';
 import type { OrderRow } from './getOrders';
 import { OrderFilterForm } from './OrderFilterForm';
 import { hasOrderFilters, NO_ORDER_FILTERS, ORDERS_PAGE_SIZE } from './orderList';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
 import type { OrderListState } from './useOrderList';
 import { orderUrl } from './urls';
 

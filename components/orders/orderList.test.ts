@@ -1,7 +1,7 @@
 import { listHref, parseListQuery, toListQuery } from '@/lib/lists/listQuery';
 import { NO_ORDER_FILTERS, ORDER_LIST_FILTERS } from './orderList';
 import { orderListOrderBy, orderListVariables, orderListWhere } from './orderListQuery';
-import { orderSearchWhere } from './orderSearch';
+import { orderSearchWhere } from '@/lib/search/orderSearch';
 
 const parse = (query: Parameters<typeof parseListQuery>[0]) => parseListQuery(query, ORDER_LIST_FILTERS);
 

@@ -2,7 +2,7 @@ import type { Plan_Order_Bool_Exp, Plan_Order_Order_By } from '@/lib/graphql/gen
 import { withinLagosDays } from '@/lib/lists/filterValues';
 import type { ListQuery } from '@/lib/lists/listQuery';
 import type { OrderFilters, OrderSort } from './orderList';
-import { allOf, orderSearchWhere } from './orderSearch';
+import { allOf, orderSearchWhere } from '@/lib/search/orderSearch';
 
 // What the orders list asks the data service for a state of its URL: used by the server's page, the
 // browser's query and the CSV export, never by the list's first load (the search rules stay out of it).

@@ -3,7 +3,7 @@
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GetCustomers, type CustomerRow, type CustomersData } from '@/components/customers/getCustomers';
-import { customerSearchWhere } from '@/components/customers/customerSearch';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
 import { loadListPage } from './loadListPage';
 
 const row = { __typename: 'customer', id: 'c-1', first_name: 'Ada', last_name: 'Obi' } as CustomerRow;
