@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { customerSearchWhere } from '@/lib/search/customerSearch';
-import { GetCustomers, type CustomerRow } from '@/components/customers/getCustomers';
+import { GetCustomers, type CustomerRow } from '@/components/customers/customerListQuery';
 import { PartnerContext } from '@/components/partner/PartnerContext';
 import type { Partner } from '@/components/partner/getPartnerByCode';
 import { AccountSessionContext } from '@/components/shell/AccountSessionContext';

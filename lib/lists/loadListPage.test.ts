@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { GetCustomers, type CustomerRow, type CustomersData } from '@/components/customers/getCustomers';
+import { GetCustomers, type CustomerRow, type CustomersData } from '@/components/customers/customerListQuery';
 import { customerSearchWhere } from '@/lib/search/customerSearch';
 import { loadListPage } from './loadListPage';
 
