@@ -41,10 +41,11 @@ export type ServerPageOf<L extends { loadFirstPage: (...args: never[]) => Promis
  */
 export function defineList<Row, F = NoFilters, S = void>({ path, filters = NO_FILTERS as ListFilters<F>, pageSize, query }: ListDefinition<Row, F, S>): List<Row, F, S> {
   const spec: ListSpec<F> = { path, filters, pageSize };
-  // The one browser query of every list and this list's query half load side by side, with one failure and retry.
+  // The list's query half brings the one browser query of every list: one import(), one failure and retry.
   const BrowserQuery = dynamic<{ scope: S }>(
     () =>
-      Promise.all([import('./BrowserListQuery'), query()]).then(([{ default: BrowserListQuery }, rowsQuery]) => {
+      query().then((rowsQuery) => {
+        const { BrowserListQuery } = rowsQuery;
         const BrowserRowsQuery = ({ scope }: { scope: S }) => <BrowserListQuery spec={spec} rowsQuery={rowsQuery} scope={scope} />;
         return BrowserRowsQuery;
       }),
