@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { customerSearchWhere } from '@/components/customers/customerSearch';
-import { customerRows, GetCustomers } from '@/components/customers/getCustomers';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
+import { customerRows, GetCustomers } from '@/components/customers/customerListQuery';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { useReportList } from '@/lib/lists/serverFirstList';

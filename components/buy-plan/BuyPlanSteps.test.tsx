@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { customerSearchWhere } from '@/components/customers/customerSearch';
-import { GetCustomers } from '@/components/customers/getCustomers';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
+import { GetCustomers } from '@/components/customers/customerListQuery';
 import { PURCHASE_DATE_MESSAGES } from '@/lib/validation';
 import { BUY_PLAN_MESSAGES } from '@/lib/actions/buyPlan';
 import {

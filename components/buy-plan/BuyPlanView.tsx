@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
-import type { CustomerRow } from '@/components/customers/getCustomers';
+import type { CustomerRow } from '@/components/customers/customerListQuery';
 import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';

@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CustomerRow } from '@/components/customers/getCustomers';
+import type { CustomerRow } from '@/components/customers/customerListQuery';
 import { Notice } from '@/components/ui/Notice';
 import { partLoading } from '@/components/ui/partLoading';
 import { useLoadOnFirstInput, type PartLoad } from '@/components/ui/useLoadOnFirstInput';

@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import type { CustomerRow } from '@/components/customers/getCustomers';
+import type { CustomerRow } from '@/components/customers/customerListQuery';
 import { partLoading } from '@/components/ui/partLoading';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
 import { useField } from '@/lib/forms/useTextForm';

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Skeleton, Stack, Text, VisuallyHidden } from '@chakr
 import dynamic from 'next/dynamic';
 import { useCallback, useState, type KeyboardEvent, type RefCallback } from 'react';
 import { plural } from '@/lib/format/plural';
-import type { CustomerRow } from '@/components/customers/getCustomers';
+import type { CustomerRow } from '@/components/customers/customerListQuery';
 import { Field, FieldInput } from '@/components/ui/Field';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { fullName } from '@/lib/format/name';

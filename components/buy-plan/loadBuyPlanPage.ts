@@ -1,5 +1,5 @@
-import { customerSearchWhere } from '@/components/customers/customerSearch';
-import { customerRows, GetCustomers, type CustomerRow } from '@/components/customers/getCustomers';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
+import { customerRows, GetCustomers, type CustomerRow } from '@/components/customers/customerListQuery';
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { loadListPage, type ServerListPage } from '@/lib/lists/loadListPage';
 import { appPublicOrigin } from '@/lib/server/publicOrigin';

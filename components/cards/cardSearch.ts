@@ -1,10 +1,8 @@
-import { allOf, orderSearchWhere } from '@/components/orders/orderSearch';
+import { allOf, orderSearchWhere } from '@/lib/search/orderSearch';
 import { ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
 import type { Plan_Order_Bool_Exp } from '@/lib/graphql/generated/graphql';
 import { addDays } from '@/lib/validation';
-
-/** Cards whose cover ended at most this many days ago are still listed (a customer back for a claim or a renewal). */
-export const RECENTLY_ENDED_DAYS = 30;
+import { RECENTLY_ENDED_DAYS } from './cardList';
 
 /**
  * The orders the cards list shows on `today` (Lagos): paid for (active, ended or cancelled) and whose cover

@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import type { RefObject } from 'react';
 import { claimUrl, newClaimUrl } from '@/components/claims/urls';
-import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
+import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
 import { orderUrl } from '@/components/orders/urls';
 import { DetailList } from '@/components/ui/DetailList';
 import { Notice } from '@/components/ui/Notice';

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderSearchWhere } from '@/components/orders/orderSearch';
+import { orderSearchWhere } from '@/lib/search/orderSearch';
 import { CLAIM_DRAFT_FLOW_KEY, CLAIM_DRAFT_FLOW_VERSION, useClaimDraftFlow, type ClaimDraftValues } from '@/lib/flows/claimDraftFlow';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { MockedApollo } from '@/lib/testing/MockedApollo';

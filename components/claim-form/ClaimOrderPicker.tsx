@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import { newClaimUrl } from '@/components/claims/urls';
-import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
+import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
 import { DeviceAndPlanCell } from '@/components/ui/DeviceAndPlanCell';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRow, LinkRows, OnPhone, RowCorner, RowLink } from '@/components/ui/LinkRows';

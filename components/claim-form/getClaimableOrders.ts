@@ -1,4 +1,4 @@
-import { orderSearchWhere } from '@/components/orders/orderSearch';
+import { orderSearchWhere } from '@/lib/search/orderSearch';
 import { CLAIMABLE_ORDER_STATUSES } from '@/lib/domain/orders';
 import { graphql } from '@/lib/graphql/generated';
 import type { GetClaimableOrdersQuery } from '@/lib/graphql/generated/graphql';

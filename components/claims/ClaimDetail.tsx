@@ -10,7 +10,7 @@ import { CLAIM_NEXT_STEP, claimStatusLabel, claimStatusPalette, claimTypeLabel }
 import { isClaimStatus, isOpenClaimStatus } from '@/lib/domain/claims';
 import { formatDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { ClaimStatusBadge } from './ClaimStatusBadge';
+import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import type { ClaimDetails, ClaimEvent } from './getClaim';
 import { CLAIMS_PATH } from './urls';
 

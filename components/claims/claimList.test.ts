@@ -1,7 +1,7 @@
 import { listHref, parseListQuery, toListQuery } from '@/lib/lists/listQuery';
 import { CLOSED_CLAIM_STATUSES, OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { CLAIM_LIST_FILTERS, CLAIM_STATUS_FILTER_OPTIONS, claimStatusesOf, NO_CLAIM_FILTERS, type ClaimFilters } from './claimList';
-import { claimListVariables, claimListWhere } from './claimListQuery';
+import { claimListQuery, claimListWhere } from './claimListQuery';
 import { claimSearchWhere } from './claimSearch';
 
 const parse = (query: Parameters<typeof parseListQuery>[0]) => parseListQuery(query, CLAIM_LIST_FILTERS);
@@ -68,7 +68,7 @@ describe('claimListWhere', () => {
     expect(claimListWhere({ q: 'Ada', filters: filters('closed') })).toEqual({
       _and: [{ status: { _in: ['REJECTED', 'COMPLETED'] } }, claimSearchWhere('Ada')],
     });
-    expect(claimListVariables({ q: '', filters: filters('APPROVED') })).toEqual({ where: { status: { _in: ['APPROVED'] } } });
+    expect(claimListQuery.variables({ q: '', filters: filters('APPROVED') })).toEqual({ where: { status: { _in: ['APPROVED'] } } });
   });
 });
 

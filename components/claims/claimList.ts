@@ -1,7 +1,9 @@
 import type { ParsedUrlQuery } from 'node:querystring';
 import { CLAIM_STATUS_LABELS } from '@/lib/claims/claimStatus';
 import { CLAIM_STATUSES, CLOSED_CLAIM_STATUSES, isClaimStatus, OPEN_CLAIM_STATUSES, type ClaimStatus } from '@/lib/domain/claims';
+import { defineList } from '@/lib/lists/defineList';
 import { firstQueryValue, type ListFilters, type UrlQuery } from '@/lib/lists/listQuery';
+import { CLAIMS_PATH } from './urls';
 
 /** Claims per page of the list. */
 export const CLAIMS_PAGE_SIZE = 20;
@@ -61,3 +63,11 @@ export function claimStatusesOf(filter: ClaimStatusFilter): readonly ClaimStatus
 export function claimStatusFilterLabel(filter: ClaimStatusFilter): string {
   return CLAIM_STATUS_FILTER_OPTIONS.find((option) => option.value === filter)?.label ?? filter;
 }
+
+/** /account/warranty: the agent's claims as the URL's search, status choice and page say. */
+export const claimList = defineList({
+  path: CLAIMS_PATH,
+  filters: CLAIM_LIST_FILTERS,
+  pageSize: CLAIMS_PAGE_SIZE,
+  query: () => import('./claimListQuery').then((module) => module.claimListQuery),
+});

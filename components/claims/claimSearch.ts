@@ -1,4 +1,4 @@
-import { saleRecordSearchWhere } from '@/components/orders/orderSearch';
+import { saleRecordSearchWhere } from '@/lib/search/orderSearch';
 import type { Claim_Bool_Exp } from '@/lib/graphql/generated/graphql';
 import { normalizePolicyNumber } from '@/lib/validation';
 

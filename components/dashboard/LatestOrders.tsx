@@ -3,7 +3,7 @@ import { orderUrl } from '@/components/orders/urls';
 import { RowLink } from '@/components/ui/LinkRows';
 import { formatDate } from '@/lib/format/date';
 import type { DashboardOrder } from './getDashboard';
-import { OrderAmountAndStatus } from './OrderAmountAndStatus';
+import { OrderAmountAndStatus } from '@/components/ui/OrderAmountAndStatus';
 
 export interface LatestOrdersProps {
   /** Undefined while loading. */

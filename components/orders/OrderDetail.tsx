@@ -2,7 +2,7 @@ import { Badge, Box, Button, SimpleGrid, Stack, Text, type GridProps } from '@ch
 import NextLink from 'next/link';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
 import { cardUrl } from '@/components/cards/urls';
-import { ClaimStatusBadge } from '@/components/claims/ClaimStatusBadge';
+import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import { claimUrl, newClaimUrl } from '@/components/claims/urls';
 import { CustomerContact } from '@/components/customers/CustomerContact';
 import { DeviceSummary } from '@/components/device/DeviceSummary';
@@ -20,7 +20,7 @@ import { formatMoney } from '@/lib/format/money';
 import { billingDescription } from '@/lib/orders/billing';
 import type { OrderClaim, OrderDetails, OrderPayment } from './getOrder';
 import { instalmentSchedule, type Instalment } from './instalmentSchedule';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
 import { instalmentStateLabel, instalmentStatePalette, paymentMethodLabel, paymentStatusLabel, paymentStatusPalette } from './paymentDisplay';
 import { ORDERS_PATH } from './urls';
 

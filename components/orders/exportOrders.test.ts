@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { EXPORT_SLICE, fetchOrdersForExport } from './exportOrders';
 import type { ExportOrder } from './getOrdersForExport';
 import { NO_ORDER_FILTERS } from './orderList';
-import { orderListVariables } from './orderListQuery';
+import { orderListQuery } from './orderListQuery';
 
 const order = (n: number) => ({ id: `o${n}`, reference: `ORD-2026-${String(n).padStart(6, '0')}` }) as ExportOrder;
 const answer = (orders: ExportOrder[], count: number) => ({ data: { plan_order: orders, plan_order_aggregate: { aggregate: { count } } } });
@@ -18,7 +18,7 @@ describe('fetchOrdersForExport', () => {
 
     expect(orders.map((o) => o.id)).toEqual(all.map((o) => o.id));
     expect(query.mock.calls.map(([{ variables }]) => variables)).toEqual(
-      [0, 100, 200].map((offset) => ({ ...orderListVariables(list), limit: EXPORT_SLICE, offset })),
+      [0, 100, 200].map((offset) => ({ ...orderListQuery.variables(list), limit: EXPORT_SLICE, offset })),
     );
     expect(progress.mock.calls.map(([p]) => p)).toEqual([{ done: 100, total: 230 }, { done: 200, total: 230 }, { done: 230, total: 230 }]);
   });

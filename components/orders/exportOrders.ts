@@ -5,7 +5,7 @@ import type { ListQuery } from '@/lib/lists/listQuery';
 import { lagosToday } from '@/lib/validation';
 import { GetOrdersForExport, type ExportOrder } from './getOrdersForExport';
 import type { OrderFilters } from './orderList';
-import { orderListVariables } from './orderListQuery';
+import { orderListQuery } from './orderListQuery';
 import { ordersCsv, ordersCsvFileName } from './orderCsv';
 
 /** The data service answers at most 100 rows a query to an agent: the export asks slice by slice. */
@@ -26,7 +26,7 @@ export async function fetchOrdersForExport(
   list: Pick<ListQuery<OrderFilters>, 'q' | 'filters'>,
   onProgress: (progress: ExportProgress) => void,
 ): Promise<ExportOrder[]> {
-  const variables = orderListVariables(list);
+  const variables = orderListQuery.variables(list);
   const byId = new Map<string, ExportOrder>();
   let total = Infinity;
   for (let offset = 0; offset < total; offset += EXPORT_SLICE) {

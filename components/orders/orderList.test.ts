@@ -1,7 +1,7 @@
 import { listHref, parseListQuery, toListQuery } from '@/lib/lists/listQuery';
 import { NO_ORDER_FILTERS, ORDER_LIST_FILTERS } from './orderList';
-import { orderListOrderBy, orderListVariables, orderListWhere } from './orderListQuery';
-import { orderSearchWhere } from './orderSearch';
+import { orderListOrderBy, orderListQuery, orderListWhere } from './orderListQuery';
+import { orderSearchWhere } from '@/lib/search/orderSearch';
 
 const parse = (query: Parameters<typeof parseListQuery>[0]) => parseListQuery(query, ORDER_LIST_FILTERS);
 
@@ -77,6 +77,6 @@ describe('orderListOrderBy', () => {
     expect(orderListOrderBy('oldest')).toEqual([{ created_at: 'asc' }, { id: 'asc' }]);
     expect(orderListOrderBy('amount-high')[0]).toEqual({ premium_kobo: 'desc' });
     expect(orderListOrderBy('amount-low')[0]).toEqual({ premium_kobo: 'asc' });
-    expect(orderListVariables({ q: '', filters: { ...NO_ORDER_FILTERS, sort: 'oldest' } })).toEqual({ where: {}, orderBy: orderListOrderBy('oldest') });
+    expect(orderListQuery.variables({ q: '', filters: { ...NO_ORDER_FILTERS, sort: 'oldest' } })).toEqual({ where: {}, orderBy: orderListOrderBy('oldest') });
   });
 });

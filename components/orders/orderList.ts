@@ -1,7 +1,9 @@
 import type { ParsedUrlQuery } from 'node:querystring';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/domain/orders';
+import { defineList } from '@/lib/lists/defineList';
 import { dateRangeQuery, parseChoices, parseDateRange, type DateRange } from '@/lib/lists/filterValues';
 import { firstQueryValue, type ListFilters, type UrlQuery } from '@/lib/lists/listQuery';
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/domain/orders';
+import { ORDERS_PATH } from './urls';
 
 /** Orders per page of the list. */
 export const ORDERS_PAGE_SIZE = 20;
@@ -54,3 +56,11 @@ export const ORDER_LIST_FILTERS: ListFilters<OrderFilters> = {
 export function hasOrderFilters({ statuses, from, to }: OrderFilters): boolean {
   return statuses.length > 0 || from !== null || to !== null;
 }
+
+/** /account/orders: the agent's orders as the URL's search, statuses, dates, sort and page say. */
+export const orderList = defineList({
+  path: ORDERS_PATH,
+  filters: ORDER_LIST_FILTERS,
+  pageSize: ORDERS_PAGE_SIZE,
+  query: () => import('./orderListQuery').then((module) => module.orderListQuery),
+});

@@ -7,9 +7,9 @@ import { parseListQuery } from '@/lib/lists/listQuery';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
-import { GetWalletLedger, type LedgerData, type LedgerLine } from './getWalletLedger';
 import type { WalletPageProps } from './loadWalletPage';
-import { LEDGER_FILTERS, ledgerWhere, NO_LEDGER_FILTERS } from './walletLedger';
+import { LEDGER_FILTERS, NO_LEDGER_FILTERS } from './ledgerList';
+import { GetWalletLedger, ledgerWhere, type LedgerData, type LedgerLine } from './ledgerListQuery';
 import { WalletView } from './WalletView';
 
 const mockRouter = Object.assign(createMockRouter('/account/wallet'), { asPath: '/account/wallet' });

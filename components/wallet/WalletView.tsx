@@ -1,18 +1,14 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { StatCard } from '@/components/ui/StatCard';
 import { formatMoney } from '@/lib/format/money';
-import { BrowserListLoading, ReportList, useServerFirstList } from '@/lib/lists/serverFirstList';
+import { ListView } from '@/lib/lists/ListView';
 import { FundWalletSection } from './FundWalletSection';
 import type { WalletPageProps, WalletSummary } from './loadWalletPage';
-import { useWalletLedgerUrl } from './useWalletLedgerUrl';
-import { WalletLedger } from './WalletLedger';
-import { LEDGER_PAGE_SIZE } from './walletLedger';
-
-const BrowserLedgerQuery = dynamic(() => import('./BrowserLedgerQuery'), { ssr: false, loading: BrowserListLoading });
+import { ledgerList } from './ledgerList';
+import { LedgerListTable } from './LedgerListTable';
 
 /**
  * /account/wallet: the balance, this month's commission, funding by card and the ledger, first as the server
@@ -25,8 +21,6 @@ export function WalletView({ summary, ledgerPage }: WalletPageProps) {
     setRefreshing(true);
     void router.replace(router.asPath, undefined, { scroll: false }).finally(() => setRefreshing(false));
   };
-  const url = useWalletLedgerUrl();
-  const { list, browserAsks, report } = useServerFirstList(ledgerPage, url, LEDGER_PAGE_SIZE);
 
   return (
     <Stack gap="6">
@@ -35,12 +29,9 @@ export function WalletView({ summary, ledgerPage }: WalletPageProps) {
       </Heading>
       <WalletFigures summary={summary} onRetry={refresh} retrying={refreshing} />
       <FundWalletSection onFunded={refresh} />
-      {browserAsks ? (
-        <ReportList report={report}>
-          <BrowserLedgerQuery />
-        </ReportList>
-      ) : null}
-      <WalletLedger {...url} {...list} />
+      <ListView list={ledgerList} serverPage={ledgerPage}>
+        {(list) => <LedgerListTable {...list} />}
+      </ListView>
     </Stack>
   );
 }

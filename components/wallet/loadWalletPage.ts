@@ -1,18 +1,17 @@
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { formatGraphQLError } from '@/lib/errors';
-import { loadListPage, type ServerListPage } from '@/lib/lists/loadListPage';
+import type { ServerPageOf } from '@/lib/lists/defineList';
 import { answerOr } from '@/lib/session/endsSession';
 import { lagosMonthStart } from '@/lib/validation';
-import { GetWalletLedger, ledgerLines, type LedgerLine } from './getWalletLedger';
 import { GetWalletSummary } from './getWalletSummary';
-import { LEDGER_FILTERS, LEDGER_PAGE_SIZE, ledgerWhere, type LedgerFilters } from './walletLedger';
+import { ledgerList } from './ledgerList';
 
 /** The balance and this month's commission, or why they are not there. */
 export type WalletSummary = { kind: 'found'; balanceKobo: number; commissionKobo: number } | { kind: 'unavailable'; message: string };
 
 export interface WalletPageProps {
   summary: WalletSummary;
-  ledgerPage: ServerListPage<LedgerLine, LedgerFilters>;
+  ledgerPage: ServerPageOf<typeof ledgerList>;
 }
 
 /** /account/wallet on the server: the balance, this month's commission and the ledger's page the URL names. */
@@ -31,13 +30,7 @@ export const loadWalletPage: AccountPageLoader<WalletPageProps> = async (context
       },
       (error) => ({ kind: 'unavailable', message: formatGraphQLError(error) }),
     ),
-    loadListPage(context, client, {
-      query: GetWalletLedger,
-      filters: LEDGER_FILTERS,
-      variables: (list) => ({ where: ledgerWhere(list) }),
-      pageSize: LEDGER_PAGE_SIZE,
-      select: ledgerLines,
-    }),
+    ledgerList.loadFirstPage(context, client),
   ]);
   return { summary, ledgerPage };
 };

@@ -18,6 +18,14 @@ export interface ListFilters<F> {
   toQuery: (filters: F) => UrlQuery;
 }
 
+/** How a list lives in the URL: its page, its own filters and how many rows a page shows. */
+export interface ListSpec<F> {
+  /** The list's page, e.g. `/account/orders`. */
+  path: string;
+  filters: ListFilters<F>;
+  pageSize: number;
+}
+
 /** A list with a search and pages only. */
 export type NoFilters = Record<string, never>;
 

@@ -1,12 +1,30 @@
 /**
  * @jest-environment node
  */
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { GetCustomers, type CustomerRow, type CustomersData } from '@/components/customers/getCustomers';
-import { customerSearchWhere } from '@/components/customers/customerSearch';
 import { loadListPage } from './loadListPage';
 
-const row = { __typename: 'customer', id: 'c-1', first_name: 'Ada', last_name: 'Obi' } as CustomerRow;
+interface CustomersData {
+  customer: { id: string; first_name: string }[];
+  customer_aggregate: { aggregate: { count: number } | null };
+}
+const GetCustomers: TypedDocumentNode<CustomersData, { where: object; limit: number; offset: number }> = gql`
+  query GetCustomers($where: customer_bool_exp!, $limit: Int!, $offset: Int!) {
+    customer(where: $where, limit: $limit, offset: $offset) {
+      id
+      first_name
+    }
+    customer_aggregate(where: $where) {
+      aggregate {
+        count
+      }
+    }
+  }
+`;
+const customerSearchWhere = (q: string) => (q === '' ? {} : { first_name: { _ilike: `%${q}%` } });
+
+const row = { id: 'c-1', first_name: 'Ada' };
 const customers = {
   query: GetCustomers,
   variables: ({ q }: { q: string }) => ({ where: customerSearchWhere(q) }),

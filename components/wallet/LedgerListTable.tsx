@@ -5,13 +5,12 @@ import { ListFilterForm } from '@/components/ui/ListFilterForm';
 import { ListResults } from '@/components/ui/ListResults';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import type { PagedQuery } from '@/lib/lists/usePagedQuery';
+import type { ListState } from '@/lib/lists/defineList';
 import { WALLET_TRANSACTION_KINDS, WALLET_TRANSACTION_LABELS, type WalletTransactionKind } from '@/lib/wallet/walletTransaction';
-import type { LedgerLine } from './getWalletLedger';
-import type { LedgerUrl } from './useWalletLedgerUrl';
-import { LEDGER_PAGE_SIZE, NO_LEDGER_FILTERS } from './walletLedger';
+import { LEDGER_PAGE_SIZE, NO_LEDGER_FILTERS, type LedgerFilters } from './ledgerList';
+import type { LedgerLine } from './ledgerListQuery';
 
-export type WalletLedgerProps = Omit<LedgerUrl, 'search' | 'q'> & PagedQuery<LedgerLine>;
+export type LedgerListTableProps = Omit<ListState<LedgerLine, LedgerFilters>, 'search' | 'q'>;
 
 const KIND_OPTIONS = WALLET_TRANSACTION_KINDS.map((kind) => ({ value: kind, label: WALLET_TRANSACTION_LABELS[kind] }));
 
@@ -24,7 +23,7 @@ const lineCount = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}
 export const signedMoney = (kobo: number) => `${kobo < 0 ? '−' : '+'}${formatMoney(Math.abs(kobo))}`;
 
 /** The wallet's ledger: kinds and dates to filter by, one page of lines, newest first, each with the balance after it. */
-export function WalletLedger({ page, filters, rows, total, pageCount, errorMessage, retry, retrying, applyFilters, pageHref }: WalletLedgerProps) {
+export function LedgerListTable({ page, filters, rows, total, pageCount, errorMessage, retry, retrying, applyFilters, pageHref }: LedgerListTableProps) {
   const filtered = filters.kinds.length > 0 || filters.from !== null || filters.to !== null;
   return (
     <Stack as="section" aria-labelledby="ledger-heading" gap="4">

@@ -1,5 +1,6 @@
 import { parseListQuery, toListQuery } from '@/lib/lists/listQuery';
-import { LEDGER_FILTERS, ledgerWhere, NO_LEDGER_FILTERS } from './walletLedger';
+import { LEDGER_FILTERS, NO_LEDGER_FILTERS } from './ledgerList';
+import { ledgerWhere } from './ledgerListQuery';
 
 const parse = (query: Parameters<typeof parseListQuery>[0]) => parseListQuery(query, LEDGER_FILTERS);
 

@@ -8,12 +8,12 @@ import { parseListQuery } from '@/lib/lists/listQuery';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
-import { GetOrders, type OrderRow, type OrdersData } from './getOrders';
-import { NO_ORDER_FILTERS, ORDER_LIST_FILTERS, type OrderFilters } from './orderList';
-import { orderListVariables } from './orderListQuery';
+import { NO_ORDER_FILTERS, ORDER_LIST_FILTERS, orderList, type OrderFilters } from './orderList';
+import { GetOrders, orderListQuery, type OrderRow, type OrdersData } from './orderListQuery';
 import { DATE_RANGE_MESSAGE } from '@/components/ui/ListFilterForm';
 import type { exportOrders, ExportOutcome } from './exportOrders';
-import { OrderListView } from './OrderListView';
+import { OrderListTable } from './OrderListTable';
+import { ListView } from '@/lib/lists/ListView';
 
 const mockRouter = createMockRouter('/account/orders');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -43,7 +43,7 @@ const answer = (orders: OrderRow[], total: number): OrdersData => ({
 /** A mock for the list the URL query names. */
 function mock(query: ParsedUrlQuery, result: MockLink.MockedResponse['result'] | Error, delay?: number): MockLink.MockedResponse {
   const list = parseListQuery(query, ORDER_LIST_FILTERS);
-  const expected = JSON.stringify({ ...orderListVariables(list), limit: 20, offset: (list.page - 1) * 20 });
+  const expected = JSON.stringify({ ...orderListQuery.variables(list), limit: 20, offset: (list.page - 1) * 20 });
   const request = {
     query: GetOrders,
     variables: (vars: Record<string, unknown>) => JSON.stringify({ where: vars.where, orderBy: vars.orderBy, limit: vars.limit, offset: vars.offset }) === expected,
@@ -55,7 +55,9 @@ function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[], ord
   mockRouter.query = query;
   return renderWithChakra(
     <MockedApollo mocks={mocks}>
-      <OrderListView ordersPage={ordersPage} />
+      <ListView list={orderList} serverPage={ordersPage}>
+        {(list) => <OrderListTable {...list} />}
+      </ListView>
     </MockedApollo>,
   );
 }
@@ -67,7 +69,7 @@ beforeEach(() => {
   mockRouter.replace.mockClear();
 });
 
-describe('OrderListView with the page from the server', () => {
+describe('the orders list with the page from the server', () => {
   it('shows the page the server found at once, asking nothing from the browser', async () => {
     const asked = jest.fn(() => ({ data: answer([], 0) }));
     const filters: OrderFilters = { ...NO_ORDER_FILTERS, statuses: ['ACTIVE'] };
@@ -93,7 +95,7 @@ describe('OrderListView with the page from the server', () => {
   });
 });
 
-describe('OrderListView asking from the browser', () => {
+describe('the orders list asking from the browser', () => {
   it('shows skeletons while the orders load, with a labelled search and sort', async () => {
     renderList({}, [mock({}, { data: answer([order(1)], 1) }, 10_000)]);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -142,7 +144,7 @@ describe('OrderListView asking from the browser', () => {
   });
 });
 
-describe('OrderListView filters and sort in the URL', () => {
+describe('the orders list filters and sort in the URL', () => {
   it('puts ticked statuses and a date range in the URL from the first page, keeping the search and sort', async () => {
     const query = { q: 'Ada', sort: 'oldest', page: '2' };
     renderList(query, [mock(query, { data: answer([order(21)], 21) })]);
@@ -186,7 +188,7 @@ describe('OrderListView filters and sort in the URL', () => {
   });
 });
 
-describe('OrderListView CSV export', () => {
+describe('the orders list CSV export', () => {
   const query = { q: 'Ada', status: 'ACTIVE' };
   const serverPage: ServerListPage<OrderRow, OrderFilters> = {
     kind: 'page',

@@ -9,8 +9,10 @@ import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { addDays, lagosToday } from '@/lib/validation';
 import { cardListWhere } from './cardSearch';
-import { CardListView } from './CardListView';
-import { GetCards, type CardRow, type CardsData } from './getCards';
+import { ListView } from '@/lib/lists/ListView';
+import { cardList } from './cardList';
+import { GetCards, type CardRow, type CardsData } from './cardListQuery';
+import { CardListTable } from './CardListTable';
 
 const mockRouter = createMockRouter('/account/cards');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -50,14 +52,16 @@ function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[], car
   mockRouter.query = query;
   return renderWithChakra(
     <MockedApollo mocks={mocks}>
-      <CardListView cardsPage={cardsPage} today={today} />
+      <ListView list={cardList} serverPage={cardsPage} scope={today}>
+        {(list) => <CardListTable {...list} today={today} />}
+      </ListView>
     </MockedApollo>,
   );
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Cards' })).getAllByRole('listitem');
 
-describe('CardListView with the page from the server', () => {
+describe('the cards list with the page from the server', () => {
   it('shows the page the server found at once, with its statuses, asking nothing from the browser', async () => {
     const asked = jest.fn(() => ({ data: answer([], 0) }));
     renderList({}, [mock('', 0, asked)], { kind: 'page', q: '', page: 1, filters: {}, rows: [card(1), card(2)], total: 2 });
@@ -70,7 +74,7 @@ describe('CardListView with the page from the server', () => {
   });
 });
 
-describe('CardListView asking from the browser (the server could not)', () => {
+describe('the cards list asking from the browser (the server could not)', () => {
   beforeEach(() => {
     mockRouter.push.mockClear();
     mockRouter.replace.mockClear();

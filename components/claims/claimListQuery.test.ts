@@ -5,12 +5,12 @@ import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServ
 import { OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { accountRequest, answerPageQuery, serverPageProps } from '@/lib/testing/accountServerSide';
 import { claimSearchWhere } from './claimSearch';
-import { GetClaims, type ClaimsData } from './getClaims';
-import { loadClaimListPage } from './loadClaimListPage';
+import { claimList } from './claimList';
+import { GetClaims, type ClaimsData } from './claimListQuery';
 
 jest.mock('@/lib/apollo/serverClient', () => ({ createServerApolloClient: jest.fn() }));
 
-const getServerSideProps = getAccountServerSidePropsWith(loadClaimListPage);
+const getServerSideProps = getAccountServerSidePropsWith(async (context, client) => ({ claimsPage: await claimList.loadFirstPage(context, client) }));
 
 const none: ClaimsData = { claim: [], claim_aggregate: { __typename: 'claim_aggregate', aggregate: { __typename: 'claim_aggregate_fields', count: 0 } } };
 

@@ -7,33 +7,20 @@ import { ListSearchForm } from '@/components/ui/ListSearchForm';
 import { formatDate } from '@/lib/format/date';
 import { fullName } from '@/lib/format/name';
 import { formatPhone } from '@/lib/format/phone';
-import type { ListUrl } from '@/lib/lists/useListUrl';
+import type { ListState } from '@/lib/lists/defineList';
 import { plural } from '@/lib/format/plural';
-import { CUSTOMERS_PAGE_SIZE } from './customerListQuery';
-import type { CustomerRow } from './getCustomers';
+import { CUSTOMERS_PAGE_SIZE } from './customerList';
+import type { CustomerRow } from './customerListQuery';
 import { customerUrl } from './urls';
 import { ONBOARDING_PATH } from '@/components/onboarding/urls';
 
-export interface CustomerListProps {
-  q: string;
-  page: number;
-  /** Undefined while loading. */
-  customers?: CustomerRow[];
-  total?: number;
-  pageCount?: number;
-  /** Formatted; shown with a retry. */
-  errorMessage?: string;
-  onRetry: () => void;
-  retrying?: boolean;
-  onSearch: (q: string) => void;
-  pageHref: ListUrl['pageHref'];
-}
+export type CustomerListTableProps = Omit<ListState<CustomerRow>, 'retrying'> & { retrying?: boolean };
 
 // On a phone each customer is a card of stacked lines; from 768 px the same rows line up as a table.
 const ROW_COLUMNS = { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 2fr) minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr)' };
 
 /** The agent's customers: search, one page of rows, pages. Display only. */
-export function CustomerList({ q, page, customers, total, pageCount, errorMessage, onRetry, retrying = false, onSearch, pageHref }: CustomerListProps) {
+export function CustomerListTable({ q, page, rows, total, pageCount, errorMessage, retry, retrying = false, search, pageHref }: CustomerListTableProps) {
   // With no customers at all, the empty state itself offers onboarding.
   const noCustomersYet = q === '' && total === 0;
   return (
@@ -51,7 +38,7 @@ export function CustomerList({ q, page, customers, total, pageCount, errorMessag
 
       <ListSearchForm
         query={q}
-        onSearch={onSearch}
+        onSearch={search}
         name="Customers"
         label="Search customers"
         placeholder="e.g. Ada, 0803 123 4567 or an IMEI"
@@ -59,16 +46,16 @@ export function CustomerList({ q, page, customers, total, pageCount, errorMessag
       />
 
       <ListResults
-        rows={customers}
+        rows={rows}
         errorMessage={errorMessage}
         failedTitles={{ load: 'Your customers could not be loaded.', refresh: 'Your customers could not be refreshed.' }}
-        onRetry={onRetry}
+        onRetry={retry}
         retrying={retrying}
         loadingLabel="Loading customers"
-        empty={<NoCustomers q={q} onClearSearch={() => onSearch('')} />}
+        empty={<NoCustomers q={q} onClearSearch={() => search('')} />}
         pagination={{ page, pageCount: pageCount ?? 1, pageSize: CUSTOMERS_PAGE_SIZE, totalLabel: plural(total ?? 0, 'customer', 'customers'), pageHref }}
       >
-        {(rows) => <CustomerRows customers={rows} />}
+        {(customers) => <CustomerRows customers={customers} />}
       </ListResults>
     </Stack>
   );

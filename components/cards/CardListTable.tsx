@@ -8,15 +8,14 @@ import { ListSearchForm } from '@/components/ui/ListSearchForm';
 import { cardStatus } from '@/lib/cards/cardStatus';
 import { formatDate } from '@/lib/format/date';
 import { fullName } from '@/lib/format/name';
-import { RECENTLY_ENDED_DAYS } from './cardSearch';
+import type { ListState } from '@/lib/lists/defineList';
 import { CardStatusBadge } from './CardStatusBadge';
-import type { CardRow } from './getCards';
-import { CARDS_PAGE_SIZE } from './cardListQuery';
-import type { CardListState } from './useCardList';
+import { CARDS_PAGE_SIZE, RECENTLY_ENDED_DAYS } from './cardList';
+import type { CardRow } from './cardListQuery';
 import { cardUrl } from './urls';
 import { buyPlanUrl } from '@/components/buy-plan/urls';
 
-export interface CardListProps extends CardListState {
+export interface CardListTableProps extends ListState<CardRow> {
   /** The Lagos date the list and its statuses are worked out for. */
   today: string;
 }
@@ -31,7 +30,7 @@ const ROW_COLUMNS = {
 const cardCount = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
 
 /** The agent's protection cards: search, one page of rows, pages. Display only. */
-export function CardList({ q, page, rows, total, pageCount, errorMessage, retry, retrying, search, pageHref, today }: CardListProps) {
+export function CardListTable({ q, page, rows, total, pageCount, errorMessage, retry, retrying, search, pageHref, today }: CardListTableProps) {
   return (
     <Stack gap="6">
       <Stack gap="2">

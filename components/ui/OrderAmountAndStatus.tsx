@@ -1,6 +1,6 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { formatMoney } from '@/lib/format/money';
-import { OrderStatusBadge } from '@/components/orders/OrderStatusBadge';
+import { OrderStatusBadge } from './OrderStatusBadge';
 
 /** An order row's amount and status: side by side on a phone, stacked at the right edge from `sm` up. */
 export function OrderAmountAndStatus({ premiumKobo, status }: { premiumKobo: number; status: string }) {

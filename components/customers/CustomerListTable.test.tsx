@@ -7,9 +7,11 @@ import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
-import { customerSearchWhere } from './customerSearch';
-import { CustomerListView } from './CustomerListView';
-import { GetCustomers, type CustomerRow, type CustomersData } from './getCustomers';
+import { customerSearchWhere } from '@/lib/search/customerSearch';
+import { ListView } from '@/lib/lists/ListView';
+import { customerList } from './customerList';
+import { GetCustomers, type CustomerRow, type CustomersData } from './customerListQuery';
+import { CustomerListTable } from './CustomerListTable';
 
 const mockRouter = createMockRouter('/account/customers');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -45,7 +47,9 @@ function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[], cus
   mockRouter.query = query;
   const view = () => (
     <MockedApollo mocks={mocks}>
-      <CustomerListView customersPage={customersPage} />
+      <ListView list={customerList} serverPage={customersPage}>
+        {(list) => <CustomerListTable {...list} />}
+      </ListView>
     </MockedApollo>
   );
   const rendered = renderWithChakra(view());
@@ -62,7 +66,7 @@ const rows = () => within(screen.getByRole('list', { name: 'Customers' })).getAl
 /** The whole list's first page, as the server found it. */
 const firstPage: ServerListPage<CustomerRow> = { kind: 'page', q: '', page: 1, filters: {}, rows: [row(1), row(2)], total: 2 };
 
-describe('CustomerListView with the page from the server', () => {
+describe('the customers list with the page from the server', () => {
   beforeEach(() => {
     mockRouter.push.mockClear();
     mockRouter.replace.mockClear();
@@ -112,7 +116,7 @@ describe('CustomerListView with the page from the server', () => {
   });
 });
 
-describe('CustomerListView asking from the browser (the server could not)', () => {
+describe('the customers list asking from the browser (the server could not)', () => {
   beforeEach(() => {
     mockRouter.push.mockClear();
     mockRouter.replace.mockClear();

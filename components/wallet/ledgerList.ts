@@ -1,8 +1,9 @@
 import type { ParsedUrlQuery } from 'node:querystring';
-import type { Wallet_Transaction_Bool_Exp } from '@/lib/graphql/generated/graphql';
-import { dateRangeQuery, parseChoices, parseDateRange, withinLagosDays, type DateRange } from '@/lib/lists/filterValues';
-import type { ListFilters, ListQuery, UrlQuery } from '@/lib/lists/listQuery';
+import { defineList } from '@/lib/lists/defineList';
+import { dateRangeQuery, parseChoices, parseDateRange, type DateRange } from '@/lib/lists/filterValues';
+import type { ListFilters, UrlQuery } from '@/lib/lists/listQuery';
 import { WALLET_TRANSACTION_KINDS, type WalletTransactionKind } from '@/lib/wallet/walletTransaction';
+import { WALLET_PATH } from './urls';
 
 /** Ledger lines per page. */
 export const LEDGER_PAGE_SIZE = 20;
@@ -21,11 +22,10 @@ export const LEDGER_FILTERS: ListFilters<LedgerFilters> = {
   toQuery: ({ kinds, from, to }: LedgerFilters): UrlQuery => ({ ...(kinds.length === 0 ? {} : { kind: [...kinds] }), ...dateRangeQuery({ from, to }) }),
 };
 
-/** The ledger lines a state matches (the ledger has no search: `q` is not read). */
-export function ledgerWhere({ filters }: Pick<ListQuery<LedgerFilters>, 'filters'>): Wallet_Transaction_Bool_Exp {
-  const created = withinLagosDays(filters);
-  return {
-    ...(filters.kinds.length === 0 ? {} : { kind: { _in: [...filters.kinds] } }),
-    ...(created === undefined ? {} : { created_at: created }),
-  };
-}
+/** The ledger on /account/wallet as the URL's kinds, dates and page say (it has no search). */
+export const ledgerList = defineList({
+  path: WALLET_PATH,
+  filters: LEDGER_FILTERS,
+  pageSize: LEDGER_PAGE_SIZE,
+  query: () => import('./ledgerListQuery').then((module) => module.ledgerListQuery),
+});

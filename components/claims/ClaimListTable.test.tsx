@@ -8,10 +8,10 @@ import { parseListQuery } from '@/lib/lists/listQuery';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
-import { CLAIM_LIST_FILTERS, NO_CLAIM_FILTERS, type ClaimFilters } from './claimList';
-import { claimListVariables } from './claimListQuery';
-import { ClaimListView } from './ClaimListView';
-import { GetClaims, type ClaimRow, type ClaimsData } from './getClaims';
+import { ListView } from '@/lib/lists/ListView';
+import { CLAIM_LIST_FILTERS, claimList, NO_CLAIM_FILTERS, type ClaimFilters } from './claimList';
+import { claimListQuery, GetClaims, type ClaimRow, type ClaimsData } from './claimListQuery';
+import { ClaimListTable } from './ClaimListTable';
 
 const mockRouter = createMockRouter('/account/warranty');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
@@ -38,7 +38,7 @@ const answer = (claims: ClaimRow[], total: number): ClaimsData => ({
 /** A mock for the list the URL query names. */
 function mock(query: ParsedUrlQuery, result: MockLink.MockedResponse['result'] | Error, delay?: number): MockLink.MockedResponse {
   const list = parseListQuery(query, CLAIM_LIST_FILTERS);
-  const expected = JSON.stringify({ ...claimListVariables(list), limit: 20, offset: (list.page - 1) * 20 });
+  const expected = JSON.stringify({ ...claimListQuery.variables(list), limit: 20, offset: (list.page - 1) * 20 });
   const request = {
     query: GetClaims,
     variables: (vars: Record<string, unknown>) => JSON.stringify({ where: vars.where, limit: vars.limit, offset: vars.offset }) === expected,
@@ -50,7 +50,9 @@ function renderList(query: ParsedUrlQuery, mocks: MockLink.MockedResponse[], cla
   mockRouter.query = query;
   return renderWithChakra(
     <MockedApollo mocks={mocks}>
-      <ClaimListView claimsPage={claimsPage} />
+      <ListView list={claimList} serverPage={claimsPage}>
+        {(list) => <ClaimListTable {...list} />}
+      </ListView>
     </MockedApollo>,
   );
 }
@@ -62,7 +64,7 @@ beforeEach(() => {
   mockRouter.replace.mockClear();
 });
 
-describe('ClaimListView with the page from the server', () => {
+describe('the claims list with the page from the server', () => {
   it('shows the page the server found at once, asking nothing from the browser', async () => {
     const asked = jest.fn(() => ({ data: answer([], 0) }));
     renderList({ status: 'open' }, [mock({ status: 'open' }, asked)], { kind: 'page', q: '', page: 1, filters: { status: 'open' }, rows: [claim(1), claim(2)], total: 2 });
@@ -87,7 +89,7 @@ describe('ClaimListView with the page from the server', () => {
   });
 });
 
-describe('ClaimListView asking from the browser', () => {
+describe('the claims list asking from the browser', () => {
   it('shows skeletons while the claims load, with a labelled search, status and "New claim"', async () => {
     renderList({}, [mock({}, { data: answer([claim(1)], 1) }, 10_000)]);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -142,7 +144,7 @@ describe('ClaimListView asking from the browser', () => {
   });
 });
 
-describe('ClaimListView search and status in the URL', () => {
+describe('the claims list search and status in the URL', () => {
   it('puts the chosen status in the URL from the first page, keeping the search', async () => {
     const query = { q: 'Ada', page: '2' };
     renderList(query, [mock(query, { data: answer([claim(21)], 21) })]);

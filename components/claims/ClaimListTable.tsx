@@ -10,13 +10,13 @@ import { claimTypeLabel } from '@/lib/claims/claimStatus';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/name';
-import { CLAIM_STATUS_FILTER_OPTIONS, claimStatusFilterLabel, CLAIMS_PAGE_SIZE, NO_CLAIM_FILTERS } from './claimList';
-import { ClaimStatusBadge } from './ClaimStatusBadge';
-import type { ClaimRow } from './getClaims';
-import type { ClaimListState } from './useClaimList';
+import type { ListState } from '@/lib/lists/defineList';
+import { CLAIM_STATUS_FILTER_OPTIONS, claimStatusFilterLabel, CLAIMS_PAGE_SIZE, NO_CLAIM_FILTERS, type ClaimFilters } from './claimList';
+import type { ClaimRow } from './claimListQuery';
+import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import { claimUrl, newClaimUrl } from './urls';
 
-export type ClaimListProps = Omit<ClaimListState, 'retrying'> & { retrying?: boolean };
+export type ClaimListTableProps = Omit<ListState<ClaimRow, ClaimFilters>, 'retrying'> & { retrying?: boolean };
 
 // Cards up to 1024 px: reference, type and status, then customer, device, incident date and excess. Six
 // columns need more than the ~450 px beside the sidebar at 768 px, so the table starts at 1024.
@@ -26,7 +26,7 @@ const ROW_COLUMNS = {
 };
 
 /** The agent's claims: search, status, one page of rows, pages. Display only. */
-export function ClaimList({ q, page, filters, rows, total, pageCount, errorMessage, retry, retrying = false, search, applyFilters, pageHref }: ClaimListProps) {
+export function ClaimListTable({ q, page, filters, rows, total, pageCount, errorMessage, retry, retrying = false, search, applyFilters, pageHref }: ClaimListTableProps) {
   return (
     <Stack gap="6">
       <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
@@ -70,7 +70,7 @@ export function ClaimList({ q, page, filters, rows, total, pageCount, errorMessa
 
 interface NoClaimsProps {
   q: string;
-  status: ClaimListProps['filters']['status'];
+  status: ClaimListTableProps['filters']['status'];
   onClearSearch: () => void;
   onShowAll: () => void;
 }

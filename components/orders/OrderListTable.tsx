@@ -8,16 +8,16 @@ import { ListResults } from '@/components/ui/ListResults';
 import { ListSearchForm } from '@/components/ui/ListSearchForm';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import type { ListState } from '@/lib/lists/defineList';
 import { billingLabel } from '@/lib/orders/billing';
 import { ExportOrdersButton } from './ExportOrdersButton';
-import type { OrderRow } from './getOrders';
 import { OrderFilterForm } from './OrderFilterForm';
-import { hasOrderFilters, NO_ORDER_FILTERS, ORDERS_PAGE_SIZE } from './orderList';
-import { OrderStatusBadge } from './OrderStatusBadge';
-import type { OrderListState } from './useOrderList';
+import { hasOrderFilters, NO_ORDER_FILTERS, ORDERS_PAGE_SIZE, type OrderFilters } from './orderList';
+import type { OrderRow } from './orderListQuery';
+import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
 import { orderUrl } from './urls';
 
-export type OrderListProps = Omit<OrderListState, 'retrying'> & { retrying?: boolean };
+export type OrderListTableProps = Omit<ListState<OrderRow, OrderFilters>, 'retrying'> & { retrying?: boolean };
 
 // Cards up to 1024 px (reference and status, then customer, device and plan, amount and date); a table from
 // 1024: beside the sidebar, five columns at 768 px wrapped words letter by letter.
@@ -29,7 +29,7 @@ const ROW_COLUMNS = {
 const orderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
 /** The agent's orders: search, filters and sort, one page of rows, pages. Display only. */
-export function OrderList({ q, page, filters, rows, total, pageCount, errorMessage, retry, retrying = false, search, applyFilters, pageHref }: OrderListProps) {
+export function OrderListTable({ q, page, filters, rows, total, pageCount, errorMessage, retry, retrying = false, search, applyFilters, pageHref }: OrderListTableProps) {
   const narrowed = q !== '' || hasOrderFilters(filters);
   return (
     <Stack gap="6">

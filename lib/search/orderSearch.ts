@@ -1,4 +1,4 @@
-import { escapeLikePattern, nameWordPattern, parseCustomerSearch } from '@/components/customers/customerSearch';
+import { escapeLikePattern, nameWordPattern, parseCustomerSearch } from './customerSearch';
 import type { Customer_Bool_Exp, Device_Bool_Exp, Plan_Order_Bool_Exp, String_Comparison_Exp } from '@/lib/graphql/generated/graphql';
 import { isPolicyNumber, normalizePolicyNumber } from '@/lib/validation';
 
