@@ -2,10 +2,12 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { boundaries } from './eslint.boundaries.mjs';
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  ...boundaries,
   {
     // CommonJS files (next.config.js, jest.config.js) and Jest tests that load modules afresh inside
     // jest.isolateModules() need a synchronous require().

@@ -2,7 +2,8 @@
 // `npm test`: every check, stage by stage, then one table and one closing line `total: N passed, N failed`.
 //
 //   lint → typecheck → generated (committed schema and codegen output are current)
-//   → import-cycles (none in the app or the data service) → unit (jest)
+//   → import-cycles (none in the app or the data service)
+//   → architecture (the lint's boundaries refuse each deliberate violation; no case-only file name pairs) → unit (jest)
 //   → data-service (node:test) → e2e (four brand builds + Playwright)
 //   → bench (first-load JS and heavy packages of every route of the yellow e2e build, `--strict`)
 //   → bench-rules (node:test of the bench's own logic, scripts/lib/*.test.mjs)
@@ -62,6 +63,13 @@ const stages = [
     command: [npm, 'run', '--silent', 'check:cycles'],
     timeout: 2 * MINUTE,
     counts: (code) => single(code),
+  },
+  {
+    // The lint's layer and feature boundaries refuse a deliberate violation of each; no file names differ only in case.
+    name: 'architecture',
+    command: [process.execPath, '--test', 'scripts/architecture/boundaries.test.mjs'],
+    timeout: 2 * MINUTE,
+    counts: (_code, output) => nodeTestCounts(output),
   },
   {
     name: 'unit',

@@ -1,5 +1,5 @@
 import { LOGIN, type SignInValues } from '@/lib/actions/login';
-import { formRules } from '@/lib/actions/inputFields';
+import { formRules } from '@/lib/actions/formRules';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 
 /**

@@ -4,7 +4,7 @@ import { customerSearchWhere } from '@/lib/search/customerSearch';
 import { customerRows, GetCustomers } from '@/components/customers/customerListQuery';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
-import { useReportList } from '@/lib/lists/serverFirstList';
+import { useReportList } from '@/lib/lists/reportList';
 import { CUSTOMER_MATCHES } from './loadBuyPlanPage';
 
 /**

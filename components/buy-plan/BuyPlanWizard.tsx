@@ -14,7 +14,7 @@ import { useStepsForm } from '@/lib/flows/useStepsForm';
 import { TextFormContext } from '@/lib/forms/TextFormContext';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { useOnlineStatus } from '@/lib/network/useOnlineStatus';
-import { BUY_PLAN_STEP_FIELDS, BUY_PLAN_STEP_TITLES, changesTheSale, storedChoices, type BuyPlanFormValues } from './buyPlanForm';
+import { BUY_PLAN_STEP_FIELDS, BUY_PLAN_STEP_TITLES, changesTheSale, storedChoices, type BuyPlanFormValues } from './buyPlanFormValues';
 import { CustomerDeviceStep } from './CustomerDeviceStep';
 import { useBuyPlanForm } from './useBuyPlanForm';
 import type { LinkIntent } from './useBuyPlanLink';

@@ -6,7 +6,7 @@ import { partLoading } from '@/components/ui/partLoading';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
 import { useField } from '@/lib/forms/useTextForm';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
-import type { BuyPlanFormValues } from './buyPlanForm';
+import type { BuyPlanFormValues } from './buyPlanFormValues';
 import { CustomerPicker } from './CustomerPicker';
 import { SaleCustomerLoading } from './SaleCustomerLoading';
 import { ONBOARDING_PATH } from '@/components/onboarding/urls';

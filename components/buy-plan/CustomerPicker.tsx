@@ -10,8 +10,8 @@ import { formatPhone } from '@/lib/format/phone';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import type { PagedQuery } from '@/lib/lists/usePagedQuery';
-import { BrowserListLoading, LOADING_LIST, ReportList, serverRows } from '@/lib/lists/serverFirstList';
-import type { BuyPlanFormValues } from './buyPlanForm';
+import { BrowserListLoading, LOADING_LIST, ReportList, serverRows } from '@/lib/lists/reportList';
+import type { BuyPlanFormValues } from './buyPlanFormValues';
 
 const BrowserCustomerMatches = dynamic(() => import('./BrowserCustomerMatches'), { ssr: false, loading: BrowserListLoading });
 

@@ -16,7 +16,7 @@ import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/name';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
 import { errorText, useField, useFieldValue } from '@/lib/forms/useTextForm';
-import type { BuyPlanFormValues } from './buyPlanForm';
+import type { BuyPlanFormValues } from './buyPlanFormValues';
 import { LastPaymentNotice, type LastPaymentNoticeProps } from './LastPaymentNotice';
 import { GetSaleCustomer } from './getSaleCustomer';
 import { GetWalletBalance } from './getWalletBalance';

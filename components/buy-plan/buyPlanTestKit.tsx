@@ -14,7 +14,7 @@ import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { addDays, addMonths, lagosToday } from '@/lib/validation';
 import { BuyPlan } from './buyPlan';
-import type { BuyPlanFormValues } from './buyPlanForm';
+import type { BuyPlanFormValues } from './buyPlanFormValues';
 import { toBuyPlanVariables } from './buyPlanVariables';
 import { BuyPlanView } from './BuyPlanView';
 import { FindSaleByKey } from './findSaleByKey';

@@ -1,7 +1,7 @@
 import { BUY_PLAN } from '@/lib/actions/buyPlan';
 import { inputFromForm } from '@/lib/actions/inputFields';
 import type { BuyPlanMutationVariables } from '@/lib/graphql/generated/graphql';
-import type { BuyPlanFormValues } from './buyPlanForm';
+import type { BuyPlanFormValues } from './buyPlanFormValues';
 
 // Apart from the form (first load): only the payment, loaded on demand, builds the request.
 /** The `buy_plan` arguments for valid values (`BUY_PLAN`); `renewalOfOrderId` only in a renewal. */

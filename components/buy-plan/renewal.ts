@@ -1,6 +1,6 @@
 import { devicePlanStatus, type DeviceSaleStatus } from '@/components/customers/devicePlanStatus';
 import { formatDate } from '@/lib/format/date';
-import { deviceIneligibility } from '@/lib/validation';
+import { deviceIneligibility } from '@/lib/validation/eligibility';
 import type { RenewedOrder } from './getRenewedOrder';
 import type { SaleDevice } from './getSaleCustomer';
 

@@ -8,7 +8,7 @@ import type { SoldPlan } from '@/lib/flows/buyPlanFlow';
 import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
 import { BuyPlan } from './buyPlan';
-import type { BuyPlanFormValues } from './buyPlanForm';
+import type { BuyPlanFormValues } from './buyPlanFormValues';
 import { toBuyPlanVariables } from './buyPlanVariables';
 import { FindSaleByKey } from './findSaleByKey';
 import { GetRenewedOrder } from './getRenewedOrder';

@@ -2,8 +2,8 @@ import { useRouter } from 'next/router';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { useEffect, useState } from 'react';
 import { useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
-import { firstQueryValue } from '@/lib/lists/listQuery';
-import { isUuid } from '@/lib/validation';
+import { firstQueryValue } from '@/lib/lists/queryValues';
+import { isUuid } from '@/lib/validation/uuid';
 import { BUY_PLAN_PATH } from './urls';
 
 /** What a link asked the wizard to settle, once its ids are checked against the agent's data on the steps. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useBuyPlanFlow, type SoldPlan } from '@/lib/flows/buyPlanFlow';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { useFindByKey, useSubmitOnce } from '@/lib/forms/submitOnce';
-import { storedChoices, type BuyPlanFormValues } from './buyPlanForm';
+import { storedChoices, type BuyPlanFormValues } from './buyPlanFormValues';
 import type { SaleFailure } from './saleRequests';
 
 /**

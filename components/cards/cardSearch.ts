@@ -1,7 +1,7 @@
 import { allOf, orderSearchWhere } from '@/lib/search/orderSearch';
 import { ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
 import type { Plan_Order_Bool_Exp } from '@/lib/graphql/generated/graphql';
-import { addDays } from '@/lib/validation';
+import { addDays } from '@/lib/validation/dates';
 import { RECENTLY_ENDED_DAYS } from './cardList';
 
 /**

@@ -1,7 +1,8 @@
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { formatGraphQLError } from '@/lib/errors';
 import { answerOr } from '@/lib/session/endsSession';
-import { isUuid, lagosToday } from '@/lib/validation';
+import { lagosToday } from '@/lib/validation/lagosDay';
+import { isUuid } from '@/lib/validation/uuid';
 import { GetProtectionCard } from './getProtectionCard';
 import { hasProtectionCard } from '@/lib/cards/cardStatus';
 import { toProtectionCard, type ProtectionCard } from './protectionCardContent';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
-import { useReportList } from '@/lib/lists/serverFirstList';
+import { useReportList } from '@/lib/lists/reportList';
 import { CLAIMABLE_ORDER_MATCHES, claimableOrderRows, claimableOrdersVariables, GetClaimableOrders } from './getClaimableOrders';
 
 /**

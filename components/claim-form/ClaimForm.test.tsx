@@ -18,7 +18,7 @@ import {
   POLICE_REPORT_MESSAGES,
 } from '@/lib/validation';
 import { ClaimForm, CLAIM_FORM_MESSAGES } from './ClaimForm';
-import type { ClaimFormValues } from './claimFormRules';
+import type { ClaimFormValues } from './claimFormValues';
 import { FindClaimByKey } from './findClaimByKey';
 import type { ClaimOrder } from './quoteClaim';
 import { SubmitClaim } from './submitClaim';

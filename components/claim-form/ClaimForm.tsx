@@ -12,7 +12,7 @@ import { CLAIM_DESCRIPTION_MAX_LENGTH, CLAIM_DESCRIPTION_MIN_LENGTH, claimDescri
 import { useOnlineStatus } from '@/lib/network/useOnlineStatus';
 import { ChosenOrder } from './ChosenOrder';
 import { NewClaimHeading } from './NewClaimHeading';
-import type { ClaimFormValues } from './claimFormRules';
+import type { ClaimFormValues } from './claimFormValues';
 import type { ClaimOption, ClaimOrder } from './quoteClaim';
 import { useClaimForm, type ClaimFormOutcome } from './useClaimForm';
 

@@ -12,7 +12,7 @@ import { RetryAlert } from '@/components/ui/RetryAlert';
 import { formatDate } from '@/lib/format/date';
 import { fullName } from '@/lib/format/name';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
-import { BrowserListLoading, LOADING_LIST, ReportList, serverRows } from '@/lib/lists/serverFirstList';
+import { BrowserListLoading, LOADING_LIST, ReportList, serverRows } from '@/lib/lists/reportList';
 import type { PagedQuery } from '@/lib/lists/usePagedQuery';
 import type { ClaimableOrderRow } from './getClaimableOrders';
 import { NewClaimHeading } from './NewClaimHeading';

@@ -4,7 +4,7 @@ import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
-import type { ClaimFormValues, ClaimProblemPlace } from './claimFormRules';
+import type { ClaimFormValues, ClaimProblemPlace } from './claimFormValues';
 import { FindClaimByKey } from './findClaimByKey';
 import { SubmitClaim } from './submitClaim';
 import { toSubmitClaimVariables } from './submitClaimVariables';

@@ -4,7 +4,8 @@ import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { loadListPage, type ServerListPage } from '@/lib/lists/loadListPage';
 import { answerOr } from '@/lib/session/endsSession';
-import { isUuid, lagosToday } from '@/lib/validation';
+import { lagosToday } from '@/lib/validation/lagosDay';
+import { isUuid } from '@/lib/validation/uuid';
 import { CLAIMABLE_ORDER_MATCHES, claimableOrderRows, claimableOrdersVariables, GetClaimableOrders, type ClaimableOrderRow } from './getClaimableOrders';
 import { QuoteClaim, toClaimOrder, type ClaimOrder } from './quoteClaim';
 

@@ -1,7 +1,7 @@
 import { inputFromForm } from '@/lib/actions/inputFields';
 import { SUBMIT_CLAIM } from '@/lib/actions/submitClaim';
 import type { SubmitClaimMutationVariables } from '@/lib/graphql/generated/graphql';
-import type { ClaimFormValues } from './claimFormRules';
+import type { ClaimFormValues } from './claimFormValues';
 
 // What goes to `submit_claim`: loaded with the claim's requests.
 

@@ -5,7 +5,7 @@ import { claimDraftOf, useClaimDraftFlow, type ClaimDraftValues } from '@/lib/fl
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import { useFlowDraft } from '@/lib/flows/useFlowDraft';
 import { useTextForm, type FieldName } from '@/lib/forms/useTextForm';
-import { claimFormRules, EMPTY_CLAIM, type ClaimFormValues } from './claimFormRules';
+import { claimFormRules, EMPTY_CLAIM, type ClaimFormValues } from './claimFormValues';
 import type { FiledClaim } from './claimRequests';
 import { useSubmitClaim } from './useSubmitClaim';
 

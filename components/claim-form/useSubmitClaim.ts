@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { claimAttemptRefused, clearClaimDraft, startClaimAttempt } from '@/lib/flows/claimDraftFlow';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
-import type { ClaimFormValues } from './claimFormRules';
+import type { ClaimFormValues } from './claimFormValues';
 
 /**
  * Files the claim on `orderId` at most once whatever happens (lib/forms/submitOnce). The key is stored with

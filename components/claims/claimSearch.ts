@@ -1,6 +1,6 @@
 import { saleRecordSearchWhere } from '@/lib/search/orderSearch';
 import type { Claim_Bool_Exp } from '@/lib/graphql/generated/graphql';
-import { normalizePolicyNumber } from '@/lib/validation';
+import { normalizePolicyNumber } from '@/lib/validation/protectionCard';
 
 /** `CLM-<YEAR>-<6 digits>` (the data service's claim numbers), however it is typed. */
 const CLAIM_REFERENCE = /^CLM-\d{4}-\d{6}$/;

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Link, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { useEffect, useState } from 'react';
 import { DeviceFields } from '@/components/device/DeviceFields';
-import { deviceRules, emptyDeviceValues } from '@/components/device/deviceForm';
+import { deviceRules, emptyDeviceValues } from '@/components/device/deviceFormValues';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { TextFormContext } from '@/lib/forms/TextFormContext';
 import { useTextForm } from '@/lib/forms/useTextForm';

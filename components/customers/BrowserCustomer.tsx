@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
-import { lagosToday } from '@/lib/validation';
+import { lagosToday } from '@/lib/validation/lagosDay';
 import { CustomerDetail } from './CustomerDetail';
 import { CUSTOMER_LOAD_FAILED, CustomerLoading } from './CustomerLoading';
 import { CustomerNotFound } from './CustomerNotFound';

@@ -1,4 +1,4 @@
-import { GENDER_OPTIONS, ID_TYPE_OPTIONS } from '@/lib/validation';
+import { GENDER_OPTIONS, ID_TYPE_OPTIONS } from '@/lib/validation/options';
 
 /** The ID type as the onboarding select names it (spec section 3), e.g. "International Passport". */
 export function idTypeLabel(idType: string): string {

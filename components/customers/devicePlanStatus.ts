@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format/date';
-import { deviceIneligibility, type DeviceFacts } from '@/lib/validation';
+import { deviceIneligibility, type DeviceFacts } from '@/lib/validation/eligibility';
 
 /** An order of a device, as far as its plan status goes. */
 export interface DeviceOrderFacts {

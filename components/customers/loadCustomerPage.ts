@@ -1,6 +1,7 @@
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { answerOr } from '@/lib/session/endsSession';
-import { isUuid, lagosToday } from '@/lib/validation';
+import { lagosToday } from '@/lib/validation/lagosDay';
+import { isUuid } from '@/lib/validation/uuid';
 import { GetCustomer, type CustomerRecord } from './getCustomer';
 
 /** The customer screen's content as the server found it. */

@@ -1,4 +1,5 @@
-import { addDays, lagosMonthStart, lagosToday, RENEWAL_WINDOW_DAYS } from '@/lib/validation/dates';
+import { lagosMonthStart, lagosToday } from '@/lib/validation/lagosDay';
+import { addDays, RENEWAL_WINDOW_DAYS } from '@/lib/validation/dates';
 
 
 export interface DashboardPeriod {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormTextField } from '@/components/ui/FormFields';
-import { lagosToday } from '@/lib/validation';
+import { lagosToday } from '@/lib/validation/lagosDay';
 import type { DeviceFormValues } from '@/lib/actions/deviceInput';
 
 /**

@@ -2,8 +2,9 @@ import { Stack } from '@chakra-ui/react';
 import { FormSelectField, FormTextField } from '@/components/ui/FormFields';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
 import { useFieldValue } from '@/lib/forms/useTextForm';
-import { ID_TYPE_OPTIONS, isIdType, normalizeIdNumber, type IdType } from '@/lib/validation';
-import type { OnboardingFormValues } from './onboardingForm';
+import { normalizeIdNumber } from '@/lib/validation/idNumber';
+import { ID_TYPE_OPTIONS, isIdType, type IdType } from '@/lib/validation/options';
+import type { OnboardingFormValues } from './onboardingFormValues';
 
 const ID_NUMBER_EXAMPLES: Record<IdType, string> = {
   VNIN: 'AB123456789012CD',

@@ -31,7 +31,7 @@ import {
   today,
   validValues,
 } from './onboardingTestKit';
-import type { OnboardingFormValues } from './onboardingForm';
+import type { OnboardingFormValues } from './onboardingFormValues';
 
 beforeEach(() => freshPageLoad());
 

@@ -11,7 +11,7 @@ import { WizardStepHeading } from '@/components/ui/WizardStepHeading';
 import { ONBOARDING_STEPS, useOnboardingFlow, type OnboardingStep } from '@/lib/flows/onboardingFlow';
 import { useStepsForm } from '@/lib/flows/useStepsForm';
 import { TextFormContext } from '@/lib/forms/TextFormContext';
-import { STEP_FIELDS, STEP_TITLES, type OnboardingFormValues } from './onboardingForm';
+import { STEP_FIELDS, STEP_TITLES, type OnboardingFormValues } from './onboardingFormValues';
 import { PersonalStep } from './PersonalStep';
 import { useOnboardingForm } from './useOnboardingForm';
 import type { OnboardedCustomer, OnboardingFailure } from './sendOnboarding';

@@ -1,7 +1,9 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormSelectField, FormTextField } from '@/components/ui/FormFields';
-import { GENDER_OPTIONS, lagosToday, STATE_OPTIONS } from '@/lib/validation';
-import type { OnboardingFormValues } from './onboardingForm';
+import { lagosToday } from '@/lib/validation/lagosDay';
+import { GENDER_OPTIONS } from '@/lib/validation/options';
+import { STATE_OPTIONS } from '@/lib/validation/states';
+import type { OnboardingFormValues } from './onboardingFormValues';
 
 /** Step 1: who the customer is and where they live. Autofill is off: it would offer the agent's own details. */
 export function PersonalStep() {

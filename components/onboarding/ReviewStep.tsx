@@ -4,8 +4,13 @@ import { formatMoney } from '@/lib/format/money';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
 import { useFormState } from '@/lib/forms/useTextForm';
 import type { OnboardingStep } from '@/lib/flows/onboardingFlow';
-import { ID_TYPE_OPTIONS, nairaToKobo, normalizeIdNumber, normalizeImei, normalizeNigerianPhone, parseIsoDate } from '@/lib/validation';
-import { STEP_TITLES, type OnboardingFormValues } from './onboardingForm';
+import { parseIsoDate } from '@/lib/validation/dates';
+import { normalizeIdNumber } from '@/lib/validation/idNumber';
+import { normalizeImei } from '@/lib/validation/imei';
+import { nairaToKobo } from '@/lib/validation/money';
+import { ID_TYPE_OPTIONS } from '@/lib/validation/options';
+import { normalizeNigerianPhone } from '@/lib/validation/phone';
+import { STEP_TITLES, type OnboardingFormValues } from './onboardingFormValues';
 
 export interface ReviewStepProps {
   onEdit: (step: OnboardingStep) => void;

@@ -5,7 +5,7 @@ import { ONBOARDING_FLOW_KEY, ONBOARDING_FLOW_VERSION, useOnboardingFlow, type O
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { addMonths, lagosToday } from '@/lib/validation';
-import type { OnboardingFormValues } from './onboardingForm';
+import type { OnboardingFormValues } from './onboardingFormValues';
 import { OnboardingView } from './OnboardingView';
 
 /** Test helpers for the onboarding screens (not a test file itself). */

@@ -8,7 +8,7 @@ import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer } from '@/lib/forms/submitOnce';
 import { OnboardCustomer, type OnboardCustomerResult } from './onboardCustomer';
 import { toOnboardCustomerVariables } from './onboardCustomerVariables';
-import type { OnboardingFormValues } from './onboardingForm';
+import type { OnboardingFormValues } from './onboardingFormValues';
 
 /** The wizard's field for a refusal's `extensions.field` (`customer.phone`, `device.imei2`). */
 const onboardingFormFieldOf = formFieldLookup(ONBOARD_CUSTOMER);

@@ -1,6 +1,6 @@
 import { useTextForm } from '@/lib/forms/useTextForm';
 import type { OnboardingValues } from '@/lib/flows/onboardingFlow';
-import { emptyOnboardingValues, onboardingRules, type OnboardingFormValues } from './onboardingForm';
+import { emptyOnboardingValues, onboardingRules, type OnboardingFormValues } from './onboardingFormValues';
 
 /** Stored values over empty ones: only the form's own fields (not the idempotency key). */
 export function formValuesOf(stored: Partial<OnboardingValues>): OnboardingFormValues {

@@ -3,7 +3,7 @@ import { FALLBACK_ERROR_MESSAGE } from '@/lib/errorMessages';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
-import type { OnboardingFormValues } from './onboardingForm';
+import type { OnboardingFormValues } from './onboardingFormValues';
 import type { OnboardedCustomer, OnboardingFailure } from './sendOnboarding';
 
 export type OnboardingOutcome = { ok: true; customer: OnboardedCustomer } | { ok: false; failure: OnboardingFailure };

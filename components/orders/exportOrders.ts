@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { formatGraphQLError } from '@/lib/errors';
 import type { ListQuery } from '@/lib/lists/listQuery';
-import { lagosToday } from '@/lib/validation';
+import { lagosToday } from '@/lib/validation/lagosDay';
 import { GetOrdersForExport, type ExportOrder } from './getOrdersForExport';
 import type { OrderFilters } from './orderList';
 import { orderListQuery } from './orderListQuery';

@@ -1,7 +1,7 @@
 import { RENEWAL_BOUGHT_STATUSES } from '@/components/renewals/renewalGroups';
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { loadRecordPage, type RecordPage } from '@/lib/pages/loadRecordPage';
-import { lagosToday } from '@/lib/validation';
+import { lagosToday } from '@/lib/validation/lagosDay';
 import { GetOrder, toOrderDetails, type OrderDetails } from './getOrder';
 
 /** The order screen's content as the server found it. */

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { formatPhone } from '@/lib/format/phone';
 import { billingLabel } from '@/lib/orders/billing';
 import { orderStatusLabel } from '@/lib/orders/orderStatus';
-import { lagosToday } from '@/lib/validation';
+import { lagosToday } from '@/lib/validation/lagosDay';
 import type { ExportOrder } from './getOrdersForExport';
 
 // Loaded only with the export (papaparse stays out of every first load).

@@ -7,7 +7,7 @@ import { LinkRows, PlainRow } from '@/components/ui/LinkRows';
 import { RetryPageMessage } from '@/components/ui/RetryPageMessage';
 import { formatDate } from '@/lib/format/date';
 import { fullName } from '@/lib/format/name';
-import { RENEWAL_WINDOW_DAYS } from '@/lib/validation';
+import { RENEWAL_WINDOW_DAYS } from '@/lib/validation/dates';
 import type { RenewalsPage } from './loadRenewalsPage';
 import { daysLeftLabel, renewalGroups, RENEWALS_LIMIT, type RenewalRow } from './renewalGroups';
 

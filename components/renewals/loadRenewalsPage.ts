@@ -1,7 +1,7 @@
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { formatGraphQLError } from '@/lib/errors';
 import { answerOr } from '@/lib/session/endsSession';
-import { lagosToday } from '@/lib/validation';
+import { lagosToday } from '@/lib/validation/lagosDay';
 import { GetRenewals, type RenewalOrder } from './getRenewals';
 import { renewalsVariables } from './renewalGroups';
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
 import { isPaidOrderStatus, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
-import { addDays, daysBetween, RENEWAL_WINDOW_DAYS } from '@/lib/validation';
+import { addDays, daysBetween, RENEWAL_WINDOW_DAYS } from '@/lib/validation/dates';
 import type { RenewalOrder } from './getRenewals';
 
 /** The most plans the screen lists (the agent role's row limit); a window with more says so. */

@@ -3,7 +3,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import type { TextValues } from '@/lib/forms/fieldRules';
 import { useTextFormContext } from '@/lib/forms/TextFormContext';
 import { errorText, useFormState, type FieldName } from '@/lib/forms/useTextForm';
-import type { SelectOption } from '@/lib/validation';
+import type { SelectOption } from '@/lib/validation/options';
 import { Field, FieldInput, FieldSelect, type FieldInputProps } from './Field';
 
 interface BaseFieldProps<Values extends TextValues<Values>> {

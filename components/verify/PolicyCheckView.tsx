@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { VERIFY_PATH } from '@/components/cards/urls';
 import { PageMessage } from '@/components/ui/PageMessage';
-import { normalizePolicyNumber } from '@/lib/validation';
+import { normalizePolicyNumber } from '@/lib/validation/protectionCard';
 import { CardVerdict } from './CardVerdict';
 import { CheckUnavailable } from './CheckUnavailable';
 import type { PolicyCheckProps } from './getPolicyCheckProps';

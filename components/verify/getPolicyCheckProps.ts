@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { verificationPath } from '@/components/cards/urls';
-import { isVerificationCode, normalizePolicyNumber, validateImeiLast4, validatePolicyNumber } from '@/lib/validation';
+import { isVerificationCode, normalizePolicyNumber, validateImeiLast4, validatePolicyNumber } from '@/lib/validation/protectionCard';
 import { cardCheckStatus } from './cardCheckStatus';
 import { checkCard, type CardCheck } from './checkCard';
 import { setPublicHeaders } from './setPublicHeaders';

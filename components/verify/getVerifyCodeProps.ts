@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { VERIFY_PATH } from '@/components/cards/urls';
-import { isPolicyNumber, isVerificationCode, normalizePolicyNumber } from '@/lib/validation';
+import { isPolicyNumber, isVerificationCode, normalizePolicyNumber } from '@/lib/validation/protectionCard';
 import { cardCheckStatus } from './cardCheckStatus';
 import { checkCard, type CardCheck } from './checkCard';
 import { setPublicHeaders } from './setPublicHeaders';

@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/Notice';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import { FUND_WALLET } from '@/lib/actions/fundWallet';
-import { formRules } from '@/lib/actions/inputFields';
+import { formRules } from '@/lib/actions/formRules';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import { TextFormContext } from '@/lib/forms/TextFormContext';
 import { useTextForm } from '@/lib/forms/useTextForm';

@@ -2,7 +2,7 @@ import type { AccountPageLoader } from '@/components/shell/getAccountServerSideP
 import { formatGraphQLError } from '@/lib/errors';
 import type { ServerPageOf } from '@/lib/lists/defineList';
 import { answerOr } from '@/lib/session/endsSession';
-import { lagosMonthStart } from '@/lib/validation';
+import { lagosMonthStart } from '@/lib/validation/lagosDay';
 import { GetWalletSummary } from './getWalletSummary';
 import { ledgerList } from './ledgerList';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 import { useFindByKey, useSubmitOnce, type SubmitOutcome } from '@/lib/forms/submitOnce';
-import { nairaToKobo } from '@/lib/validation';
+import { nairaToKobo } from '@/lib/validation/money';
 import type { FundWalletFormValues } from './fundWalletFormValues';
 import type { Funded, FundingFailure } from './fundWalletRequests';
 import { clearFundWalletStore, useFundWalletStore } from '@/lib/flows/fundWalletFlow';

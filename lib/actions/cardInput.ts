@@ -1,4 +1,4 @@
-import { normalizeCardNumber, parseCardExpiry, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation';
+import { normalizeCardNumber, parseCardExpiry, validateCardExpiry, validateCardNumber, validateCvv } from '@/lib/validation/card';
 import { inputType, type InputValue } from './declareAction';
 import { trimmed } from './normalisers';
 

@@ -1,17 +1,18 @@
-import {
-  normalizeIdNumber,
-  validateAddress,
-  validateDateOfBirth,
-  validateEmail,
-  validateGender,
-  validateIdNumber,
-  validateIdType,
-  validateNigerianPhone,
-  validatePersonName,
-  validateState,
-} from '@/lib/validation';
+import { validateAddress } from '@/lib/validation/address';
+import { validateDateOfBirth } from '@/lib/validation/dates';
+import { validateEmail } from '@/lib/validation/email';
+import { normalizeIdNumber, validateIdNumber } from '@/lib/validation/idNumber';
+import { validatePersonName } from '@/lib/validation/names';
+import { validateGender, validateIdType } from '@/lib/validation/options';
+import { normalizeNigerianPhone, validateNigerianPhone } from '@/lib/validation/phone';
+import { validateState } from '@/lib/validation/states';
 import { inputType, type InputValue } from './declareAction';
-import { emailAddress, nigerianPhone, trimmed } from './normalisers';
+import { emailAddress, trimmed } from './normalisers';
+
+/** E.164 (`+2348031234567`) for a Nigerian mobile number in any accepted form; other text trimmed (its rule refuses it). */
+export function nigerianPhone(value: string): string {
+  return normalizeNigerianPhone(value) ?? value.trim();
+}
 
 /** A new customer as the onboarding wizard's personal and identification steps hold them. */
 export interface CustomerFormValues {

@@ -1,16 +1,15 @@
-import {
-  nairaToKobo,
-  normalizeImei,
-  validateDeviceBrand,
-  validateDeviceModel,
-  validateImei,
-  validatePurchaseDate,
-  validatePurchasePrice,
-  validatePurchasePriceKobo,
-  validateSecondImei,
-} from '@/lib/validation';
+import { validatePurchaseDate } from '@/lib/validation/dates';
+import { validateDeviceBrand, validateDeviceModel } from '@/lib/validation/device';
+import { normalizeImei, validateImei, validateSecondImei } from '@/lib/validation/imei';
+import { nairaToKobo, validatePurchasePrice, validatePurchasePriceKobo } from '@/lib/validation/money';
 import { inputType, type InputValue } from './declareAction';
-import { optionalImei, trimmed } from './normalisers';
+import { trimmed } from './normalisers';
+
+/** An optional IMEI: its digits, or null when none was given. */
+export function optionalImei(value: string | null): string | null {
+  const digits = normalizeImei(value ?? '');
+  return digits === '' ? null : digits;
+}
 
 /** A device as the agent types it (onboarding's device step, the customer page's "Add device"). */
 export interface DeviceFormValues {

@@ -1,5 +1,5 @@
 import { AGENT_ROLE } from '@/lib/domain/roles';
-import { nairaToKobo, validateFundingAmount, validateFundingAmountKobo } from '@/lib/validation';
+import { nairaToKobo, validateFundingAmount, validateFundingAmountKobo } from '@/lib/validation/money';
 import { CARD_INPUT, type CardFieldValues } from './cardInput';
 import { declareAction, objectType, required } from './declareAction';
 

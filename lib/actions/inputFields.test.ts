@@ -1,5 +1,6 @@
 import { inputType, type InputValue } from './declareAction';
-import { brokenRule, formFieldLookup, formRules, inputFromForm, normaliseInput } from './inputFields';
+import { formRules } from './formRules';
+import { brokenRule, formFieldLookup, inputFromForm, normaliseInput } from './inputFields';
 
 interface Form {
   name: string;

@@ -1,4 +1,6 @@
-import { emailAddress, nigerianPhone, optionalImei, optionalText, trimmed } from './normalisers';
+import { nigerianPhone } from './customerInput';
+import { optionalImei } from './deviceInput';
+import { emailAddress, optionalText, trimmed } from './normalisers';
 
 describe('the argument normalisers', () => {
   it('trim text, optional text becoming null when empty', () => {

@@ -1,6 +1,7 @@
 import { CLAIM_TYPE_MESSAGES, DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES } from '@/lib/validation';
 import { fieldMessages } from '@/lib/forms/fieldRules';
-import { brokenRule, formRules, inputFromForm } from './inputFields';
+import { formRules } from './formRules';
+import { brokenRule, inputFromForm } from './inputFields';
 import { claimProblemPlaceOf, SUBMIT_CLAIM, type ClaimFormFields, type SubmitClaimInput } from './submitClaim';
 
 const today = '2025-06-15';

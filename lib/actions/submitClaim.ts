@@ -1,6 +1,7 @@
 import type { ClaimType } from '@/lib/domain/claims';
 import { AGENT_ROLE } from '@/lib/domain/roles';
-import { needsPoliceReport, validateClaimDescription, validateClaimType, validateIncidentDate, validatePoliceReportNumber } from '@/lib/validation';
+import { needsPoliceReport, validateClaimDescription, validateClaimType, validatePoliceReportNumber } from '@/lib/validation/claim';
+import { validateIncidentDate } from '@/lib/validation/dates';
 import { declareAction, objectType, required, type ActionInput } from './declareAction';
 import { CLAIM_TYPE } from './claimType';
 import { formFieldLookup } from './inputFields';

@@ -1,4 +1,5 @@
-import { GENDERS, ID_TYPES, NIGERIAN_STATES, type Gender, type IdType, type NigerianState } from '@/lib/validation';
+import { GENDERS, ID_TYPES, type Gender, type IdType } from '@/lib/validation/options';
+import { NIGERIAN_STATES, type NigerianState } from '@/lib/validation/states';
 import { createPersistedFlowStore } from './createPersistedFlowStore';
 import { choice, isRecord, partialObject, safeParse, text, uuid, type Shape } from './storedValues';
 

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type RefCallback } from 'react';
-import { lagosToday } from '@/lib/validation/dates';
+import { lagosToday } from '@/lib/validation/lagosDay';
 import { fieldMessages, type FieldRules, type TextValues } from './fieldRules';
 
 /** A field shown wrong: its rule's message, or none (a refusal the form says elsewhere). */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import type { ListSpec } from './listQuery';
-import { useReportList } from './serverFirstList';
+import { useReportList } from './reportList';
 import type { PagedQuery } from './usePagedQuery';
 import { useListUrl, type ListUrl } from './useListUrl';
 

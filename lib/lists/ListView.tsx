@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { List, ListState } from './defineList';
 import type { ServerListPage } from './loadListPage';
-import { ReportList, useServerFirstList } from './serverFirstList';
+import { ReportList } from './reportList';
+import { useServerFirstList } from './serverFirstList';
 
 export type ListViewProps<Row, F, S> = ([S] extends [void] ? { scope?: undefined } : { scope: S }) & {
   list: List<Row, F, S>;

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import type { ListRowsQuery } from './defineListQuery';
 import { NO_FILTERS, type ListFilters, type ListSpec, type NoFilters } from './listQuery';
 import type { ServerListPage } from './loadListPage';
-import { BrowserListLoading } from './serverFirstList';
+import { BrowserListLoading } from './reportList';
 import type { PagedQuery } from './usePagedQuery';
 import { useListUrl, type ListUrl } from './useListUrl';
 

@@ -1,5 +1,6 @@
 import { firstQueryValue, queryValues } from './listQuery';
-import { addDays, lagosDayStart, parseIsoDate } from '@/lib/validation';
+import { lagosDayStart } from '@/lib/validation/lagosDay';
+import { addDays, parseIsoDate } from '@/lib/validation/dates';
 
 // Readers and writers for the filters lists share: a set of choices (`?status=A&status=B`) and a range of
 // Lagos calendar days (`?from=…&to=…`). Anything odd is dropped quietly, never an error.

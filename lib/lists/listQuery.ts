@@ -1,4 +1,7 @@
 import type { ParsedUrlQuery } from 'node:querystring';
+import { firstQueryValue } from './queryValues';
+
+export { firstQueryValue, queryValues } from './queryValues';
 
 /** A page number beyond this is read as this (the offset must stay a GraphQL Int); the list then moves to its last page. */
 export const MAX_PAGE = 10_000;
@@ -39,12 +42,6 @@ export interface ListQuery<F = NoFilters> {
   page: number;
   filters: F;
 }
-
-/** A URL query parameter's value: the first when it is repeated. */
-export const firstQueryValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** A URL query parameter's values: none, one, or each of a repeated one. */
-export const queryValues = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** The list state of a URL query; anything odd (`page=0`, `-1`, `abc`, `1e9`) falls back quietly. */
 export function parseListQuery<F = NoFilters>(query: ParsedUrlQuery, filters: ListFilters<F> = NO_FILTERS as ListFilters<F>): ListQuery<F> {

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { formatGraphQLError } from '@/lib/errors';
 import { answerOr } from '@/lib/session/endsSession';
-import { isUuid } from '@/lib/validation';
+import { isUuid } from '@/lib/validation/uuid';
 
 /** A record's screen (`/account/<feature>/[id]`) as the server found it: plain JSON, a server prop. */
 export type RecordPage<Found extends object> =

@@ -1,6 +1,7 @@
 import { withoutAccents } from '@/lib/format/withoutAccents';
 import type { Customer_Bool_Exp } from '@/lib/graphql/generated/graphql';
-import { isValidImei, normalizeNigerianPhone } from '@/lib/validation';
+import { isValidImei } from '@/lib/validation/imei';
+import { normalizeNigerianPhone } from '@/lib/validation/phone';
 
 /**
  * What the agent typed in the customers search, as a filter on the agent's customers:

@@ -1,6 +1,6 @@
 import { escapeLikePattern, nameWordPattern, parseCustomerSearch } from './customerSearch';
 import type { Customer_Bool_Exp, Device_Bool_Exp, Plan_Order_Bool_Exp, String_Comparison_Exp } from '@/lib/graphql/generated/graphql';
-import { isPolicyNumber, normalizePolicyNumber } from '@/lib/validation';
+import { isPolicyNumber, normalizePolicyNumber } from '@/lib/validation/protectionCard';
 
 /** `ORD-<YEAR>-<6 digits>` (PRODUCT.md), however it is typed. */
 const ORDER_REFERENCE = /^ORD-\d{4}-\d{6}$/;

@@ -1,5 +1,6 @@
 import { MAX_TEXT_LENGTH, type ActionDeclaration, type HandlerInput, type TypeRef } from '@/lib/actions/declareAction';
-import { argsOf, brokenRule, normaliseInput, withUnusedAsNull, type AnyArg, type AnyArgs } from '@/lib/actions/inputFields';
+import { argsOf, type AnyArg, type AnyArgs } from '@/lib/actions/args';
+import { brokenRule, normaliseInput, withUnusedAsNull } from '@/lib/actions/inputFields';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { ActionError } from '../engine/actions/contract';
 

@@ -1,6 +1,6 @@
-import { emptyDeviceValues, DEVICE_FIELDS } from '@/components/device/deviceForm';
+import { emptyDeviceValues, DEVICE_FIELDS } from '@/components/device/deviceFormValues';
 import type { DeviceFormValues } from '@/lib/actions/deviceInput';
-import { formRules } from '@/lib/actions/inputFields';
+import { formRules } from '@/lib/actions/formRules';
 import { ONBOARD_CUSTOMER } from '@/lib/actions/onboardCustomer';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import type { OnboardingStep, OnboardingValues } from '@/lib/flows/onboardingFlow';

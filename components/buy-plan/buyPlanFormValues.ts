@@ -1,5 +1,5 @@
 import { BUY_PLAN, BUY_PLAN_MESSAGES, type BuyPlanFormFields } from '@/lib/actions/buyPlan';
-import { formRules } from '@/lib/actions/inputFields';
+import { formRules } from '@/lib/actions/formRules';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import type { BuyPlanStep, BuyPlanValues } from '@/lib/flows/buyPlanFlow';
 

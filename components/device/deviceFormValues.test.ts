@@ -7,7 +7,7 @@ import {
 } from '@/lib/validation';
 import { fieldMessages } from '@/lib/forms/fieldRules';
 import type { DeviceFormValues } from '@/lib/actions/deviceInput';
-import { DEVICE_FIELDS, deviceRules, emptyDeviceValues } from './deviceForm';
+import { DEVICE_FIELDS, deviceRules, emptyDeviceValues } from './deviceFormValues';
 
 const today = '2025-03-15';
 const valid: DeviceFormValues = {

@@ -1,4 +1,4 @@
-import { formRules } from '@/lib/actions/inputFields';
+import { formRules } from '@/lib/actions/formRules';
 import { SUBMIT_CLAIM, type ClaimFormFields } from '@/lib/actions/submitClaim';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 

@@ -1,5 +1,5 @@
 import { DEVICE_INPUT, type DeviceFormValues } from '@/lib/actions/deviceInput';
-import { formRules } from '@/lib/actions/inputFields';
+import { formRules } from '@/lib/actions/formRules';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 
 export const emptyDeviceValues: DeviceFormValues = {
