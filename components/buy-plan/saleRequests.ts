@@ -5,6 +5,7 @@ import { formFieldLookup } from '@/lib/actions/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import type { SoldPlan } from '@/lib/flows/buyPlanFlow';
+import { lookUpByKey } from '@/lib/forms/lookUpByKey';
 import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
 import { BuyPlan } from './buyPlan';
@@ -56,15 +57,8 @@ function renewedOrder(client: ApolloClient, orderId: string): RenewalOf | undefi
 }
 
 /** Asks for the order made under `key`. */
-export async function findSale(key: string): Promise<KeyedLookup<SoldPlan>> {
-  const client = getBrowserApolloClient();
-  try {
-    const { data } = await client.query({ query: FindSaleByKey, variables: { key }, fetchPolicy: 'network-only' });
-    const order = data?.plan_order[0];
-    return order ? { kind: 'found', done: soldPlanOfOrder(order) } : { kind: 'not-found' };
-  } catch {
-    return { kind: 'unanswered' };
-  }
+export function findSale(key: string): Promise<KeyedLookup<SoldPlan>> {
+  return lookUpByKey(FindSaleByKey, key, ({ plan_order: [order] }) => order && soldPlanOfOrder(order));
 }
 
 /** The failure to show: the formatted message, the code, the field at fault, a wallet's shortfall. */

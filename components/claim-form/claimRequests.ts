@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { claimProblemPlaceOf } from '@/lib/actions/submitClaim';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { lookUpByKey } from '@/lib/forms/lookUpByKey';
 import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
 import type { ClaimFormValues, ClaimProblemPlace } from './claimFormValues';
@@ -43,15 +44,8 @@ export async function sendClaim(orderId: string, values: ClaimFormValues, idempo
 }
 
 /** Asks for the claim filed under `key`. */
-export async function findClaim(key: string): Promise<KeyedLookup<FiledClaim>> {
-  const client = getBrowserApolloClient();
-  try {
-    const { data } = await client.query({ query: FindClaimByKey, variables: { key }, fetchPolicy: 'network-only' });
-    const claim = data?.claim[0];
-    return claim ? { kind: 'found', done: { claimId: claim.id, reference: claim.reference } } : { kind: 'not-found' };
-  } catch {
-    return { kind: 'unanswered' };
-  }
+export function findClaim(key: string): Promise<KeyedLookup<FiledClaim>> {
+  return lookUpByKey(FindClaimByKey, key, ({ claim: [claim] }) => claim && { claimId: claim.id, reference: claim.reference });
 }
 
 /** The failure to show: the message, the code, where it goes, the open claim to link to. */

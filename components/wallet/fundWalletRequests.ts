@@ -3,6 +3,7 @@ import { FUND_WALLET } from '@/lib/actions/fundWallet';
 import { formFieldLookup, inputFromForm } from '@/lib/actions/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { lookUpByKey } from '@/lib/forms/lookUpByKey';
 import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
 import type { FundWalletMutationVariables } from '@/lib/graphql/generated/graphql';
@@ -55,19 +56,10 @@ export async function requestFunding(values: FundWalletFormValues, idempotencyKe
 }
 
 /** Asks for the top-up made under `key`. */
-export async function findFunding(key: string): Promise<KeyedLookup<Funded>> {
-  const client = getBrowserApolloClient();
-  try {
-    const { data } = await client.query({ query: FindFundingByKey, variables: { key }, fetchPolicy: 'network-only' });
-    const payment = data?.payment[0];
-    if (!payment) return { kind: 'not-found' };
-    return {
-      kind: 'found',
-      done: { paymentId: payment.id, reference: payment.reference, amountKobo: payment.amount_kobo, walletBalanceKobo: payment.agent.wallet_balance_kobo },
-    };
-  } catch {
-    return { kind: 'unanswered' };
-  }
+export function findFunding(key: string): Promise<KeyedLookup<Funded>> {
+  return lookUpByKey(FindFundingByKey, key, ({ payment: [payment] }) =>
+    payment && { paymentId: payment.id, reference: payment.reference, amountKobo: payment.amount_kobo, walletBalanceKobo: payment.agent.wallet_balance_kobo },
+  );
 }
 
 /** The failure to show: the formatted message, the code, the field at fault. */
