@@ -8,6 +8,10 @@
 //   → bench (first-load JS and heavy packages of every route of the yellow e2e build, `--strict`)
 //   → bench-rules (node:test of the bench's own logic, scripts/lib/*.test.mjs)
 //
+// Two lanes run side by side, because most of the data-service suite waits (timeouts, restarts, sleeps)
+// while the app's checks and builds compute: lane 1 is every stage above but data-service, in that order,
+// with its output shown as it comes; lane 2 is the data-service stage, its output shown whole when it ends
+// (TEST_LANES=1 runs everything in one lane, in the order above). The table keeps the stages' order.
 // A failing stage does not stop the ones after it; the exit code is non-zero when any stage failed.
 // Counts come from each runner's machine-readable output where it has one (jest --json, the e2e summary
 // file written by e2e/support/summary-reporter.ts), else from its closing lines. Lint, typecheck, generated
@@ -79,6 +83,7 @@ const stages = [
   },
   {
     name: 'data-service',
+    lane: 2,
     command: [npm, 'run', '--silent', 'test:data-service'],
     timeout: 10 * MINUTE,
     counts: (_code, output) => nodeTestCounts(output),
@@ -159,11 +164,11 @@ function e2eCounts(output) {
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-let current;
-function stopCurrent(signal) {
-  if (!current) return;
+/** The stages' processes running now (one per lane), stopped together on a signal. */
+const running = new Set();
+function stop(child, signal) {
   try {
-    process.kill(-current.pid, signal);
+    process.kill(-child.pid, signal);
   } catch {
     // Already gone.
   }
@@ -171,16 +176,19 @@ function stopCurrent(signal) {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     console.log(`\ntest: ${signal}, stopping`);
-    stopCurrent('SIGTERM');
+    for (const child of running) stop(child, 'SIGTERM');
     setTimeout(() => {
-      stopCurrent('SIGKILL');
+      for (const child of running) stop(child, 'SIGKILL');
       process.exit(130);
     }, 5000).unref();
   });
 }
 
-/** Runs one stage with its output shown as it comes and kept for parsing. */
-function run(stage) {
+/**
+ * Runs one stage with its output kept for parsing, and shown as it comes (`live`) or, for a stage of the
+ * lane in the background, whole when it ends, so two stages' lines never interleave.
+ */
+function run(stage, live) {
   return new Promise((resolve) => {
     const [command, ...args] = stage.command;
     let output = '';
@@ -192,9 +200,9 @@ function run(stage) {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    current = child;
+    running.add(child);
     const keep = (stream) => (chunk) => {
-      stream.write(chunk);
+      if (live) stream.write(chunk);
       output += chunk.toString();
     };
     child.stdout.on('data', keep(process.stdout));
@@ -202,8 +210,8 @@ function run(stage) {
     const timer = setTimeout(() => {
       timedOut = true;
       console.log(`\ntest: ${stage.name} still running after ${seconds(stage.timeout)}; stopping it`);
-      stopCurrent('SIGTERM');
-      setTimeout(() => stopCurrent('SIGKILL'), 5000).unref();
+      stop(child, 'SIGTERM');
+      setTimeout(() => stop(child, 'SIGKILL'), 5000).unref();
     }, stage.timeout);
     child.on('error', (error) => {
       output += `\n${error.message}`;
@@ -211,36 +219,48 @@ function run(stage) {
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = undefined;
+      running.delete(child);
+      if (!live) process.stdout.write(`\n${'-'.repeat(72)}\n${stage.name} (lane 2), its whole output:\n${'-'.repeat(72)}\n${output}\n`);
       resolve({ code: timedOut ? 124 : (code ?? (signal ? 128 : 1)), output: stripAnsi(output) });
     });
   });
 }
 
-const results = [];
+const oneLane = process.env.TEST_LANES === '1';
+const laneOf = (stage) => (oneLane ? 1 : (stage.lane ?? 1));
+const results = new Map();
 const runStarted = Date.now();
-for (const [index, stage] of stages.entries()) {
-  console.log(`\n${'='.repeat(72)}\n[${index + 1}/${stages.length}] ${stage.name}: ${stage.command.join(' ').replace(root, '.')}\n${'='.repeat(72)}`);
-  const started = Date.now();
-  const { code, output } = await run(stage);
-  const elapsed = Date.now() - started;
-  let counts;
-  try {
-    counts = stage.counts(code, output);
-  } catch (error) {
-    console.error(`test: could not read ${stage.name}'s counts: ${error.message}`);
+
+async function runLane(lane) {
+  for (const [index, stage] of stages.entries()) {
+    if (laneOf(stage) !== lane) continue;
+    const live = lane === 1;
+    const banner = `[${index + 1}/${stages.length}] ${stage.name}: ${stage.command.join(' ').replace(root, '.')}`;
+    console.log(live ? `\n${'='.repeat(72)}\n${banner}\n${'='.repeat(72)}` : `\ntest: started in lane ${lane}: ${banner}`);
+    const started = Date.now();
+    const { code, output } = await run(stage, live);
+    const elapsed = Date.now() - started;
+    let counts;
+    try {
+      counts = stage.counts(code, output);
+    } catch (error) {
+      console.error(`test: could not read ${stage.name}'s counts: ${error.message}`);
+    }
+    if (!counts) counts = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+    // Non-zero exit with nothing failed (a crash after the tests, an open handle, a server that never started).
+    if (code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
+    // Zero exit, nothing counted: the runner ran no test. That is not a pass.
+    if (code === 0 && counts.passed + counts.failed === 0) counts = { ...counts, failed: 1 };
+    const status = counts.failed === 0 ? 'ok' : code === 124 ? 'TIMEOUT' : 'FAILED';
+    results.set(stage.name, { name: stage.name, status, elapsed, ...counts });
+    console.log(`--- ${stage.name}: ${status}, ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${seconds(elapsed)}`);
   }
-  if (!counts) counts = { passed: 0, failed: code === 0 ? 0 : 1, skipped: 0 };
-  // Non-zero exit with nothing failed (a crash after the tests, an open handle, a server that never started).
-  if (code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
-  // Zero exit, nothing counted: the runner ran no test. That is not a pass.
-  if (code === 0 && counts.passed + counts.failed === 0) counts = { ...counts, failed: 1 };
-  const status = counts.failed === 0 ? 'ok' : code === 124 ? 'TIMEOUT' : 'FAILED';
-  results.push({ name: stage.name, status, elapsed, ...counts });
-  console.log(`--- ${stage.name}: ${status}, ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${seconds(elapsed)}`);
 }
 
-const counted = results.filter((r) => r.passed !== undefined);
+await Promise.all([...new Set(stages.map(laneOf))].map(runLane));
+const ordered = stages.map((stage) => results.get(stage.name)).filter(Boolean);
+
+const counted = ordered.filter((r) => r.passed !== undefined);
 const total = {
   passed: counted.reduce((sum, r) => sum + r.passed, 0),
   failed: counted.reduce((sum, r) => sum + r.failed, 0),
@@ -249,7 +269,7 @@ const total = {
 
 const rows = [
   ['stage', 'result', 'passed', 'failed', 'skipped', 'time'],
-  ...results.map((r) => [r.name, r.status, String(r.passed ?? '-'), String(r.failed ?? '-'), String(r.skipped ?? '-'), seconds(r.elapsed)]),
+  ...ordered.map((r) => [r.name, r.status, String(r.passed ?? '-'), String(r.failed ?? '-'), String(r.skipped ?? '-'), seconds(r.elapsed)]),
   ['all', total.failed === 0 ? 'ok' : 'FAILED', String(total.passed), String(total.failed), String(total.skipped), seconds(Date.now() - runStarted)],
 ];
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
