@@ -130,10 +130,8 @@ export function createPaystackHttp(options: PaystackHttpOptions): PaystackHttp {
       return { httpStatus: answer.httpStatus, message: answer.message, data: answer.data };
     },
     sendAllowingRefusal: exchange,
-    async close() {
-      await retrying.close();
-      await agent.close();
-    },
+    // The retrying agent closes the agent it wraps.
+    close: () => retrying.close(),
   };
 }
 
