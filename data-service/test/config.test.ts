@@ -80,7 +80,8 @@ describe('configuration: Paystack', () => {
   });
 
   it('refuses to start in production without a real key, with the stand-in key, or over http', () => {
-    const { PAYSTACK_SECRET_KEY: _unset, ...withoutKey } = PRODUCTION;
+    const withoutKey: Record<string, string> = { ...PRODUCTION };
+    delete withoutKey.PAYSTACK_SECRET_KEY;
     assert.throws(() => loadConfig(withoutKey), /PAYSTACK_SECRET_KEY: is required when NODE_ENV=production/);
     assert.throws(() => loadConfig({ ...PRODUCTION, PAYSTACK_SECRET_KEY: STAND_IN_KEY }), /PAYSTACK_SECRET_KEY: must not be the local stand-in's key/);
     assert.throws(

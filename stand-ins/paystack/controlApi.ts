@@ -4,7 +4,7 @@ import { transactionData } from './shapes';
 import { defaultSwitches, StandInError, type StandInActions, type StandInSwitches } from './standInActions';
 import type { StandInStore } from './store';
 import { isCardOutcome } from './testCards';
-import type { WebhookSender } from './webhookSender';
+import type { StandInEvent, WebhookSender } from './webhookSender';
 
 /**
  * `/__standin/…`: not Paystack's API. What a test or a demo does to the world around Paystack: money
@@ -105,7 +105,7 @@ function setSwitches(ctx: ControlContext, body: Record<string, unknown>, isForm:
   return wasReordering && !ctx.switches.reorderWebhooks ? ctx.webhooks.release() : 0;
 }
 
-function eventSummary(event: { id: number; event: string; state: string; attempts: unknown[]; createdAt: string }) {
+function eventSummary(event: Pick<StandInEvent, 'id' | 'event' | 'state' | 'attempts' | 'createdAt'>) {
   return { id: event.id, event: event.event, state: event.state, attempts: event.attempts, createdAt: event.createdAt };
 }
 
