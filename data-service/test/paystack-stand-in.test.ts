@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { PAYSTACK_SUCCESS_TEST_CARD, startPaystackStandIn, type PaystackStandIn } from '../../stand-ins/paystack';
+import { loadConfig } from '../src/config';
 import { memoryLogger } from '../src/log';
+import { paymentGatewayFromConfig } from '../src/payments/paymentGatewayFromConfig';
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayEvent } from '../src/payments/gateway';
 import { createPaystackGateway, type PaystackGateway } from '../src/payments/paystack/createPaystackGateway';
 import { request } from './support/http';
@@ -331,6 +333,15 @@ describe('paystack stand-in', () => {
     const nowhere = createPaystackGateway({ secretKey: SECRET, baseUrl: 'http://127.0.0.1:9', timeoutMs: 500, retries: 1, log: memoryLogger() });
     await assert.rejects(nowhere.verify('x'), GatewayUnavailableError);
     await nowhere.close();
+  });
+
+  it('paymentGatewayFromConfig builds the adapter from the configuration', async () => {
+    const config = loadConfig({ DATA_SERVICE_USE_DEV_JWT_SECRET: 'true', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: standIn.url });
+    const fromConfig = paymentGatewayFromConfig(config, memoryLogger());
+    assert.equal(fromConfig.name, 'paystack');
+    const checkout = await newCheckout();
+    assert.equal((await fromConfig.verify(checkout.reference))?.amountKobo, 250_000);
+    await fromConfig.close();
   });
 
   it('the dashboard lists transactions and accounts, and its forms drive the control API', async () => {

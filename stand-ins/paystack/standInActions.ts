@@ -1,6 +1,6 @@
 import { refundEventData, transactionData, dedicatedAccountData } from './shapes';
 import type { StandInRefund, StandInStore, StandInTransaction } from './store';
-import { CARD_OUTCOMES, type CardOutcome } from './testCards';
+import { CARD_OUTCOMES, PAYSTACK_SUCCESS_TEST_CARD, type CardOutcome } from './testCards';
 import type { WebhookSender, WebhookSwitches } from './webhookSender';
 
 /** The switches a test or a demo sets at `/__standin/switches`. */
@@ -101,7 +101,7 @@ export class StandInActions {
         transaction.gatewayResponse = result.gatewayResponse;
       }
     } else if (result.status === 'success') {
-      this.store.markPaid(transaction, transaction.channel ?? 'card', transaction.authorization ?? this.store.cardAuthorization('4084084084084081', transaction.customerCode));
+      this.store.markPaid(transaction, transaction.channel ?? 'card', transaction.authorization ?? this.store.cardAuthorization(PAYSTACK_SUCCESS_TEST_CARD, transaction.customerCode));
     } else {
       transaction.status = result.status;
       transaction.gatewayResponse = result.gatewayResponse;

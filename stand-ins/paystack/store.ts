@@ -305,10 +305,9 @@ export class StandInStore {
     transaction.channel = 'card';
     transaction.status = result.status;
     transaction.gatewayResponse = result.gatewayResponse;
-    if (result.status === 'success') {
-      transaction.paidAt = this.now();
-      transaction.authorization = this.cardAuthorization(cardNumber, transaction.customerCode);
-    }
+    if (result.status === 'success') transaction.paidAt = this.now();
+    // Kept while the bank has not answered, so a later settlement pays with this card.
+    if (result.status !== 'failed') transaction.authorization = this.cardAuthorization(cardNumber, transaction.customerCode);
   }
 
   markPaid(transaction: StandInTransaction, channel: string, authorization: StandInAuthorization, gatewayResponse = 'Approved'): void {
