@@ -306,10 +306,11 @@ describe('paystack stand-in', () => {
   });
 
   it('switch slow: an answer later than the timeout is GatewayUnavailableError after the retries', async () => {
-    await control('/__standin/switches', { slowMs: 1500 });
+    // Well past the 1 s timeout: undici's timers for timeouts of a second or more tick every half second.
+    await control('/__standin/switches', { slowMs: 3000 });
     const started = Date.now();
     await assert.rejects(gateway.verify('slow-ref'), GatewayUnavailableError);
-    assert.ok(Date.now() - started >= 2000, 'the first try and the retry each waited for the timeout');
+    assert.ok(Date.now() - started >= 1900, 'the first try and the retry each waited for the timeout');
     const verifies = standIn.requests.filter((call) => call.path === '/transaction/verify/slow-ref');
     assert.equal(verifies.length, 2, 'verify is retried once (retries: 1)');
     await control('/__standin/switches', { slowMs: 0 });
