@@ -322,6 +322,9 @@ describe('paystack stand-in', () => {
     assert.equal((await gateway.verify(checkout.reference))?.status, 'abandoned', 'the retry after the 503 got the answer');
     await control('/__standin/switches', { failNext: 1 });
     await assert.rejects(gateway.refund({ transactionReference: checkout.reference, note: 'x' }), GatewayUnavailableError);
+    await control('/__standin/switches', { failNext: 1 });
+    const retried = await newCheckout(5000);
+    assert.equal((await gateway.verify(retried.reference))?.amountKobo, 5000, 'initialize carries our reference: retried after the 503');
   });
 
   it('a duplicate reference is refused duplicate_reference, and a gateway nobody listens on is unavailable', async () => {
