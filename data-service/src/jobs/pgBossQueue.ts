@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import { DatabaseUnavailableError, type Database } from '../db/types';
+import { DatabaseUnavailableError, DbError, type Database } from '../db/types';
 import type { Logger } from '../log';
 import { pgBossDb, PGBOSS_SCHEMA } from './pgBossDb';
 import type { JobDefinition, JobQueue, SendOptions } from './queue';
@@ -125,6 +125,8 @@ export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
     try {
       const expired = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`ran longer than its expiry (${expireMs / 1000} s)`)), expireMs);
+        // A job left running at stop (failed back to the queue) must not keep the process alive.
+        timer.unref();
       });
       await Promise.race([definition.work(job.data), expired]);
       await boss.complete(definition.name, job.id);
@@ -180,9 +182,11 @@ export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
           retryBackoff: definition.retryBackoff ?? JOB_DEFAULTS.retryBackoff,
           expireInSeconds: definition.expireInSeconds ?? JOB_DEFAULTS.expireInSeconds,
         };
-        await boss.createQueue(definition.name, queue);
+        // Processes starting together on a new database deadlock in pg-boss's create_queue (not locked like
+        // its schema creation); PostgreSQL breaks the deadlock, and the queue exists on the next attempt.
+        await retryDeadlock(() => boss.createQueue(definition.name, queue));
         // createQueue keeps an existing queue as it was: a changed definition takes effect here.
-        await boss.updateQueue(definition.name, queue);
+        await retryDeadlock(() => boss.updateQueue(definition.name, queue));
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: CRON_TIME_ZONE });
         else await boss.unschedule(definition.name);
       }
@@ -218,4 +222,17 @@ export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
       return stopping;
     },
   };
+}
+
+const DEADLOCK = '40P01';
+
+async function retryDeadlock(statement: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (!(error instanceof DbError && error.code === DEADLOCK) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
 }
