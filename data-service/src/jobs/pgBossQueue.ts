@@ -151,12 +151,31 @@ export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
     });
 
   const workLoop = async (definition: JobDefinition) => {
+    // pg-boss's fetch answers "no jobs" whatever went wrong: its statement's error is caught on the way.
+    let fetchError: unknown;
+    let reported = { message: '', atMs: 0 };
+    const fetchDb: PgBoss.Db = {
+      executeSql: (text, values) =>
+        bossDb.executeSql(text, values).catch((error: unknown) => {
+          fetchError = error;
+          throw error;
+        }),
+    };
     while (!stopping) {
       let jobs: Job[] = [];
+      fetchError = undefined;
       try {
-        jobs = await boss.fetch<unknown>(definition.name, { batchSize: timing.batchSize });
+        jobs = await boss.fetch<unknown>(definition.name, { batchSize: timing.batchSize, db: fetchDb });
       } catch (error) {
-        report(`fetching ${definition.name}`, error);
+        fetchError = error;
+      }
+      if (fetchError !== undefined) {
+        // The same failure every poll is one line a minute.
+        const message = String((fetchError as { message?: unknown }).message ?? fetchError);
+        if (message !== reported.message || Date.now() - reported.atMs > 60_000) {
+          report(`fetching ${definition.name}`, fetchError);
+          reported = { message, atMs: Date.now() };
+        }
       }
       await Promise.all(
         jobs.map((job) => {
