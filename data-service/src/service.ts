@@ -20,6 +20,10 @@ import { DEFAULT_LIMITS } from './limits';
 import type { Logger } from './log';
 import { migrate } from './migrate/migrate';
 import { seed } from './seed/seed';
+import type { JobQueue } from './jobs/queue';
+import type { PaymentGateway } from './payments/gateway';
+import { NO_GATEWAY, NO_QUEUE } from './payments/notConfigured';
+import type { PaymentServices } from './payments/services';
 
 export interface RunningService {
   port: number;
@@ -36,6 +40,13 @@ export interface StartOptions {
   registry?: Registry;
   /** The code behind the registry's actions; defaults to the app's (`actions/definitions.ts`). */
   actionHandlers?: ActionHandlers;
+  /**
+   * The payment gateway and the job queue the payment flows use. WIRING (issue 30): service.ts is to build
+   * them itself once the Paystack adapter (`paymentGatewayFromConfig(config, log)`) and the pg-boss queue
+   * (jobs/queue.ts, its definitions from payments/jobs.ts `paymentJobs({ db, gateway, queue, log })`) are
+   * merged; until then tests pass theirs, and without them gateway payments are `payment-gateway-unavailable`.
+   */
+  payments?: { gateway: PaymentGateway; queue: Pick<JobQueue, 'sendInTransaction'> };
 }
 
 /** Opens the database, migrates, seeds once, checks the registry against the tables, and listens. */
@@ -73,7 +84,10 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       buckets,
       guesses,
     });
-    const actionHandlers = options.actionHandlers ?? serviceActionHandlers(actionAuth);
+    const gateway = options.payments?.gateway ?? NO_GATEWAY;
+    const queue = options.payments?.queue ?? NO_QUEUE;
+    const payments: PaymentServices = { gateway, queue, appPublicUrl: config.appPublicUrl ?? 'http://localhost:3000' };
+    const actionHandlers = options.actionHandlers ?? serviceActionHandlers(actionAuth, payments);
     const engine = createEngine({ registry, db, log, actionHandlers, limits, budget, guesses });
     const authenticate = createAuthenticator({ ...config, agentSessions });
     const actionsSecret = config.actionsWebhookSecret;
@@ -87,6 +101,7 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       trustedProxies: limits.trustedProxies,
       budget,
       hasura: hasura || undefined,
+      paymentWebhook: { gateway, deps: { db, queue } },
     });
     const host = config.host ?? DEFAULT_HOST;
     const port = await listen(server, config.port, host);
