@@ -7,16 +7,21 @@
  */
 export const PLACEHOLDER_EMAIL_DOMAIN = 'devicecover.invalid';
 
+/** A partner code as a domain label: lower case, anything but letters, digits and dashes as a dash. */
+function label(partnerCode: string): string {
+  return partnerCode.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+}
+
 /** The customer's own e-mail, else `<customer id>@customers.<partner code>.devicecover.invalid`. */
 export function customerPayerEmail(customer: { id: string; email: string | null }, partnerCode: string): string {
   const own = customer.email?.trim();
   if (own) return own;
-  return `${customer.id}@customers.${partnerCode.toLowerCase()}.${PLACEHOLDER_EMAIL_DOMAIN}`;
+  return `${customer.id}@customers.${label(partnerCode)}.${PLACEHOLDER_EMAIL_DOMAIN}`;
 }
 
 /** The agent's own e-mail, else `<agent id>@agents.<partner code>.devicecover.invalid` (wallet funding, its account). */
 export function agentPayerEmail(agent: { id: string; email: string | null }, partnerCode: string): string {
   const own = agent.email?.trim();
   if (own) return own;
-  return `${agent.id}@agents.${partnerCode.toLowerCase()}.${PLACEHOLDER_EMAIL_DOMAIN}`;
+  return `${agent.id}@agents.${label(partnerCode)}.${PLACEHOLDER_EMAIL_DOMAIN}`;
 }
