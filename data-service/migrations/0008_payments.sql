@@ -20,6 +20,9 @@ ALTER TABLE public.payment
   -- (the gateway refuses a reference twice, and a call may have to be made again after a timeout).
   ADD COLUMN gateway_reference text,
   ADD COLUMN gateway_attempt integer NOT NULL DEFAULT 0,
+  -- While a request asks the gateway for this attempt's instructions (cleared when they are stored or the
+  -- call failed): a concurrent twin of the request does not start another attempt meanwhile.
+  ADD COLUMN gateway_call_started_at timestamptz,
   -- The gateway's own id of the transaction that paid (Paystack's numeric id, as text).
   ADD COLUMN gateway_transaction_id text,
   -- As the gateway reports it once paid: card, bank_transfer, ussd, dedicated_nuban…

@@ -167,6 +167,7 @@ const paymentColumns = [
   col('gateway', 'text', NULLABLE),
   col('gateway_reference', 'text', NULLABLE),
   col('gateway_attempt', 'integer'),
+  col('gateway_call_started_at', 'timestamptz', NULLABLE),
   col('gateway_transaction_id', 'text', NULLABLE),
   col('channel', 'text', NULLABLE),
   col('checkout_url', 'text', NULLABLE),
@@ -183,7 +184,7 @@ const paymentColumns = [
 ];
 
 /** What of a payment its agent reads: not the gateway's bookkeeping (attempt, access code) nor ops' flags. */
-const AGENT_PAYMENT_COLUMNS = allBut(paymentColumns, 'gateway_attempt', 'access_code', 'flagged_reason');
+const AGENT_PAYMENT_COLUMNS = allBut(paymentColumns, 'gateway_attempt', 'gateway_call_started_at', 'access_code', 'flagged_reason');
 
 const paymentEventColumns = [
   col('id', 'uuid'),

@@ -36,6 +36,9 @@ interface Transactions {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
 }
 
+/** Longer than the adapter's timeouts and retries: an attempt started this long ago without an answer is dead. */
+export const GATEWAY_CALL_WINDOW_SECONDS = 60;
+
 export const GATEWAY_UNAVAILABLE_MESSAGE =
   'The payment gateway is not answering right now. Nothing was charged: try again in a few seconds, and the same payment continues';
 
@@ -50,13 +53,18 @@ export async function requestInstructions(db: Transactions, services: PaymentSer
   const claimed = await db.transaction(async (tx) => {
     const payment = await loadPayment(tx, request.paymentId, { lock: true });
     if (!payment || payment.gateway === null || !lacksInstructions(payment)) return undefined;
+    // A twin of this request is asking the gateway right now: its answer is the payment's.
+    const { rows } = await tx.query<{ in_flight: boolean }>(
+      `SELECT gateway_call_started_at > $2::timestamptz - make_interval(secs => $3) AS in_flight FROM public.payment WHERE id = $1`,
+      [payment.id, now.toISOString(), GATEWAY_CALL_WINDOW_SECONDS],
+    );
+    if (rows[0].in_flight) return undefined;
     const attempt = payment.gateway_attempt + 1;
     const reference = attempt === 1 ? payment.reference : `${payment.reference}-${String(attempt)}`;
-    await tx.query(`UPDATE public.payment SET gateway_attempt = $2, gateway_reference = $3, updated_at = now() WHERE id = $1`, [
-      payment.id,
-      attempt,
-      reference,
-    ]);
+    await tx.query(
+      `UPDATE public.payment SET gateway_attempt = $2, gateway_reference = $3, gateway_call_started_at = $4, updated_at = now() WHERE id = $1`,
+      [payment.id, attempt, reference, now.toISOString()],
+    );
     return { payment, reference };
   });
   if (!claimed) return;
@@ -89,6 +97,9 @@ export async function requestInstructions(db: Transactions, services: PaymentSer
       return;
     }
   } catch (error) {
+    await db.transaction((tx) =>
+      tx.query(`UPDATE public.payment SET gateway_call_started_at = NULL WHERE id = $1 AND gateway_reference = $2`, [payment.id, reference]),
+    );
     if (error instanceof GatewayUnavailableError) {
       log.warn(`payment ${payment.reference}: the gateway did not answer (${error.message}); a retry makes attempt ${String(payment.gateway_attempt + 2)}`);
       throw new ActionError(GATEWAY_UNAVAILABLE_MESSAGE, ACTION_ERROR_CODES.paymentGatewayUnavailable, { payment_id: payment.id });
@@ -119,7 +130,8 @@ async function storeInstructions(tx: Queryable, paymentId: string, reference: st
   const columns = INSTRUCTION_COLUMNS.filter((column) => values[column] !== undefined);
   const sets = columns.map((column, i) => `${column} = $${String(i + 3)}`).join(', ');
   const { rows } = await tx.query<{ partner_id: string }>(
-    `UPDATE public.payment SET ${sets}, updated_at = now() WHERE id = $1 AND gateway_reference = $2 AND status = 'PENDING' RETURNING partner_id`,
+    `UPDATE public.payment SET ${sets}, gateway_call_started_at = NULL, updated_at = now()
+      WHERE id = $1 AND gateway_reference = $2 AND status = 'PENDING' RETURNING partner_id`,
     [paymentId, reference, ...columns.map((column) => values[column])],
   );
   if (rows[0]) {

@@ -186,7 +186,13 @@ export async function settlePayment(
   }
 
   const { transaction } = outcome;
-  if (payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED' || payment.flagged_reason !== null) return 'unchanged';
+  if (payment.status === 'SUCCEEDED' || payment.status === 'REFUNDED' || payment.flagged_reason !== null) {
+    if (payment.gateway_transaction_id === null || payment.gateway_transaction_id === transaction.id) return 'unchanged';
+    // Money under another of this payment's attempts (two references, both paid): kept in the history for
+    // people to give back; the payment is paid once.
+    await event('SUCCEEDED', { second_transaction_id: transaction.id, gateway_reference: transaction.reference, amount_kobo: transaction.amountKobo, flagged: 'paid twice' });
+    return 'flagged';
+  }
 
   const detail = {
     gateway_reference: transaction.reference,
