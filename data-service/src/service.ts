@@ -16,13 +16,15 @@ import { checkRegistryAgainstDatabase } from './engine/registry/checkAgainstData
 import { defaultRegistry } from './metadata/defaultRegistry';
 import type { Registry } from './engine/registry/types';
 import { closeServer, createHttpServer, GRAPHQL_PATH, listen } from './http/server';
+import { jobDefinitions } from './jobs/definitions';
+import { createJobQueue, type JobTiming, type StartableJobQueue } from './jobs/pgBossQueue';
+import type { JobDefinition, JobQueue } from './jobs/queue';
 import { DEFAULT_LIMITS } from './limits';
 import type { Logger } from './log';
 import { migrate } from './migrate/migrate';
 import { seed } from './seed/seed';
-import type { JobQueue } from './jobs/queue';
 import type { PaymentGateway } from './payments/gateway';
-import { NO_GATEWAY, NO_QUEUE } from './payments/notConfigured';
+import { NO_GATEWAY } from './payments/notConfigured';
 import type { PaymentServices } from './payments/services';
 
 export interface RunningService {
@@ -31,7 +33,9 @@ export interface RunningService {
   graphqlUrl: string;
   db: Database;
   server: http.Server;
-  /** Stops the server, then closes the database (and releases the PGlite lock). Safe to call twice. */
+  /** The job queue (jobs/definitions.ts): send a job with `jobs.sendInTransaction(tx, name, data)`. */
+  jobs: JobQueue;
+  /** Stops the server, then the jobs (a few seconds' grace), then closes the database (and releases the PGlite lock). Safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -40,13 +44,15 @@ export interface StartOptions {
   registry?: Registry;
   /** The code behind the registry's actions; defaults to the app's (`actions/definitions.ts`). */
   actionHandlers?: ActionHandlers;
+  /** Tests: jobs of their own instead of the service's, or quicker timing. */
+  jobs?: { definitions?: JobDefinition[]; timing?: Partial<JobTiming> };
   /**
-   * The payment gateway and the job queue the payment flows use. WIRING (issue 30): service.ts is to build
-   * them itself once the Paystack adapter (`paymentGatewayFromConfig(config, log)`) and the pg-boss queue
-   * (jobs/queue.ts, its definitions from payments/jobs.ts `paymentJobs({ db, gateway, queue, log })`) are
-   * merged; until then tests pass theirs, and without them gateway payments are `payment-gateway-unavailable`.
+   * Tests: a payment gateway of their own (a double), and a queue for the payment flows to send to instead
+   * of the service's. WIRING (issue 30): the gateway is to come from `paymentGatewayFromConfig(config, log)`
+   * once the Paystack adapter is merged; until then, without one, gateway payments are
+   * `payment-gateway-unavailable` (payments/notConfigured.ts).
    */
-  payments?: { gateway: PaymentGateway; queue: Pick<JobQueue, 'sendInTransaction'> };
+  payments?: { gateway: PaymentGateway; queue?: Pick<JobQueue, 'sendInTransaction'> };
 }
 
 /** Opens the database, migrates, seeds once, checks the registry against the tables, and listens. */
@@ -61,12 +67,30 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
     log,
   });
   let server: http.Server | undefined;
+  let jobs: StartableJobQueue | undefined;
   try {
     const migrated = await migrate(db);
     if (migrated.length > 0) log.info(`applied migrations: ${migrated.join(', ')}`);
     const seeded = await seed(db, { demo: config.seedDemo ?? true });
     if (seeded.length > 0) log.info(`seeded: ${seeded.join(', ')}`);
     await checkRegistryAgainstDatabase(db, registry);
+    const gateway = options.payments?.gateway ?? NO_GATEWAY;
+    // The payment flows send to the service's queue (tests may give theirs); the queue's own jobs need it
+    // too (a settle sends a late refund), so it is reached through this once it exists.
+    const queueForPayments: Pick<JobQueue, 'sendInTransaction'> = options.payments?.queue ?? {
+      sendInTransaction: (tx, name, data, sendOptions) => {
+        if (!jobs) throw new Error('the job queue is not started');
+        return jobs.sendInTransaction(tx, name, data, sendOptions);
+      },
+    };
+    jobs = createJobQueue({
+      db,
+      log,
+      definitions: options.jobs?.definitions ?? jobDefinitions({ db, log, gateway, queue: queueForPayments }),
+      work: config.runJobs ?? true,
+      timing: options.jobs?.timing,
+    });
+    await jobs.start();
 
     const agentSessions = createAgentSessions(db, config.agentSessionCacheMs);
     const actionAuth = createActionAuth(config.jwtSecret, config.tokenLifetimeMs, {
@@ -84,9 +108,7 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       buckets,
       guesses,
     });
-    const gateway = options.payments?.gateway ?? NO_GATEWAY;
-    const queue = options.payments?.queue ?? NO_QUEUE;
-    const payments: PaymentServices = { gateway, queue, appPublicUrl: config.appPublicUrl ?? 'http://localhost:3000' };
+    const payments: PaymentServices = { gateway, queue: queueForPayments, appPublicUrl: config.appPublicUrl ?? 'http://localhost:3000' };
     const actionHandlers = options.actionHandlers ?? serviceActionHandlers(actionAuth, payments);
     const engine = createEngine({ registry, db, log, actionHandlers, limits, budget, guesses });
     const authenticate = createAuthenticator({ ...config, agentSessions });
@@ -101,7 +123,7 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       trustedProxies: limits.trustedProxies,
       budget,
       hasura: hasura || undefined,
-      paymentWebhook: { gateway, deps: { db, queue } },
+      paymentWebhook: { gateway, deps: { db, queue: queueForPayments } },
     });
     const host = config.host ?? DEFAULT_HOST;
     const port = await listen(server, config.port, host);
@@ -110,18 +132,23 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
 
     let stopping: Promise<void> | undefined;
     const running = server;
+    const queue = jobs;
     return {
       port,
       graphqlUrl,
       db,
       server: running,
+      jobs: queue,
       stop: () => {
-        stopping ??= closeServer(running).finally(() => db.close());
+        stopping ??= closeServer(running)
+          .finally(() => queue.stop())
+          .finally(() => db.close());
         return stopping;
       },
     };
   } catch (error) {
     if (server?.listening) await closeServer(server);
+    await jobs?.stop();
     await db.close();
     throw error;
   }

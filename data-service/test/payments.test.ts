@@ -212,7 +212,7 @@ describe('payments through the gateway', () => {
     await refundJob?.work({ paymentId: first.payment_id });
     await refundJob?.work({ paymentId: first.payment_id });
     const { rows } = await t.db.query(`SELECT amount_kobo::int AS amount, status, idempotency_key FROM public.payment_refund WHERE payment_id = $1`, [first.payment_id]);
-    assert.deepEqual(rows, [{ amount: 600_000, status: 'PENDING', idempotency_key: lateRefundKey(first.payment_id) }], 'one refund however often the job runs');
+    assert.deepEqual(rows, [{ amount: 600_000, status: 'PENDING', idempotency_key: lateRefundKey(String(first.payment_id)) }], 'one refund however often the job runs');
     assert.deepEqual((await ledger(t.db, agent.id)).map((l) => l.kind), ['COMMISSION']);
   });
 
