@@ -24,7 +24,7 @@ import type { Logger } from './log';
 import { migrate } from './migrate/migrate';
 import { seed } from './seed/seed';
 import type { PaymentGateway } from './payments/gateway';
-import { NO_GATEWAY } from './payments/notConfigured';
+import { paymentGatewayFromConfig } from './payments/paymentGatewayFromConfig';
 import type { PaymentServices } from './payments/services';
 
 export interface RunningService {
@@ -47,10 +47,8 @@ export interface StartOptions {
   /** Tests: jobs of their own instead of the service's, or quicker timing. */
   jobs?: { definitions?: JobDefinition[]; timing?: Partial<JobTiming> };
   /**
-   * Tests: a payment gateway of their own (a double), and a queue for the payment flows to send to instead
-   * of the service's. WIRING (issue 30): the gateway is to come from `paymentGatewayFromConfig(config, log)`
-   * once the Paystack adapter is merged; until then, without one, gateway payments are
-   * `payment-gateway-unavailable` (payments/notConfigured.ts).
+   * Tests: a payment gateway of their own (a double) instead of Paystack from the configuration, and a
+   * queue for the payment flows to send to instead of the service's.
    */
   payments?: { gateway: PaymentGateway; queue?: Pick<JobQueue, 'sendInTransaction'> };
 }
@@ -74,7 +72,8 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
     const seeded = await seed(db, { demo: config.seedDemo ?? true });
     if (seeded.length > 0) log.info(`seeded: ${seeded.join(', ')}`);
     await checkRegistryAgainstDatabase(db, registry);
-    const gateway = options.payments?.gateway ?? NO_GATEWAY;
+    // Paystack at PAYSTACK_BASE_URL: the real API in production, the local stand-in in development.
+    const gateway = options.payments?.gateway ?? paymentGatewayFromConfig(config, log);
     // The payment flows send to the service's queue (tests may give theirs); the queue's own jobs need it
     // too (a settle sends a late refund), so it is reached through this once it exists.
     const queueForPayments: Pick<JobQueue, 'sendInTransaction'> = options.payments?.queue ?? {

@@ -2,10 +2,9 @@ import type { JobQueue } from '../jobs/queue';
 import { GatewayUnavailableError, type PaymentGateway } from './gateway';
 
 /**
- * What the service runs with until the Paystack adapter (`paymentGatewayFromConfig`) and the pg-boss queue
- * are wired in service.ts: a gateway that never answers (every gateway payment is
- * `payment-gateway-unavailable`, webhooks are refused as unsigned) and a queue that refuses every job, so
- * no payment is written whose reconciliation would be lost. Wallet sales are not affected.
+ * A gateway that never answers (every gateway payment is `payment-gateway-unavailable`, webhooks are refused
+ * as unsigned) and a queue that refuses every job: for the benchmarks, which sell from the wallet only and
+ * start no gateway.
  */
 const unavailable = (): never => {
   throw new GatewayUnavailableError('no payment gateway is configured in this data service');
