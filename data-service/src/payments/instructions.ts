@@ -3,7 +3,7 @@ import { TRANSFER_ACCOUNT_MINUTES, USSD_BANKS, type UssdBank } from '@/lib/domai
 import type { Queryable } from '../db/types';
 import { ActionError } from '../engine/actions/contract';
 import type { Logger } from '../log';
-import { GatewayRefusedError, GatewayUnavailableError, type UssdBankCode } from './gateway';
+import { DUPLICATE_REFERENCE, GatewayRefusedError, GatewayUnavailableError, type UssdBankCode } from './gateway';
 import { lacksInstructions, loadPayment, recordPaymentEvent } from './paymentRecords';
 import { paymentCallbackUrl, type PaymentServices } from './services';
 import { settlePayment } from './settle';
@@ -100,7 +100,10 @@ export async function requestInstructions(db: Transactions, services: PaymentSer
     await db.transaction((tx) =>
       tx.query(`UPDATE public.payment SET gateway_call_started_at = NULL WHERE id = $1 AND gateway_reference = $2`, [payment.id, reference]),
     );
-    if (error instanceof GatewayUnavailableError) {
+    // The gateway has this attempt's reference already (a call we thought lost did reach it): like a lost
+    // answer, the same request again makes a fresh attempt.
+    const duplicate = error instanceof GatewayRefusedError && error.code === DUPLICATE_REFERENCE;
+    if (error instanceof GatewayUnavailableError || duplicate) {
       log.warn(`payment ${payment.reference}: the gateway did not answer (${error.message}); a retry makes attempt ${String(payment.gateway_attempt + 2)}`);
       throw new ActionError(GATEWAY_UNAVAILABLE_MESSAGE, ACTION_ERROR_CODES.paymentGatewayUnavailable, { payment_id: payment.id });
     }

@@ -58,7 +58,9 @@ async function act(tx: Queryable, deps: PaymentJobDependencies, event: GatewayEv
       const { transaction } = event;
       const paymentId = await paymentOf(tx, transaction.reference, transaction.metadata);
       if (paymentId) return settlePayment(tx, deps, paymentId, { kind: 'paid', transaction }, 'webhook');
-      // Not a payment we started: a transfer into an agent's own account.
+      // Not a payment we started: a transfer into an agent's own account — and only that channel (a checkout
+      // by the agent's own e-mail shares the account's customer code, and must never credit this way).
+      if (transaction.channel !== 'dedicated_nuban') return 'not-found';
       return creditAccountTransfer(tx, deps.gateway.name, transaction, now);
     }
     case 'charge.failed': {

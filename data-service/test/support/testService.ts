@@ -34,6 +34,8 @@ export interface TestServiceOptions {
   config?: Partial<DataServiceConfig>;
   /** The payment gateway and queue (support/paymentDoubles.ts) until the real ones are wired in service.ts. */
   payments?: StartOptions['payments'];
+  /** Quicker job timing, or jobs of the test's own. */
+  jobs?: StartOptions['jobs'];
 }
 
 /** A migrated, seeded data service on a fresh database, listening on a free port in this process. */
@@ -42,7 +44,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   try {
     if (options.setupSql) await prepare(target, options.setupSql);
     const logger = memoryLogger();
-    const service = await startDataService({ ...target.config, ...options.config }, logger, { registry: options.registry, payments: options.payments });
+    const service = await startDataService({ ...target.config, ...options.config }, logger, { registry: options.registry, payments: options.payments, jobs: options.jobs });
     const baseUrl = new URL(service.graphqlUrl).origin;
     const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
       request(service.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
