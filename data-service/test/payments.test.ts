@@ -240,6 +240,16 @@ describe('payments through the gateway', () => {
     assert.deepEqual([confirmed.status, confirmed.order_status], ['SUCCEEDED', 'ACTIVE']);
     assert.deepEqual(await confirm(agent, answer.payment.payment_id), confirmed);
     assert.deepEqual((await events(answer.payment.payment_id)).at(-1), 'verify:SUCCEEDED');
+
+    // Declined first (reconciliation gave up on it), then a second card on the same page pays, its webhook lost.
+    const second = await buy(agent, sale((await createCustomerWithDevice(t.db, agent)).deviceId));
+    gateway.fail(String(second.payment_reference), 'Declined');
+    assert.equal(await reconcilePayment(deps, second.payment_id as string, new Date(Date.now() + 16 * 60_000)), 'settled');
+    assert.equal((await status(agent, second.payment.payment_id))?.status, 'FAILED');
+    gateway.pay(String(second.payment_reference));
+    await confirm(agent, second.payment.payment_id);
+    const recovered = await status(agent, second.payment.payment_id);
+    assert.deepEqual([recovered?.status, recovered?.order_status, recovered?.failure_reason], ['SUCCEEDED', 'ACTIVE', null]);
     const stranger = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
     assert.equal((await actionError(confirm(stranger, answer.payment.payment_id))).code, 'not-found');
   });
