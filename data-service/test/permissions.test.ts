@@ -322,7 +322,7 @@ describe('permissions (roles anonymous and agent)', () => {
       own.id,
       other.id,
     ]);
-    const events = data(await gqlA('{ payment_event { payment_id status source } }')).payment_event as Json[];
+    const events = data(await gqlA('{ payment_event { payment_id status source } }')).payment_event as { payment_id: string }[];
     assert.ok(events.length > 0);
     assert.ok(events.every((event) => event.payment_id !== other.id), 'none of B’s');
     const history = data(await gqlA(`{ payment_by_pk(id: "${own.id}") { payment_events(where: {source: {_eq: "verify"}}) { status source } } }`));
