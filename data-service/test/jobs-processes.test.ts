@@ -36,7 +36,8 @@ function startWorker(env: Record<string, string>): Worker {
   return {
     child,
     output: () => text,
-    async printed(line, timeoutMs = 20_000) {
+    // Generous: a worker starting (tsx compiling) on a machine busy with the rest of the suite takes seconds.
+    async printed(line, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       while (!text.split('\n').includes(line)) {
         if (child.exitCode !== null) throw new Error(`the worker exited (${child.exitCode}) before printing "${line}":\n${text}`);
@@ -54,7 +55,7 @@ async function stopWorker(worker: Worker, signal: NodeJS.Signals = 'SIGTERM'): P
   await exited;
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -160,6 +160,25 @@ describe('the job queue', () => {
     await assert.rejects(queue.send('unknown', {}), /no job named unknown/);
   });
 
+  it('logs a fetch that fails (pg-boss would answer "no jobs" silently) once, not once a poll, and recovers', async () => {
+    const own = memoryLogger();
+    const runs: unknown[] = [];
+    const queue = createJobQueue({ db, log: own, definitions: [{ name: 'unfetchable', work: async (data) => void runs.push(data) }], timing: QUICK });
+    queues.push(queue);
+    await queue.start();
+    await db.exec('ALTER TABLE pgboss.job RENAME TO job_gone');
+    try {
+      await sleep(1500); // 15 polls
+    } finally {
+      await db.exec('ALTER TABLE pgboss.job_gone RENAME TO job');
+    }
+    const fetching = own.lines.filter((line) => line.startsWith('warning: jobs: fetching unfetchable'));
+    assert.equal(fetching.length, 1, own.lines.join('\n'));
+    assert.match(fetching[0], /job/);
+    await queue.send('unfetchable', { after: 'the table is back' });
+    await waitFor('the job', () => runs.length === 1);
+  });
+
   it('stops within its grace period, failing a job still running back to the queue', async () => {
     let started = false;
     const queue = await startQueue([
