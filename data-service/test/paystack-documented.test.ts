@@ -111,6 +111,26 @@ describe('paystack adapter: documented answers', () => {
     );
   });
 
+  it('a lost answer is retried with the same reference; Paystack then refuses duplicate_reference and the caller verifies', async () => {
+    let tries = 0;
+    answers = {};
+    const slowThenDuplicate = await startScriptedPaystack(() => {
+      tries += 1;
+      return tries === 1
+        ? { ...answerWith('charge-ussd-200.json'), delayMs: 2500 }
+        : { status: 400, body: { status: false, message: 'Duplicate Transaction Reference', type: 'validation_error', code: 'duplicate_reference' } };
+    });
+    const impatient = createPaystackGateway({ secretKey: SECRET, baseUrl: slowThenDuplicate.url, retries: 1, timeoutMs: 500, log });
+    await assert.rejects(
+      impatient.chargeByUssd({ reference: 'yjr1r8rwhedara4', amountKobo: 5000, email: 'a@b.co', bank: '737', metadata: {} }),
+      (error: unknown) => error instanceof GatewayRefusedError && error.code === DUPLICATE_REFERENCE,
+    );
+    assert.equal(tries, 2);
+    assert.deepEqual(slowThenDuplicate.calls[0].body, slowThenDuplicate.calls[1].body, 'the same request, the same reference');
+    await impatient.close();
+    await slowThenDuplicate.stop();
+  });
+
   it('charge_authorization: the charged transaction (src/api/transactions/charge_authorization)', async () => {
     answers = { 'POST /transaction/charge_authorization': answerWith('charge-authorization-200.json') };
     const transaction = await gateway.chargeAuthorization({ reference: '0m7frfnr47ezyxl', authorizationCode: 'AUTH_uh8bcl3zbn', email: 'demo@test.com', amountKobo: 35_247, metadata: { renewal: 'r-1' } });

@@ -306,10 +306,11 @@ describe('paystack stand-in', () => {
   });
 
   it('switch slow: an answer later than the timeout is GatewayUnavailableError after the retries', async () => {
-    await control('/__standin/switches', { slowMs: 1500 });
+    // Well past the 1 s timeout: undici's timers for timeouts of a second or more tick every half second.
+    await control('/__standin/switches', { slowMs: 3000 });
     const started = Date.now();
     await assert.rejects(gateway.verify('slow-ref'), GatewayUnavailableError);
-    assert.ok(Date.now() - started >= 2000, 'the first try and the retry each waited for the timeout');
+    assert.ok(Date.now() - started >= 1900, 'the first try and the retry each waited for the timeout');
     const verifies = standIn.requests.filter((call) => call.path === '/transaction/verify/slow-ref');
     assert.equal(verifies.length, 2, 'verify is retried once (retries: 1)');
     await control('/__standin/switches', { slowMs: 0 });
@@ -321,6 +322,9 @@ describe('paystack stand-in', () => {
     assert.equal((await gateway.verify(checkout.reference))?.status, 'abandoned', 'the retry after the 503 got the answer');
     await control('/__standin/switches', { failNext: 1 });
     await assert.rejects(gateway.refund({ transactionReference: checkout.reference, note: 'x' }), GatewayUnavailableError);
+    await control('/__standin/switches', { failNext: 1 });
+    const retried = await newCheckout(5000);
+    assert.equal((await gateway.verify(retried.reference))?.amountKobo, 5000, 'initialize carries our reference: retried after the 503');
   });
 
   it('a duplicate reference is refused duplicate_reference, and a gateway nobody listens on is unavailable', async () => {

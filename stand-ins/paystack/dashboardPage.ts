@@ -15,7 +15,7 @@ export function dashboardPage(ctx: ControlContext, webhookUrl: string): string {
       const customer = store.customers.get(transaction.customerCode);
       const open = transaction.status !== 'success' && transaction.status !== 'reversed';
       const actions = [
-        transaction.status === 'success' ? '' : `<a href="/checkout/${escapeHtml(transaction.accessCode)}">Checkout page</a>`,
+        transaction.status === 'success' || !transaction.hostedCheckout ? '' : `<a href="/checkout/${escapeHtml(transaction.accessCode)}">Checkout page</a>`,
         open && transaction.ussdCode ? button(`ussd/${encodeURIComponent(transaction.reference)}/approve`, 'Approve USSD') : '',
         open && (transaction.status === 'ongoing' || transaction.status === 'pay_offline')
           ? `${button(`transactions/${encodeURIComponent(transaction.reference)}/settle`, 'Settle: paid', { outcome: 'success' })} ${button(

@@ -118,6 +118,7 @@ function initialize(ctx: ApiContext, body: Record<string, unknown>, response: Se
     callbackUrl: typeof body.callback_url === 'string' ? body.callback_url : null,
     channels: channels.length > 0 ? channels : ['card', 'bank_transfer', 'ussd'],
     metadata: body.metadata,
+    hostedCheckout: true,
   });
   sendJson(response, 200, {
     status: true,

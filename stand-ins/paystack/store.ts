@@ -50,6 +50,8 @@ export interface StandInTransaction {
   id: number;
   reference: string;
   accessCode: string;
+  /** Made by initialize, so its access code opens the hosted checkout page (charges by API have none to open). */
+  hostedCheckout: boolean;
   amount: number;
   currency: string;
   customerCode: string;
@@ -167,12 +169,14 @@ export class StandInStore {
     metadata?: unknown;
     status?: string;
     channel?: string | null;
+    hostedCheckout?: boolean;
   }): StandInTransaction {
     const customer = this.upsertCustomer({ email: input.email });
     const transaction: StandInTransaction = {
       id: this.newId(),
       reference: input.reference,
       accessCode: lowerAlnum(15),
+      hostedCheckout: input.hostedCheckout ?? false,
       amount: input.amount,
       currency: 'NGN',
       customerCode: customer.code,
@@ -195,7 +199,7 @@ export class StandInStore {
   }
 
   transactionByAccessCode(accessCode: string): StandInTransaction | undefined {
-    return [...this.transactions.values()].find((transaction) => transaction.accessCode === accessCode);
+    return [...this.transactions.values()].find((transaction) => transaction.hostedCheckout && transaction.accessCode === accessCode);
   }
 
   transactionByTransferAccount(accountNumber: string): StandInTransaction | undefined {
