@@ -1,13 +1,17 @@
 import { ADD_DEVICE } from './addDevice';
 import { ADVANCE_CLAIM } from './advanceClaim';
 import { BUY_PLAN } from './buyPlan';
+import { CONFIRM_PAYMENT } from './confirmPayment';
 import type { ActionDeclaration } from './declareAction';
 import { FUND_WALLET } from './fundWallet';
 import { LOGIN } from './login';
 import { LOGOUT } from './logout';
 import { ONBOARD_CUSTOMER } from './onboardCustomer';
+import { OPEN_WALLET_ACCOUNT } from './openWalletAccount';
+import { PAYMENT_STATUS } from './paymentStatus';
 import { QUOTE_CLAIM } from './quoteClaim';
 import { QUOTE_PLAN } from './quotePlan';
+import { REFUND_PAYMENT } from './refundPayment';
 import { SUBMIT_CLAIM } from './submitClaim';
 import { VERIFY_CARD } from './verifyCard';
 
@@ -20,6 +24,10 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   QUOTE_PLAN,
   BUY_PLAN,
   FUND_WALLET,
+  PAYMENT_STATUS,
+  CONFIRM_PAYMENT,
+  OPEN_WALLET_ACCOUNT,
+  REFUND_PAYMENT,
   SUBMIT_CLAIM,
   QUOTE_CLAIM,
   ADVANCE_CLAIM,

@@ -1,23 +1,22 @@
 import { AGENT_ROLE } from '@/lib/domain/roles';
 import { nairaToKobo, validateFundingAmount, validateFundingAmountKobo } from '@/lib/validation/money';
-import { CARD_INPUT, type CardFieldValues } from './cardInput';
 import { declareAction, objectType, required } from './declareAction';
+import { PAYMENT_STATE } from './paymentState';
 
-/** The "Fund wallet" form: the amount in naira as typed, and the card. */
-export interface FundWalletFormFields extends CardFieldValues {
+/** The "Fund wallet by card" form: the amount in naira as typed (the card is typed on the gateway's page). */
+export interface FundWalletFormFields {
   /** Naira as typed: `5000`, `5,000`, `₦5,000.50`. */
   amount: string;
 }
 
 const FUND_WALLET_OUTPUT = objectType('fund_wallet_output', {
-  payment_id: { type: 'uuid!' },
-  reference: { type: 'String!' },
-  amount_kobo: { type: 'bigint!' },
-  wallet_balance_kobo: { type: 'bigint!' },
-  wallet_transaction_id: { type: 'uuid!' },
+  payment: { type: required(PAYMENT_STATE), description: "Pending, with the gateway's checkout page; the wallet is credited once the gateway confirms the money." },
 });
 
-/** `fund_wallet`: the agent tops up the wallet by card, the amount in kobo (₦1,000 – ₦1,000,000). */
+/**
+ * `fund_wallet`: the agent tops up the wallet by card on the gateway's checkout page, the amount in kobo
+ * (₦1,000 – ₦1,000,000). By transfer, the agent's own account (`open_wallet_account`) needs no action.
+ */
 export const FUND_WALLET = declareAction<FundWalletFormFields>()({
   name: 'fund_wallet',
   kind: 'mutation',
@@ -32,7 +31,6 @@ export const FUND_WALLET = declareAction<FundWalletFormFields>()({
       rule: (kobo) => validateFundingAmountKobo(kobo),
       formRule: (typed) => validateFundingAmount(typed),
     },
-    card: { type: required(CARD_INPUT), formField: 'cardNumber' },
   },
   output: required(FUND_WALLET_OUTPUT),
 });
