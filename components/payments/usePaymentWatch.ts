@@ -29,15 +29,11 @@ export interface PaymentWatch {
  */
 export function usePaymentWatch(paymentId: string, { confirmOnArrival = false }: { confirmOnArrival?: boolean } = {}): PaymentWatch {
   const query = useQuery(GetPaymentStatus, { variables: { paymentId }, fetchPolicy: 'network-only', nextFetchPolicy: 'network-only' });
-  const [confirm] = useMutation(ConfirmPayment, {
-    // The answer is the payment as it stands now: the screen reads it where it reads every answer.
-    update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: GetPaymentStatus, variables: { paymentId }, data: { payment_status: data.confirm_payment } });
-    },
-  });
+  const [confirm] = useMutation(ConfirmPayment);
+  const [confirmed, setConfirmed] = useState<PaymentState>();
   const [checking, setChecking] = useState(false);
   const [confirmError, setConfirmError] = useState<string>();
-  const payment = query.data?.payment_status ?? undefined;
+  const payment = newer(query.data?.payment_status ?? undefined, confirmed);
   const progress = payment ? paymentProgress(payment) : undefined;
   const waiting = progress === undefined || progress === 'waiting';
   const { refetch, startPolling, stopPolling } = query;
@@ -69,7 +65,8 @@ export function usePaymentWatch(paymentId: string, { confirmOnArrival = false }:
     setChecking(true);
     setConfirmError(undefined);
     try {
-      await confirm({ variables: { paymentId } });
+      const { data } = await confirm({ variables: { paymentId } });
+      if (data) setConfirmed(data.confirm_payment);
     } catch (error) {
       setConfirmError(formatGraphQLError(error));
     } finally {
@@ -93,4 +90,16 @@ export function usePaymentWatch(paymentId: string, { confirmOnArrival = false }:
     checkNow,
     checking,
   };
+}
+
+/**
+ * The later of two answers about the payment (a poll sent before "Check now" may arrive after it): a
+ * settled one over a waiting one, else the later change.
+ */
+function newer(polled: PaymentState | undefined, confirmed: PaymentState | undefined): PaymentState | undefined {
+  if (!polled || !confirmed) return polled ?? confirmed;
+  const polledSettled = paymentProgress(polled) !== 'waiting';
+  const confirmedSettled = paymentProgress(confirmed) !== 'waiting';
+  if (polledSettled !== confirmedSettled) return polledSettled ? polled : confirmed;
+  return Date.parse(confirmed.updated_at) > Date.parse(polled.updated_at) ? confirmed : polled;
 }

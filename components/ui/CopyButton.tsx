@@ -8,34 +8,30 @@ export interface CopyButtonProps {
   what: string;
 }
 
-/** Copies a value for pasting into a message to the customer; says "Copied" for a moment. No clipboard (an old browser): not shown. */
+/**
+ * Copies a value for pasting into a message to the customer; says "Copied" for a moment. Where the browser
+ * gives no clipboard (a plain-http address) it says so: the value is on screen, to be read out or typed.
+ */
 export function CopyButton({ value, what }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false);
-  const [available, setAvailable] = useState(false);
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the clipboard exists only in the browser, read after hydration
-    setAvailable(typeof navigator !== 'undefined' && navigator.clipboard !== undefined);
-  }, []);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
+    if (copied === 'idle') return;
+    const timer = setTimeout(() => setCopied('idle'), 2000);
     return () => clearTimeout(timer);
   }, [copied]);
-  if (!available) return null;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+
   return (
-    <Button
-      type="button"
-      size="sm"
-      variant="outline"
-      aria-label={`Copy ${what}`}
-      onClick={() => {
-        void navigator.clipboard.writeText(value).then(
-          () => setCopied(true),
-          () => undefined,
-        );
-      }}
-    >
-      {copied ? 'Copied' : 'Copy'}
+    <Button type="button" size="sm" variant="outline" aria-label={`Copy ${what}`} onClick={() => void copy()} minHeight="9">
+      {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy not available' : 'Copy'}
     </Button>
   );
 }

@@ -23,6 +23,9 @@ const CHANNEL_LABELS: Record<string, string> = {
   bank: 'bank account',
 };
 
+/** The channel each method is paid through when the customer did as asked. */
+const METHOD_CHANNELS: Record<string, string> = { CARD: 'card', TRANSFER: 'bank_transfer', USSD: 'ussd' };
+
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   PENDING: 'Pending',
   SUCCEEDED: 'Paid',
@@ -40,9 +43,8 @@ export function paymentMethodLabel(method: string, cardLast4: string | null = nu
 /** "Card, paid by bank transfer" when the gateway's channel differs from the method chosen; else the method. */
 export function paymentMethodAndChannel(method: string, channel: string | null | undefined, cardLast4: string | null = null): string {
   const label = paymentMethodLabel(method, cardLast4);
-  if (!channel) return label;
-  const paidBy = CHANNEL_LABELS[channel] ?? codeInWords(channel).toLowerCase();
-  return paidBy.toLowerCase() === label.toLowerCase() ? label : `${label}, paid by ${paidBy}`;
+  if (!channel || METHOD_CHANNELS[method] === channel) return label;
+  return `${label}, paid by ${CHANNEL_LABELS[channel] ?? codeInWords(channel).toLowerCase()}`;
 }
 
 /** "Pending", "Paid", "Failed", "Abandoned", "Refunded" (a status of the first version in plain words). */
