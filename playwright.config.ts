@@ -29,6 +29,14 @@ const APP_PORTS: Record<BrandCode, number> = { yellow: 3100, generic: 3102, red:
 const DATA_SERVICE_DOWN_PORT = 3101;
 /** The carrier-grade NAT spec starts its own app server here (and its own data service: see the spec). */
 const CARRIER_GRADE_NAT_PORT = 3105;
+/**
+ * The local Paystack stand-in (stand-ins/paystack): the data service's payment gateway in the run, its
+ * checkout page the browser pays on, its control API the specs play the customer's bank with
+ * (e2e/support/paystackStandIn.ts). Its key is the stand-in's public development key.
+ */
+const PAYSTACK_STAND_IN_PORT = 18190;
+const PAYSTACK_STAND_IN_URL = `http://127.0.0.1:${PAYSTACK_STAND_IN_PORT}`;
+const PAYSTACK_STAND_IN_KEY = 'sk_test_standin_devicecover_local';
 
 const BRAND_SPEC = /brand\.spec\.ts$/;
 const DATA_SERVICE_DOWN_SPEC = /data-service-down\.spec\.ts$/;
@@ -154,10 +162,30 @@ export default defineConfig<E2EOptions>({
             // carries what would be hundreds of visitors' anonymous requests and card checks.
             DATA_SERVICE_ANONYMOUS_ROOT_FIELDS_PER_MINUTE: '6000',
             DATA_SERVICE_LOOKUP_MISSES_PER_HOUR: '1000',
+            // Payments through the Paystack stand-in; its checkout page sends the browser back to the yellow app.
+            PAYSTACK_BASE_URL: PAYSTACK_STAND_IN_URL,
+            PAYSTACK_SECRET_KEY: PAYSTACK_STAND_IN_KEY,
+            APP_PUBLIC_URL: appUrl(APP_PORTS.yellow),
           },
           reuseExistingServer: !isCI,
           // The first start migrates and seeds the embedded database.
           timeout: 120_000,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+        },
+        {
+          name: `Paystack stand-in :${PAYSTACK_STAND_IN_PORT}`,
+          command: 'node node_modules/tsx/dist/cli.mjs stand-ins/paystack/main.ts',
+          // Its dashboard answers once it listens.
+          url: `${PAYSTACK_STAND_IN_URL}/`,
+          env: {
+            PAYSTACK_STAND_IN_PORT: String(PAYSTACK_STAND_IN_PORT),
+            PAYSTACK_SECRET_KEY: PAYSTACK_STAND_IN_KEY,
+            PAYSTACK_WEBHOOK_URL: `http://127.0.0.1:${DATA_SERVICE_PORT}/v1/payments/paystack/webhook`,
+            // Paystack retries a webhook not answered 200 after minutes; the run cannot wait that long.
+            PAYSTACK_STAND_IN_RETRY_MS: '500,2000,5000',
+          },
+          reuseExistingServer: !isCI,
+          timeout: 60_000,
           gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
         },
         appServer('yellow', APP_PORTS.yellow),

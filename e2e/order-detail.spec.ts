@@ -1,3 +1,4 @@
+import { paymentMethodLabel, paymentStatusLabel } from '../lib/payments/paymentDisplay';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_IDS } from '../data-service/src/seed/demo';
 import { formatDate } from '../lib/format/date';
@@ -74,9 +75,6 @@ async function sellsMonthlyPlans(request: APIRequestContext, token: string, part
   return data.partner[0]?.allow_postpaid_plan === true;
 }
 
-// The words the screen says them in (PRODUCT.md: wallet or card; the gateway's outcomes).
-const METHOD_WORDS: Record<string, string> = { WALLET: 'Agent wallet', CARD: 'Card' };
-const PAYMENT_STATUS_WORDS: Record<string, string> = { SUCCEEDED: 'Succeeded', DECLINED: 'Declined', INSUFFICIENT_FUNDS: 'Insufficient funds' };
 
 /**
  * The instalments the screen should show, from the raw row: one a month from the cover's start, the first
@@ -116,8 +114,8 @@ async function expectOrderShown(orderPage: OrderPage, o: DbOrder) {
   for (const [index, payment] of o.payments.entries()) {
     const row = orderPage.payments.nth(index);
     await expect(row).toContainText(payment.reference);
-    await expect(row).toContainText(payment.method === 'CARD' && payment.card_last4 ? `Card •••• ${payment.card_last4}` : METHOD_WORDS[payment.method]);
-    await expect(row.getByText(PAYMENT_STATUS_WORDS[payment.status], { exact: true })).toBeVisible();
+    await expect(row).toContainText(paymentMethodLabel(payment.method, payment.card_last4));
+    await expect(row.getByText(paymentStatusLabel(payment.status), { exact: true })).toBeVisible();
     await expect(row).toContainText(formatMoney(payment.amount_kobo));
     await expect(row).toContainText(formatDate(payment.created_at));
   }

@@ -1,20 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { SERVICE_UNAVAILABLE_MESSAGES } from '@/lib/errorMessages';
 import { serviceUnavailableError } from '@/lib/testing/serviceUnavailable';
-import { CARD_MESSAGES } from '@/lib/validation';
 import { BUY_PLAN_MESSAGES } from '@/lib/actions/buyPlan';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
+import { ConfirmPayment } from '@/components/payments/confirmPayment';
+import { goToCheckout } from '@/components/payments/goToCheckout';
+import { PAYMENT_WAITING_MESSAGES } from '@/components/payments/PaymentInstructions';
 import {
   atPayment,
   buyMock,
-  CARD,
+  CHECKOUT_URL,
   dataMocks,
-  enterCard,
   freshPageLoad,
   KEY,
   lookupMock,
   NEW_KEY,
   ORDER_ID,
+  PAYMENT_ID,
+  paymentState,
+  paymentStatusMock,
   payButton,
+  pendingAnswer,
   PUBLIC_ORIGIN,
   refused,
   renderBuyPlan,
@@ -24,21 +30,21 @@ import {
 } from './buyPlanTestKit';
 import { BUY_PLAN_MESSAGES_ON_SCREEN } from './BuyPlanWizard';
 import { LAST_PAYMENT_MESSAGES } from './LastPaymentNotice';
+import { SALE_WAITING_MESSAGES } from './SaleWaiting';
 
 jest.mock('next/router', () => ({ useRouter: () => jest.requireActual<typeof import('./buyPlanTestKit')>('./buyPlanTestKit').mockRouter }));
-
-const DECLINED = 'The card was declined by the bank. Try another card or pay from the wallet';
-const NO_FUNDS = 'The card does not have enough funds for this payment. Try another card or pay from the wallet';
-/** Any form of the sandbox card numbers (grouped or not). */
-const CARD_NUMBERS = /4084\s?0840\s?8408|4000\s?0000\s?0000/;
+jest.mock('@/components/payments/goToCheckout', () => ({ goToCheckout: jest.fn() }));
 
 beforeEach(() => {
   freshPageLoad(atPayment());
   jest.spyOn(globalThis.crypto, 'randomUUID').mockReturnValueOnce(KEY).mockReturnValueOnce(NEW_KEY);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  (goToCheckout as jest.Mock).mockReset();
+});
 
-async function choose(user: ReturnType<typeof renderBuyPlan>['user'], method: 'Agent wallet' | 'Card') {
+async function choose(user: ReturnType<typeof renderBuyPlan>['user'], method: 'Agent wallet' | 'Card' | 'Bank transfer' | 'USSD') {
   await user.click(await screen.findByRole('radio', { name: new RegExp(`^${method}`) }));
 }
 
@@ -70,19 +76,19 @@ describe('paying from the wallet', () => {
     expect(await navigator.clipboard.readText()).toBe(`${PUBLIC_ORIGIN}/verify/aaVXHnNEROa808-zhsRu3g`);
   });
 
-  it('blocks a wallet that cannot cover the amount, saying how much is missing, and offers the card', async () => {
+  it('blocks a wallet that cannot cover the amount, saying how much is missing, and offers the other ways', async () => {
     const { user } = renderBuyPlan(dataMocks({ balanceKobo: 500_000 }));
     await choose(user, 'Agent wallet');
     expect(await screen.findByText('The wallet is ₦5,500 short of the ₦10,500 due.')).toBeInTheDocument();
     expect(await readyToPay()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Pay by card' }));
     expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();
-    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/card number/i)).not.toBeInTheDocument();
   });
 
   it('shows the service’s own refusal when the wallet was spent meanwhile', async () => {
     const message = 'Insufficient wallet balance: this plan costs ₦10,500 and the wallet holds ₦2,000. Fund the wallet with at least ₦8,500 or pay by card';
-    const refusal = buyMock(() => refused(message, { code: 'insufficient-wallet-balance', shortfall_kobo: 850_000 }), saleValues('WALLET'));
+    const refusal = buyMock(() => refused(message, { code: ACTION_ERROR_CODES.insufficientWalletBalance, shortfall_kobo: 850_000 }), saleValues('WALLET'));
     const { user } = renderBuyPlan([...dataMocks(), refusal]);
     await choose(user, 'Agent wallet');
     await user.click(await readyToPay());
@@ -91,86 +97,107 @@ describe('paying from the wallet', () => {
   });
 });
 
-describe('paying by card', () => {
-  it('asks for a way to pay, then checks the card before sending anything', async () => {
+describe('paying through the gateway', () => {
+  it('offers four clear ways to pay, asks for one, and for USSD the customer’s bank, before sending anything', async () => {
     const { user } = renderBuyPlan(dataMocks());
+    for (const name of ['Agent wallet', 'Card', 'Bank transfer', 'USSD']) expect(await screen.findByRole('radio', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
     await user.click(await readyToPay());
     expect(await screen.findByText(BUY_PLAN_MESSAGES.paymentMethod)).toBeInTheDocument();
 
-    await choose(user, 'Card');
+    await choose(user, 'USSD');
     await user.click(payButton());
-    expect(await screen.findByText(CARD_MESSAGES.numberRequired)).toBeInTheDocument();
-    expect(screen.getByText(CARD_MESSAGES.expiryRequired)).toBeInTheDocument();
-    expect(screen.getByText(CARD_MESSAGES.cvvRequired)).toBeInTheDocument();
-
-    enterCard({ cardNumber: '4084 0840 8408 4082', cardExpiry: '01/20', cardCvv: '12' });
-    await user.click(payButton());
-    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveAccessibleErrorMessage(CARD_MESSAGES.numberCheck));
-    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleErrorMessage(CARD_MESSAGES.expired);
-    expect(screen.getByLabelText('CVV')).toHaveAccessibleErrorMessage(CARD_MESSAGES.cvvFormat);
+    expect(await screen.findByText(BUY_PLAN_MESSAGES.ussdBank)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^GTBank/ })).toBeInTheDocument();
     expect(storedFlow()?.state.values.idempotencyKey).toBeUndefined();
   });
 
-  it('groups the number and writes the expiry as MM/YY while typing', async () => {
-    const { user } = renderBuyPlan(dataMocks());
+  it('card: nothing card-like on screen; the payment is stored, then the gateway’s checkout page opens in this tab', async () => {
+    const sale = buyMock(() => pendingAnswer('CARD'), saleValues('CARD'));
+    const { user } = renderBuyPlan([...dataMocks(), sale, paymentStatusMock([paymentState('CARD')])]);
     await choose(user, 'Card');
-    await user.type(screen.getByLabelText('Card number'), '4084084084084081');
-    expect(screen.getByLabelText('Card number')).toHaveValue('4084 0840 8408 4081');
-    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1229');
-    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/29');
+    expect(screen.queryByLabelText(/card number|cvv|expiry/i)).not.toBeInTheDocument();
+    expect(document.querySelector('[autocomplete^="cc-"]')).toBeNull();
+    expect(await readyToPay()).toHaveTextContent('Pay ₦10,500 on the payment page');
+    (goToCheckout as jest.Mock).mockImplementation(() => {
+      // The flow holds the payment before the browser leaves.
+      expect(storedFlow()?.state.values).toMatchObject({ payment: { paymentId: PAYMENT_ID, method: 'CARD', checkoutUrl: CHECKOUT_URL }, awaitingAnswer: false });
+    });
+    await user.click(payButton());
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(sale.result).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'CARD', idempotencyKey: KEY }));
+    expect(sale.result.mock.calls[0]?.[0]).not.toHaveProperty('card');
+    expect(await screen.findByText(PAYMENT_WAITING_MESSAGES.cardTitle)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PAYMENT_WAITING_MESSAGES.openAgain })).toHaveAttribute('href', CHECKOUT_URL);
   });
 
-  it('sells with the sandbox’s good card and never keeps the card in local storage', async () => {
-    const sale = buyMock(() => soldAnswer(), saleValues('CARD'));
-    const { user } = renderBuyPlan([...dataMocks(), sale]);
-    await choose(user, 'Card');
-    enterCard();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(localStorage.getItem('dc-agent:buy-plan')).not.toMatch(CARD_NUMBERS);
+  it('transfer: shows the account, bank, name and exact amount large, and moves to Done by itself when the money arrives', async () => {
+    const sale = buyMock(() => pendingAnswer('TRANSFER'), saleValues('TRANSFER'));
+    const paid = paymentState('TRANSFER', { status: 'SUCCEEDED', channel: 'bank_transfer', order_status: 'ACTIVE', transfer: null });
+    const status = paymentStatusMock([paymentState('TRANSFER'), paid]);
+    const { user } = renderBuyPlan([...dataMocks(), sale, status, lookupMock(true)]);
+    await choose(user, 'Bank transfer');
     await user.click(await readyToPay());
+    expect(await screen.findByText(PAYMENT_WAITING_MESSAGES.transferTitle)).toBeInTheDocument();
+    for (const text of ['9912345678', 'Wema Bank', 'Paystack Checkout / Sunline', '₦10,500']) expect(screen.getAllByText(text)[0]).toBeInTheDocument();
+    expect(goToCheckout).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
+    expect(storedFlow()?.state.values.payment).toEqual({ paymentId: PAYMENT_ID, method: 'TRANSFER' });
+    // The next question (every ~3 s) finds the money: Done, with the order read by the sale's key.
+    expect(await screen.findByRole('heading', { name: 'Plan sold' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(storedFlow()?.state).toMatchObject({ currentStep: 'done', values: { sold: { orderId: ORDER_ID } } });
+    expect(storedFlow()?.state.values).not.toHaveProperty('payment');
+  }, 10_000);
+
+  it('USSD: shows the code to dial for the chosen bank, and "Check now" asks the gateway at once', async () => {
+    const sale = buyMock(() => pendingAnswer('USSD'), saleValues('USSD'));
+    const confirm = { request: { query: ConfirmPayment, variables: { paymentId: PAYMENT_ID } }, result: jest.fn(() => ({ data: { confirm_payment: paymentState('USSD', { status: 'SUCCEEDED', order_status: 'ACTIVE' }) } })) };
+    const { user } = renderBuyPlan([...dataMocks(), sale, paymentStatusMock([paymentState('USSD')]), confirm, lookupMock(true)]);
+    await choose(user, 'USSD');
+    await user.click(screen.getByRole('radio', { name: /^GTBank/ }));
+    await user.click(await readyToPay());
+    expect(sale.result).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'USSD', ussdBank: 'GTBANK' }));
+    expect(await screen.findByText('*737*000*1234#')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: PAYMENT_WAITING_MESSAGES.checkNow }));
     expect(await screen.findByRole('heading', { name: 'Plan sold' })).toBeInTheDocument();
-    expect(sale.result).toHaveBeenCalledWith(expect.objectContaining({ card: { number: '4084084084084081', expiry_month: 12, expiry_year: 2029, cvv: '123' } }));
-    expect(JSON.stringify(localStorage)).not.toMatch(CARD_NUMBERS);
-    expect(JSON.stringify(localStorage)).not.toMatch(/"123"/);
+    expect(confirm.result).toHaveBeenCalledTimes(1);
   });
 
   it.each([
-    ['declined', DECLINED, 'card-declined'],
-    ['short of funds', NO_FUNDS, 'card-insufficient-funds'],
-  ])('says when the card is %s, keeps every value, and sells nothing', async (_label, message, code) => {
-    const refusal = buyMock(() => refused(message, { code }), saleValues('CARD'));
-    const { user } = renderBuyPlan([...dataMocks(), refusal]);
-    await choose(user, 'Card');
-    enterCard();
+    ['failed', { status: 'FAILED', failure_reason: 'Declined by the bank' }, 'Declined by the bank'],
+    ['abandoned', { status: 'ABANDONED' }, 'The customer did not pay in time, so the payment was closed.'],
+  ])('says a %s payment plainly and offers "Pay another way": the same sale under a new key', async (_label, ended, reason) => {
+    freshPageLoad(atPayment({ paymentMethod: 'CARD', idempotencyKey: NEW_KEY, payment: { paymentId: PAYMENT_ID, method: 'CARD', checkoutUrl: CHECKOUT_URL } }));
+    const byWallet = buyMock(() => soldAnswer(), saleValues('WALLET'), KEY);
+    const { user } = renderBuyPlan([...dataMocks(), paymentStatusMock([paymentState('CARD', { ...ended, order_status: 'PAYMENT_FAILED' })]), byWallet]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SALE_WAITING_MESSAGES.unpaidTitle);
+    expect(alert).toHaveTextContent(reason);
+    await user.click(screen.getByRole('button', { name: SALE_WAITING_MESSAGES.payAnotherWay }));
+    expect(storedFlow()?.state.values).not.toHaveProperty('payment');
+    expect(storedFlow()?.state.values).not.toHaveProperty('idempotencyKey');
+    await choose(user, 'Agent wallet');
     await user.click(await readyToPay());
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.queryByRole('heading', { name: 'Plan sold' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Card number')).toHaveValue(CARD.cardNumber);
-    expect(storedFlow()?.state).toMatchObject({ currentStep: 'payment', values: { idempotencyKey: KEY, awaitingAnswer: false } });
-    expect(localStorage.getItem('dc-agent:buy-plan')).not.toMatch(CARD_NUMBERS);
+    expect(await screen.findByRole('heading', { name: 'Plan sold' })).toBeInTheDocument();
+    // A new key: the failed payment's request is not the one sent now.
+    expect(byWallet.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
   });
 
-  it('pays from the wallet under a new key after a declined card', async () => {
-    const declined = buyMock(() => refused(DECLINED, { code: 'card-declined' }), saleValues('CARD'));
-    const byWallet = buyMock(() => soldAnswer(), saleValues('WALLET', { cardNumber: CARD.cardNumber, cardExpiry: CARD.cardExpiry, cardCvv: CARD.cardCvv }), NEW_KEY);
-    const { user } = renderBuyPlan([...dataMocks(), declined, byWallet]);
-    await choose(user, 'Card');
-    enterCard();
-    await user.click(await readyToPay());
-    await screen.findByRole('alert');
-    await choose(user, 'Agent wallet');
-    await user.click(payButton());
-    expect(await screen.findByRole('heading', { name: 'Plan sold' })).toBeInTheDocument();
-    expect(byWallet.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: NEW_KEY, paymentMethod: 'WALLET', card: null }));
+  it('resumes the waiting screen after a reload or a closed checkout tab, without paying again', async () => {
+    freshPageLoad(atPayment({ paymentMethod: 'CARD', idempotencyKey: KEY, payment: { paymentId: PAYMENT_ID, method: 'CARD', checkoutUrl: CHECKOUT_URL } }));
+    const sale = buyMock(() => pendingAnswer('CARD'), saleValues('CARD'));
+    renderBuyPlan([...dataMocks(), sale, paymentStatusMock([paymentState('CARD')])]);
+    expect(await screen.findByText(PAYMENT_WAITING_MESSAGES.cardTitle)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PAYMENT_WAITING_MESSAGES.openAgain })).toHaveAttribute('href', CHECKOUT_URL);
+    expect(sale.result).not.toHaveBeenCalled();
+    expect(goToCheckout).not.toHaveBeenCalled();
   });
 
   it('shows the instalments of a monthly plan on the result', async () => {
     freshPageLoad(atPayment({ billing: 'POSTPAID' }));
     const postpaid = soldAnswer({ billing: 'POSTPAID', premium_kobo: 1_155_600, instalment_kobo: 96_300, instalments: 12, amount_paid_kobo: 96_300, commission_kobo: 9_630 });
-    const sale = buyMock(() => postpaid, saleValues('CARD', { billing: 'POSTPAID' }));
+    const sale = buyMock(() => postpaid, saleValues('WALLET', { billing: 'POSTPAID' }));
     const { user } = renderBuyPlan([...dataMocks(), sale]);
-    await choose(user, 'Card');
-    enterCard();
+    await choose(user, 'Agent wallet');
     expect(await readyToPay()).toHaveTextContent('Pay ₦963');
     await user.click(payButton());
     const summary = await screen.findByRole('region', { name: 'Sale' });
@@ -193,6 +220,7 @@ describe('never two charges', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Card/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /^USSD/ })).toBeDisabled();
     // The lost payment is settled with "Try again", not paid anew.
     expect(payButton()).toBeDisabled();
 
@@ -203,19 +231,17 @@ describe('never two charges', () => {
   });
 
   it('says plainly when the service cannot serve for now (503), keeps every value and the key, and pays under that key', async () => {
-    const sale = buyMock(() => soldAnswer(), saleValues('CARD'));
+    const sale = buyMock(() => soldAnswer(), saleValues('TRANSFER'));
     const { user } = renderBuyPlan([...dataMocks(), { request: sale.request, error: serviceUnavailableError() }, sale]);
-    await choose(user, 'Card');
-    enterCard();
+    await choose(user, 'Bank transfer');
     await user.click(await readyToPay());
 
     // Had the database gone just as the sale committed, the customer was charged: not known yet, as a lost answer.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(LAST_PAYMENT_MESSAGES.unanswered);
     expect(alert).toHaveTextContent(SERVICE_UNAVAILABLE_MESSAGES['database-unavailable']);
-    expect(screen.getByLabelText('Card number')).toHaveValue(CARD.cardNumber);
-    expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();
-    expect(storedFlow()?.state).toMatchObject({ currentStep: 'payment', values: { idempotencyKey: KEY, paymentMethod: 'CARD', awaitingAnswer: true } });
+    expect(screen.getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
+    expect(storedFlow()?.state).toMatchObject({ currentStep: 'payment', values: { idempotencyKey: KEY, paymentMethod: 'TRANSFER', awaitingAnswer: true } });
 
     // The same key gets the sale back instead of a second charge.
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -250,30 +276,20 @@ describe('never two charges', () => {
     expect(replay.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
   });
 
-  it('finds the sale a card payment made before the page was reloaded, without asking for the card', async () => {
+  it('replays a card payment whose answer was lost before a reload: the same key, the waiting screen, and no checkout opened by itself', async () => {
     freshPageLoad(atPayment({ paymentMethod: 'CARD', idempotencyKey: KEY, awaitingAnswer: true }));
-    renderBuyPlan([...dataMocks(), lookupMock(true)]);
-    expect(await screen.findByRole('heading', { name: 'Plan sold' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Sale' })).toHaveTextContent('ORD-2026-000123');
+    const replay = buyMock(() => pendingAnswer('CARD'), saleValues('CARD'));
+    renderBuyPlan([...dataMocks(), replay, paymentStatusMock([paymentState('CARD')])]);
+    expect(await screen.findByText(PAYMENT_WAITING_MESSAGES.cardTitle)).toBeInTheDocument();
+    expect(replay.result).toHaveBeenCalledTimes(1);
+    expect(replay.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
+    expect(goToCheckout).not.toHaveBeenCalled();
   });
 
-  it('asks for the card again when no sale was found, and pays under the same key', async () => {
-    freshPageLoad(atPayment({ paymentMethod: 'CARD', idempotencyKey: KEY, awaitingAnswer: true }));
-    const sale = buyMock(() => soldAnswer(), saleValues('CARD'));
-    const { user } = renderBuyPlan([...dataMocks(), lookupMock(false), sale]);
-    expect(await screen.findByText(LAST_PAYMENT_MESSAGES.enterCardAgain)).toBeInTheDocument();
-    expect(screen.getByLabelText('Card number')).toHaveValue('');
-    enterCard();
-    await user.click(await readyToPay());
-    expect(await screen.findByRole('heading', { name: 'Plan sold' })).toBeInTheDocument();
-    expect(sale.result).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEY }));
-  });
-
-  it('takes the sale another request made under the key (answer lost, then another card) instead of failing', async () => {
-    const reused = buyMock(() => refused('This idempotency key was already used for a different request', { code: 'idempotency-key-reused' }), saleValues('CARD'));
+  it('takes the sale another request made under the key (answer lost, then other values) instead of failing', async () => {
+    const reused = buyMock(() => refused('This idempotency key was already used for a different request', { code: ACTION_ERROR_CODES.idempotencyKeyReused }), saleValues('WALLET'));
     const { user } = renderBuyPlan([...dataMocks(), reused, lookupMock(true)]);
-    await choose(user, 'Card');
-    enterCard();
+    await choose(user, 'Agent wallet');
     await user.click(await readyToPay());
     expect(await screen.findByRole('heading', { name: 'Plan sold' })).toBeInTheDocument();
   });

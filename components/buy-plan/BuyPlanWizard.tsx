@@ -31,6 +31,8 @@ const SaleDone = dynamic(() => import('./SaleDone').then((module) => module.Sale
   ssr: false,
   loading: stepLoading('The sale went through, but its summary could not be loaded.'),
 });
+// What the customer does while a gateway payment is pending: only a sale that waits for one shows it.
+const SaleWaiting = dynamic(() => import('./SaleWaiting'), { ssr: false, loading: stepLoading('The payment’s instructions could not be loaded.') });
 const LATER_PARTS: readonly PartLoad[] = [() => import('./PlanStep'), () => import('./PaymentStep'), () => import('./SaleDone')];
 
 export interface BuyPlanWizardProps {
@@ -46,6 +48,7 @@ export interface BuyPlanWizardProps {
 
 export const BUY_PLAN_MESSAGES_ON_SCREEN = {
   offline: 'You are offline. Everything entered here is kept: carry on when the connection is back.',
+  completeFailed: 'The payment was received, but the proof of cover could not be loaded yet.',
 } as const;
 
 /**
@@ -64,25 +67,26 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
   });
   const sold = useBuyPlanFlow((state) => state.values.sold);
   const awaitingAnswer = useBuyPlanFlow((state) => state.values.awaitingAnswer === true);
-  const { pay, lookUp, paying, checking } = usePaySale();
+  const pendingPayment = useBuyPlanFlow((state) => state.values.payment);
+  const { pay, lookUp, payAnotherWay, paying, checking } = usePaySale();
   const online = useOnlineStatus();
   const [failure, setFailure] = useState<SaleFailure>();
   /** What was said instead of the last payment's answer (no connection, the service busy). */
   const [unansweredMessage, setUnansweredMessage] = useState<string>();
   const [notice, setNotice] = useState(link.problem);
   const [settle, setSettle] = useState({ customerDevice: link.customerDevice, plan: link.plan });
-  const [cardAgain, setCardAgain] = useState(false);
-  const { getValues, handleSubmit } = form;
+  /** The payment was seen paid but the order could not be read yet for the Done screen. */
+  const [completeFailed, setCompleteFailed] = useState(false);
+  const { getValues, handleSubmit, setValue } = form;
   const loadLaterParts = useLoadOnFirstInput(LATER_PARTS);
   // A flow completed without its result (hand-edited storage) is shown at the payment step, to be paid.
   const step = wizard.step === 'done' ? 'payment' : wizard.step;
 
   const payNow = useCallback(
-    async (values: BuyPlanFormValues) => {
+    async (values: BuyPlanFormValues, openCheckout = true) => {
       setFailure(undefined);
       setUnansweredMessage(undefined);
-      setCardAgain(false);
-      const outcome = await pay(values);
+      const outcome = await pay(values, { openCheckout });
       if (outcome.kind === 'unanswered') setUnansweredMessage(outcome.message);
       if (outcome.kind !== 'failed') return;
       setFailure(outcome.failure);
@@ -91,23 +95,30 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
     [pay, wizard],
   );
 
-  /** The outcome of a payment whose answer was lost: the same request again, or (the card not typed since a reload) a look-up. */
-  const settleUnanswered = useCallback(async () => {
-    const values = getValues();
-    if (values.paymentMethod === 'CARD' && values.cardNumber === '') {
-      const found = await lookUp();
-      if (found.kind === 'not-found') setCardAgain(true);
-      return;
-    }
-    await payNow(values);
-  }, [getValues, lookUp, payNow]);
+  /** The outcome of a payment whose answer was lost: the same request again, under the same key (the service answers the first outcome). */
+  const settleUnanswered = useCallback((openCheckout = true) => payNow(getValues(), openCheckout), [getValues, payNow]);
+
+  /** The gateway payment was paid and the order is in force: the order's facts for the Done screen. */
+  const completePaid = useCallback(async () => {
+    setCompleteFailed(false);
+    const found = await lookUp();
+    if (found.kind !== 'sold') setCompleteFailed(true);
+  }, [lookUp]);
+
+  const tryAnotherWay = useCallback(() => {
+    payAnotherWay();
+    setValue('paymentMethod', '');
+    setValue('ussdBank', '');
+    setFailure(undefined);
+  }, [payAnotherWay, setValue]);
 
   // Reopened (a reload, a closed tab) while a payment awaited its answer: ask for the outcome before offering "Pay".
   const askedOnOpen = useRef(false);
   useEffect(() => {
     if (askedOnOpen.current || !useBuyPlanFlow.getState().values.awaitingAnswer) return;
     askedOnOpen.current = true;
-    void settleUnanswered();
+    // Reopened: the answer is shown (a card's waiting screen offers its page), not acted on by itself.
+    void settleUnanswered(false);
   }, [settleUnanswered]);
 
   const linkSettled = useCallback(
@@ -131,19 +142,36 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(undefined);
-    if (step === 'payment') await handleSubmit(payNow, wizard.onInvalid)(event);
+    if (step === 'payment') await handleSubmit((values) => payNow(values), wizard.onInvalid)(event);
     else wizard.next();
   };
 
   return (
     <Stack gap="6" maxWidth="3xl">
-      <WizardHeader title="Buy a plan" startOverQuestion={awaitingAnswer ? undefined : 'Clear this sale and start again?'} onStartOver={onStartOver} />
+      <WizardHeader title="Buy a plan" startOverQuestion={awaitingAnswer || pendingPayment ? undefined : 'Clear this sale and start again?'} onStartOver={onStartOver} />
 
       <StepIndicator label="Buy-plan steps" steps={BUY_PLAN_STEPS} titles={BUY_PLAN_STEP_TITLES} current={step} completed={wizard.completed} />
 
       {online ? null : <Notice status="warning" role="status" title={BUY_PLAN_MESSAGES_ON_SCREEN.offline} />}
       {notice ? <Notice status="warning" title={notice} /> : null}
 
+      {pendingPayment ? (
+        <Stack gap="6">
+          <WizardStepHeading index={wizard.index} count={wizard.count} title={BUY_PLAN_STEP_TITLES.payment} id="buy-plan-step-heading" headingRef={wizard.headingRef} />
+          <SaleWaiting payment={pendingPayment} onPaid={() => void completePaid()} onPayAnotherWay={tryAnotherWay} completing={checking} />
+          {completeFailed ? (
+            <Notice
+              status="warning"
+              title={BUY_PLAN_MESSAGES_ON_SCREEN.completeFailed}
+              action={
+                <Button type="button" size="sm" variant="outline" onClick={() => void completePaid()} loading={checking}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : null}
+        </Stack>
+      ) : (
       <TextFormContext value={form}>
         <form noValidate aria-labelledby="buy-plan-step-heading" onSubmit={(event) => void onSubmit(event)} {...loadLaterParts}>
           <Stack gap="6">
@@ -176,10 +204,10 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
             {step === 'payment' ? (
               <PaymentStep
                 locked={awaitingAnswer}
-                payBlocked={!online || (awaitingAnswer && !cardAgain)}
+                payBlocked={!online || awaitingAnswer}
                 paying={paying}
                 onBack={wizard.back}
-                outcome={{ failure, unansweredMessage, awaitingAnswer: awaitingAnswer && !paying, checking, cardAgain, online, onTryAgain: () => void settleUnanswered() }}
+                outcome={{ failure, unansweredMessage, awaitingAnswer: awaitingAnswer && !paying, checking, online, onTryAgain: () => void settleUnanswered() }}
               />
             ) : (
               <WizardNav onBack={wizard.index > 0 ? wizard.back : undefined}>
@@ -191,6 +219,7 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
           </Stack>
         </form>
       </TextFormContext>
+      )}
     </Stack>
   );
 }

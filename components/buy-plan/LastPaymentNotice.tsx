@@ -6,8 +6,6 @@ export const LAST_PAYMENT_MESSAGES = {
   unanswered: 'No answer came back for the payment, so it is not known yet whether it went through.',
   unansweredHelp: 'Nothing is lost, and trying again cannot charge the customer twice: the same payment is sent again.',
   checking: 'Checking whether the last payment went through…',
-  enterCardAgain:
-    'The last card payment got no answer and no sale was found for it. Enter the card again and press Pay: it is sent as the same payment, so the customer cannot be charged twice.',
 } as const;
 
 export interface LastPaymentNoticeProps {
@@ -16,15 +14,13 @@ export interface LastPaymentNoticeProps {
   unansweredMessage?: string;
   awaitingAnswer: boolean;
   checking: boolean;
-  cardAgain: boolean;
   online: boolean;
   onTryAgain: () => void;
 }
 
 /** What became of the last attempt: refused (and why), unanswered (and a way to settle it), or being checked. */
-export function LastPaymentNotice({ failure, unansweredMessage, awaitingAnswer, checking, cardAgain, online, onTryAgain }: LastPaymentNoticeProps) {
+export function LastPaymentNotice({ failure, unansweredMessage, awaitingAnswer, checking, online, onTryAgain }: LastPaymentNoticeProps) {
   if (checking) return <Notice status="info" title={LAST_PAYMENT_MESSAGES.checking} />;
-  if (cardAgain) return <Notice status="warning" title={LAST_PAYMENT_MESSAGES.enterCardAgain} />;
   if (awaitingAnswer) {
     return (
       <Notice

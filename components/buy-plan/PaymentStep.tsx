@@ -1,7 +1,6 @@
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useAccountSession } from '@/components/shell/AccountSessionContext';
-import { CardFields } from '@/components/ui/CardFields';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
 import { ChoiceGroup } from '@/components/ui/ChoiceGroup';
 import { DetailList } from '@/components/ui/DetailList';
@@ -9,6 +8,7 @@ import { Field } from '@/components/ui/Field';
 import { Notice } from '@/components/ui/Notice';
 import { WizardNav } from '@/components/ui/WizardNav';
 import { RetryAlert } from '@/components/ui/RetryAlert';
+import { USSD_BANKS, type PaymentMethod } from '@/lib/domain/payments';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { useQueryRetry } from '@/lib/apollo/useQueryRetry';
 import { formatDate } from '@/lib/format/date';
@@ -54,21 +54,45 @@ function useWalletBalance(): number | undefined {
   return data?.agent_by_pk?.wallet_balance_kobo;
 }
 
+export const PAYMENT_STEP_MESSAGES = {
+  card: 'The customer types the card on the payment gateway’s secure page. Nothing about the card is typed here.',
+  transfer: 'The customer transfers the exact amount to an account given for this sale.',
+  ussd: 'The customer dials a code from the phone of their bank account.',
+  walletShortHelp: 'Fund the wallet first, or let the customer pay by card, bank transfer or USSD.',
+} as const;
+
+/** "Pay ₦10,500", and how, so the agent knows what happens next. */
+function payLabel(method: string, dueKobo: number | undefined): string {
+  const pay = dueKobo === undefined ? 'Pay' : `Pay ${formatMoney(dueKobo)}`;
+  switch (method as PaymentMethod) {
+    case 'CARD':
+      return `${pay} on the payment page`;
+    case 'TRANSFER':
+      return `${pay} by bank transfer`;
+    case 'USSD':
+      return `${pay} by USSD`;
+    default:
+      return pay;
+  }
+}
+
 /**
- * Step 3: what is being sold and for how much, then the wallet or a card, and "Pay". A wallet that cannot
- * cover the amount due blocks "Pay" with the amount missing and the card as the way on (the service checks
- * again: it holds the balance).
+ * Step 3: what is being sold and for how much, then how the customer pays (radio cards: the agent's wallet,
+ * a card on the gateway's page, a bank transfer, USSD and the customer's bank), and "Pay". A wallet that
+ * cannot cover the amount due blocks "Pay" with the amount missing and the other ways on (the service
+ * checks again: it holds the balance).
  */
 function PaymentStep({ locked, payBlocked, paying, onBack, outcome }: PaymentStepProps) {
-  const {
-    ref: methodRef,
-    value: paymentMethod,
-    onChange: choosePaymentMethod,
-    error: methodError,
-  } = useField(useTextFormContext<BuyPlanFormValues>(), 'paymentMethod');
+  const form = useTextFormContext<BuyPlanFormValues>();
+  const { ref: methodRef, value: paymentMethod, onChange: choosePaymentMethod, error: methodError } = useField(form, 'paymentMethod');
   const balance = useWalletBalance();
   const due = useAmountDue();
   const walletShort = paymentMethod === 'WALLET' && balance !== undefined && due.dueKobo !== undefined && balance < due.dueKobo;
+  const choice = (value: PaymentMethod, label: string, details: string) => (
+    <ChoiceCard name="paymentMethod" value={value} checked={paymentMethod === value} onChoose={choosePaymentMethod} label={label} disabled={locked && paymentMethod !== value}>
+      {details}
+    </ChoiceCard>
+  );
 
   return (
     <Stack gap="6">
@@ -79,12 +103,10 @@ function PaymentStep({ locked, payBlocked, paying, onBack, outcome }: PaymentSte
 
       <Field error={errorText(methodError)}>
         <ChoiceGroup groupRef={methodRef} legend="Pay with">
-          <ChoiceCard name="paymentMethod" value="WALLET" checked={paymentMethod === 'WALLET'} onChoose={choosePaymentMethod} label="Agent wallet" disabled={locked && paymentMethod !== 'WALLET'}>
-            {balance === undefined ? 'Balance loading…' : `Balance ${formatMoney(balance)}`}
-          </ChoiceCard>
-          <ChoiceCard name="paymentMethod" value="CARD" checked={paymentMethod === 'CARD'} onChoose={choosePaymentMethod} label="Card" disabled={locked && paymentMethod !== 'CARD'}>
-            The customer’s debit card
-          </ChoiceCard>
+          {choice('WALLET', 'Agent wallet', balance === undefined ? 'Balance loading…' : `Balance ${formatMoney(balance)}`)}
+          {choice('CARD', 'Card', PAYMENT_STEP_MESSAGES.card)}
+          {choice('TRANSFER', 'Bank transfer', PAYMENT_STEP_MESSAGES.transfer)}
+          {choice('USSD', 'USSD', PAYMENT_STEP_MESSAGES.ussd)}
         </ChoiceGroup>
       </Field>
 
@@ -93,7 +115,7 @@ function PaymentStep({ locked, payBlocked, paying, onBack, outcome }: PaymentSte
           status="warning"
           role="status"
           title={`The wallet is ${formatMoney(due.dueKobo - balance)} short of the ${formatMoney(due.dueKobo)} due.`}
-          description="Fund the wallet first, or let the customer pay by card."
+          description={PAYMENT_STEP_MESSAGES.walletShortHelp}
           action={
             <Button type="button" size="sm" variant="outline" onClick={() => choosePaymentMethod('CARD')}>
               Pay by card
@@ -102,16 +124,32 @@ function PaymentStep({ locked, payBlocked, paying, onBack, outcome }: PaymentSte
         />
       ) : null}
 
-      {paymentMethod === 'CARD' ? <CardFields /> : null}
+      {paymentMethod === 'USSD' ? <UssdBankChoice locked={locked} /> : null}
 
       <LastPaymentNotice {...outcome} />
 
       <WizardNav onBack={locked ? undefined : onBack} backDisabled={paying}>
         <Button type="submit" colorPalette="brand" loading={paying} loadingText="Paying…" disabled={paying || payBlocked || walletShort || due.dueKobo === undefined}>
-          {due.dueKobo === undefined ? 'Pay' : `Pay ${formatMoney(due.dueKobo)}`}
+          {payLabel(paymentMethod, due.dueKobo)}
         </Button>
       </WizardNav>
     </Stack>
+  );
+}
+
+/** USSD: the customer's bank, whose code the customer dials. */
+function UssdBankChoice({ locked }: { locked: boolean }) {
+  const { ref, value, onChange, error } = useField(useTextFormContext<BuyPlanFormValues>(), 'ussdBank');
+  return (
+    <Field error={errorText(error)}>
+      <ChoiceGroup groupRef={ref} legend="The customer’s bank">
+        {USSD_BANKS.map((bank) => (
+          <ChoiceCard key={bank.value} name="ussdBank" value={bank.value} checked={value === bank.value} onChoose={onChange} label={bank.name} disabled={locked && value !== bank.value}>
+            {`*${bank.code}#`}
+          </ChoiceCard>
+        ))}
+      </ChoiceGroup>
+    </Field>
   );
 }
 

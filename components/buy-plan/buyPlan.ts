@@ -3,7 +3,11 @@ import type { BuyPlanMutation } from '@/lib/graphql/generated/graphql';
 
 export type BuyPlanResult = BuyPlanMutation['buy_plan'];
 
-/** Sells the plan (a renewal with `renewalOfOrderId`): order, payment, wallet debit and commission in one transaction, once per idempotency key. */
+/**
+ * Sells the plan (a renewal with `renewalOfOrderId`), once per idempotency key. From the wallet: order,
+ * payment, debit and commission in one transaction (ACTIVE). Through the gateway: the order PENDING_PAYMENT
+ * and the payment pending, with what the customer does next (checkout page, transfer account, USSD code).
+ */
 export const BuyPlan = graphql(`
   mutation BuyPlan(
     $idempotencyKey: uuid!
@@ -11,7 +15,7 @@ export const BuyPlan = graphql(`
     $planId: uuid!
     $billing: billing_type!
     $paymentMethod: payment_method!
-    $card: card_input
+    $ussdBank: ussd_bank
     $renewalOfOrderId: uuid
   ) {
     buy_plan(
@@ -20,7 +24,7 @@ export const BuyPlan = graphql(`
       plan_id: $planId
       billing: $billing
       payment_method: $paymentMethod
-      card: $card
+      ussd_bank: $ussdBank
       renewal_of_order_id: $renewalOfOrderId
     ) {
       order_id
@@ -36,6 +40,10 @@ export const BuyPlan = graphql(`
       wallet_balance_kobo
       starts_on
       ends_on
+      status
+      payment {
+        ...PaymentStateFields
+      }
     }
   }
 `);

@@ -4,8 +4,8 @@ import type { FieldRules } from '@/lib/forms/fieldRules';
 import type { BuyPlanStep, BuyPlanValues } from '@/lib/flows/buyPlanFlow';
 
 /**
- * What the wizard's one form holds: the stored choices, and the card, which is never stored; `buy_plan`
- * reads the sale's fields as `BUY_PLAN` says. `renewalOfOrderId` is set by a renewal link and left
+ * What the wizard's one form holds: the stored choices (no card data: the card is typed on the gateway's
+ * page); `buy_plan` reads the sale's fields as `BUY_PLAN` says. `renewalOfOrderId` is set by a renewal link and left
  * when another device or customer is chosen.
  */
 export interface BuyPlanFormValues extends BuyPlanFormFields {
@@ -20,16 +20,14 @@ export const emptyBuyPlanValues: BuyPlanFormValues = {
   // Paying once is always offered, so it is the starting choice.
   billing: 'PREPAID',
   paymentMethod: '',
+  ussdBank: '',
   renewalOfOrderId: '',
-  cardNumber: '',
-  cardExpiry: '',
-  cardCvv: '',
 };
 
 export const BUY_PLAN_STEP_FIELDS: Record<BuyPlanStep, (keyof BuyPlanFormValues)[]> = {
   'customer-device': ['customerId', 'deviceId'],
   plan: ['planId', 'billing'],
-  payment: ['paymentMethod', 'cardNumber', 'cardExpiry', 'cardCvv'],
+  payment: ['paymentMethod', 'ussdBank'],
   done: [],
 };
 
@@ -40,11 +38,9 @@ export const BUY_PLAN_STEP_TITLES: Record<BuyPlanStep, string> = {
   done: 'Done',
 };
 
-const CARD_FIELDS = new Set<keyof BuyPlanFormValues>(['cardNumber', 'cardExpiry', 'cardCvv']);
-
 /**
  * Each field's rule, from `BUY_PLAN`: the choices are checked for presence only (which devices and plans can
- * be sold is the data service's to say, shown on the steps), the card by the shared rules when paying by card.
+ * be sold is the data service's to say, shown on the steps), the bank when paying by USSD.
  */
 export const buyPlanRules: FieldRules<BuyPlanFormValues> = formRules(BUY_PLAN, {
   customerSearch: () => undefined,
@@ -52,21 +48,22 @@ export const buyPlanRules: FieldRules<BuyPlanFormValues> = formRules(BUY_PLAN, {
   renewalOfOrderId: () => undefined,
 });
 
-/** What the persisted flow keeps of the form: everything but the card. */
+/** What the persisted flow keeps of the form: all of it. */
 export function storedChoices(values: BuyPlanFormValues): Partial<BuyPlanValues> {
-  const { customerSearch, customerId, deviceId, planId, billing, paymentMethod, renewalOfOrderId } = values;
-  return { customerSearch: customerSearch.slice(0, 100), customerId, deviceId, planId, billing, paymentMethod, renewalOfOrderId };
+  const { customerSearch, customerId, deviceId, planId, billing, paymentMethod, ussdBank, renewalOfOrderId } = values;
+  return { customerSearch: customerSearch.slice(0, 100), customerId, deviceId, planId, billing, paymentMethod, ussdBank, renewalOfOrderId };
 }
 
-/** The form's values from the stored choices (the card starts empty: it is typed again). */
+/** The form's values from the stored choices. */
 export function formValuesOf(stored: Partial<BuyPlanValues>): BuyPlanFormValues {
   const empty = emptyBuyPlanValues;
   const { customerSearch = empty.customerSearch, customerId = empty.customerId, deviceId = empty.deviceId } = stored;
-  const { planId = empty.planId, billing = empty.billing, paymentMethod = empty.paymentMethod, renewalOfOrderId = empty.renewalOfOrderId } = stored;
-  return { ...empty, customerSearch, customerId, deviceId, planId, billing, paymentMethod, renewalOfOrderId };
+  const { planId = empty.planId, billing = empty.billing, paymentMethod = empty.paymentMethod, ussdBank = empty.ussdBank } = stored;
+  const { renewalOfOrderId = empty.renewalOfOrderId } = stored;
+  return { customerSearch, customerId, deviceId, planId, billing, paymentMethod, ussdBank, renewalOfOrderId };
 }
 
-/** Whether an edit of `field` makes the payment a different request (a new idempotency key). The card does not. */
+/** Whether an edit of `field` makes the payment a different request (a new idempotency key): all but the search do. */
 export function changesTheSale(field: keyof BuyPlanFormValues): boolean {
-  return field !== 'customerSearch' && !CARD_FIELDS.has(field);
+  return field !== 'customerSearch';
 }

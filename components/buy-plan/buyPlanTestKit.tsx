@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { customerSearchWhere } from '@/lib/search/customerSearch';
@@ -21,6 +21,8 @@ import { FindSaleByKey } from './findSaleByKey';
 import { GetRenewedOrder, type RenewedOrder } from './getRenewedOrder';
 import { GetSaleCustomer, type SaleCustomer, type SaleDevice } from './getSaleCustomer';
 import { GetWalletBalance } from './getWalletBalance';
+import { GetPaymentStatus } from '@/components/payments/getPaymentStatus';
+import type { PaymentMethod } from '@/lib/domain/payments';
 import { QuotePlan, quoteVariables, type PlanQuote } from './quotePlan';
 
 /** Test helpers for the buy-plan screens (not a test file itself). */
@@ -166,9 +168,62 @@ const SALE = {
 };
 const BALANCE_AFTER_SALE_KOBO = 19_055_000;
 
+export const PAYMENT_ID = '70000000-0000-4000-8000-000000000001';
+export const CHECKOUT_URL = 'http://localhost:18190/checkout/ref_abc123';
+
+/** A `payment_state` as the service answers it; PENDING by default, with what the customer does for `method`. */
+export function paymentState(method: PaymentMethod, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'payment_state',
+    payment_id: PAYMENT_ID,
+    reference: 'PAY-2026-000077',
+    purpose: 'PLAN_PURCHASE',
+    method,
+    status: method === 'WALLET' ? 'SUCCEEDED' : 'PENDING',
+    amount_kobo: 1_050_000,
+    refunded_kobo: 0,
+    channel: null,
+    gateway_reference: null,
+    checkout_url: method === 'CARD' ? CHECKOUT_URL : null,
+    transfer:
+      method === 'TRANSFER'
+        ? { __typename: 'transfer_account', account_number: '9912345678', account_name: 'Paystack Checkout / Sunline', bank_name: 'Wema Bank', amount_kobo: 1_050_000, expires_at: '2026-11-27T22:30:00Z' }
+        : null,
+    ussd_code: method === 'USSD' ? '*737*000*1234#' : null,
+    failure_reason: null,
+    card_last4: null,
+    order_id: ORDER_ID,
+    order_status: method === 'WALLET' ? 'ACTIVE' : 'PENDING_PAYMENT',
+    wallet_balance_kobo: null,
+    updated_at: '2026-11-27T22:00:00Z',
+    ...extra,
+  };
+}
+
 export const soldAnswer = (extra: Record<string, unknown> = {}) => ({
-  data: { buy_plan: { __typename: 'buy_plan_output', order_id: ORDER_ID, ...SALE, wallet_balance_kobo: BALANCE_AFTER_SALE_KOBO, ...extra } },
+  data: {
+    buy_plan: {
+      __typename: 'buy_plan_output',
+      order_id: ORDER_ID,
+      ...SALE,
+      wallet_balance_kobo: BALANCE_AFTER_SALE_KOBO,
+      status: 'ACTIVE',
+      payment: paymentState('WALLET'),
+      ...extra,
+    },
+  },
 });
+
+/** `buy_plan`'s answer for a gateway payment: the order PENDING_PAYMENT, the payment pending with what the customer does. */
+export const pendingAnswer = (method: Exclude<PaymentMethod, 'WALLET'>) =>
+  soldAnswer({ status: 'PENDING_PAYMENT', amount_paid_kobo: 0, commission_kobo: 0, payment: paymentState(method) });
+
+/** `payment_status` answering `states` one after another (the last one again and again). */
+export function paymentStatusMock(states: unknown[]): MockLink.MockedResponse & { result: jest.Mock } {
+  let asked = 0;
+  const result = jest.fn(() => ({ data: { payment_status: states[Math.min(asked++, states.length - 1)] } }));
+  return { request: { query: GetPaymentStatus, variables: { paymentId: PAYMENT_ID } }, result, maxUsageCount: Number.POSITIVE_INFINITY } as MockLink.MockedResponse & { result: jest.Mock };
+}
 
 export const refused = (message: string, extensions: Record<string, unknown>) => ({ errors: [{ message, extensions: { path: '$', ...extensions } }] });
 
@@ -191,10 +246,8 @@ export function dataMocks({ allowPostpaid = true, balanceKobo = 20_000_000, cust
   ];
 }
 
-export const CARD = { cardNumber: '4084 0840 8408 4081', cardExpiry: '12/29', cardCvv: '123' };
-
 /** The form's values of a complete sale (Total Care, prepaid) paid `by`. */
-export function saleValues(by: 'WALLET' | 'CARD', extra: Partial<BuyPlanFormValues> = {}): BuyPlanFormValues {
+export function saleValues(by: PaymentMethod, extra: Partial<BuyPlanFormValues> = {}): BuyPlanFormValues {
   return {
     customerSearch: '',
     customerId: CUSTOMER_ID,
@@ -202,10 +255,8 @@ export function saleValues(by: 'WALLET' | 'CARD', extra: Partial<BuyPlanFormValu
     planId: TOTAL_CARE_ID,
     billing: 'PREPAID',
     paymentMethod: by,
+    ussdBank: by === 'USSD' ? 'GTBANK' : '',
     renewalOfOrderId: '',
-    cardNumber: by === 'CARD' ? CARD.cardNumber : '',
-    cardExpiry: by === 'CARD' ? CARD.cardExpiry : '',
-    cardCvv: by === 'CARD' ? CARD.cardCvv : '',
     ...extra,
   };
 }
@@ -215,8 +266,8 @@ export function buyMock(result: () => unknown, values: BuyPlanFormValues, key = 
   return { request: { query: BuyPlan, variables: toBuyPlanVariables(values, key) }, result: jest.fn(result) as jest.Mock, delay, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
-export function lookupMock(found: boolean, key = KEY): MockLink.MockedResponse {
-  const order = { __typename: 'plan_order', id: ORDER_ID, ...SALE, renewal_of: null, agent: { __typename: 'agent', id: AGENT_ID, wallet_balance_kobo: BALANCE_AFTER_SALE_KOBO } };
+export function lookupMock(found: boolean, key = KEY, { status = 'ACTIVE', payments = [] as unknown[] } = {}): MockLink.MockedResponse {
+  const order = { __typename: 'plan_order', id: ORDER_ID, status, ...SALE, renewal_of: null, agent: { __typename: 'agent', id: AGENT_ID, wallet_balance_kobo: BALANCE_AFTER_SALE_KOBO }, payments };
   return { request: { query: FindSaleByKey, variables: { key } }, result: { data: { plan_order: found ? [order] : [] } } };
 }
 
@@ -272,11 +323,3 @@ type User = ReturnType<typeof userEvent.setup>;
 export const stepHeading = () => screen.getByRole('heading', { level: 2 });
 export const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
 export const payButton = () => screen.getByRole('button', { name: /^Pay/ });
-
-/** Types the card as a paste would give it (one change per field). */
-export function enterCard(card: Partial<typeof CARD> = CARD) {
-  const labels: Record<keyof typeof CARD, string> = { cardNumber: 'Card number', cardExpiry: 'Expiry (MM/YY)', cardCvv: 'CVV' };
-  for (const [name, value] of Object.entries(card) as [keyof typeof CARD, string][]) {
-    fireEvent.change(screen.getByLabelText(labels[name]), { target: { value } });
-  }
-}

@@ -4,7 +4,7 @@ import { BUY_PLAN } from '@/lib/actions/buyPlan';
 import { formFieldLookup } from '@/lib/actions/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
-import type { SoldPlan } from '@/lib/flows/buyPlanFlow';
+import type { PendingSalePayment, SoldPlan } from '@/lib/flows/buyPlanFlow';
 import { lookUpByKey } from '@/lib/forms/lookUpByKey';
 import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
@@ -13,9 +13,9 @@ import type { BuyPlanFormValues } from './buyPlanFormValues';
 import { toBuyPlanVariables } from './buyPlanVariables';
 import { FindSaleByKey } from './findSaleByKey';
 import { GetRenewedOrder } from './getRenewedOrder';
-import { soldPlanOfAnswer, soldPlanOfOrder, type RenewalOf } from './soldPlan';
+import { saleOfAnswer, saleOfOrder, type RenewalOf, type SaleAnswer } from './soldPlan';
 
-/** The wizard's field for a refusal's `extensions.field` (`plan_id`, `card.expiry`). */
+/** The wizard's field for a refusal's `extensions.field` (`plan_id`, `ussd_bank`). */
 const buyPlanFormFieldOf = formFieldLookup(BUY_PLAN);
 
 // The sale's requests, loaded (with the GraphQL client) when the agent first pays or a lost answer is
@@ -34,13 +34,15 @@ export interface SaleFailure {
   shortfallKobo?: number;
 }
 
-/** Sends `buy_plan` for `values` under `idempotencyKey`. */
-export async function requestSale(values: BuyPlanFormValues, idempotencyKey: string): Promise<KeyedAnswer<SoldPlan, SaleFailure>> {
+export type { PendingSalePayment, SaleAnswer, SoldPlan };
+
+/** Sends `buy_plan` for `values` under `idempotencyKey`: the sale done (wallet), or its gateway payment to wait for. */
+export async function requestSale(values: BuyPlanFormValues, idempotencyKey: string): Promise<KeyedAnswer<SaleAnswer, SaleFailure>> {
   const client = getBrowserApolloClient();
   try {
     const { data } = await client.mutate({ mutation: BuyPlan, variables: toBuyPlanVariables(values, idempotencyKey), fetchPolicy: 'no-cache' });
     if (!data) throw new Error('The data service did not answer the payment');
-    return { kind: 'done', done: soldPlanOfAnswer(data.buy_plan, renewedOrder(client, values.renewalOfOrderId)) };
+    return { kind: 'done', done: saleOfAnswer(data.buy_plan, renewedOrder(client, values.renewalOfOrderId)) };
   } catch (error) {
     return readFailure(saleFailure(error));
   }
@@ -56,9 +58,9 @@ function renewedOrder(client: ApolloClient, orderId: string): RenewalOf | undefi
   return order ? { orderId: order.id, policyNumber: order.policy_number } : { orderId, policyNumber: '' };
 }
 
-/** Asks for the order made under `key`. */
-export function findSale(key: string): Promise<KeyedLookup<SoldPlan>> {
-  return lookUpByKey(FindSaleByKey, key, ({ plan_order: [order] }) => order && soldPlanOfOrder(order));
+/** Asks for the order made under `key`: sold (ACTIVE), or waiting for its newest payment. */
+export function findSale(key: string): Promise<KeyedLookup<SaleAnswer>> {
+  return lookUpByKey(FindSaleByKey, key, ({ plan_order: [order] }) => order && saleOfOrder(order));
 }
 
 /** The failure to show: the formatted message, the code, the field at fault, a wallet's shortfall. */

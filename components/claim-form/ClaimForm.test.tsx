@@ -1,3 +1,4 @@
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -413,7 +414,7 @@ describe('never two claims', () => {
   });
 
   it('takes the claim another request filed under the key (the same draft sent from another tab)', async () => {
-    const reused = submitMock(() => refused('This idempotency key was already used for a different request', { code: 'idempotency-key-reused' }));
+    const reused = submitMock(() => refused('This idempotency key was already used for a different request', { code: ACTION_ERROR_CODES.idempotencyKeyReused }));
     const lookup = { request: { query: FindClaimByKey, variables: { key: KEY } }, result: { data: { claim: [{ __typename: 'claim', id: CLAIM_ID, reference: 'CLM-2026-000101' }] } } };
     const { user } = renderForm([reused, lookup]);
     await fill(user, claim());

@@ -21,7 +21,10 @@ import { billingDescription } from '@/lib/orders/billing';
 import type { OrderClaim, OrderDetails, OrderPayment } from './getOrder';
 import { instalmentSchedule, type Instalment } from './instalmentSchedule';
 import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
-import { instalmentStateLabel, instalmentStatePalette, paymentMethodLabel, paymentStatusLabel, paymentStatusPalette } from './paymentDisplay';
+import { instalmentStateLabel, instalmentStatePalette } from './paymentDisplay';
+import { paymentUrl } from '@/components/payments/urls';
+import { PaymentStatusBadge } from '@/components/ui/PaymentStatusBadge';
+import { paymentMethodLabel } from '@/lib/payments/paymentDisplay';
 import { ORDERS_PATH } from './urls';
 
 export interface OrderDetailProps {
@@ -164,10 +167,12 @@ function Payments({ payments }: { payments: OrderPayment[] }) {
   return (
     <LinkRows label="Payments" tableFrom="lg" columns={PAYMENT_COLUMNS} headings={['Reference', 'Method', 'Date', 'Amount', 'Status']}>
       {payments.map((payment) => (
-        <PlainRow key={payment.id} columns={PAYMENT_COLUMNS}>
-          <Text {...onPhone('1', '1')} fontWeight="semibold" overflowWrap="anywhere">
-            {payment.reference}
-          </Text>
+        <LinkRow key={payment.id} columns={PAYMENT_COLUMNS}>
+          <Box {...onPhone('1', '1')} minWidth="0">
+            <RowLink href={paymentUrl(payment.id)} ownLineOnPhone={false}>
+              {payment.reference}
+            </RowLink>
+          </Box>
           <Text {...onPhone('2', '1')} overflowWrap="anywhere">
             {paymentMethodLabel(payment.method, payment.cardLast4)}
           </Text>
@@ -178,9 +183,14 @@ function Payments({ payments }: { payments: OrderPayment[] }) {
             {formatMoney(payment.amountKobo)}
           </Text>
           <Box {...onPhone('1', '2')} justifySelf={{ base: 'end', lg: 'start' }}>
-            <Badge colorPalette={paymentStatusPalette(payment.status)}>{paymentStatusLabel(payment.status)}</Badge>
+            <PaymentStatusBadge status={payment.status} />
           </Box>
-        </PlainRow>
+          {payment.failureReason ? (
+            <Text gridColumn="1 / -1" fontSize="sm" color="fg.error">
+              {payment.failureReason}
+            </Text>
+          ) : null}
+        </LinkRow>
       ))}
     </LinkRows>
   );

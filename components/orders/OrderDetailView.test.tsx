@@ -29,8 +29,8 @@ const postpaid: OrderDetails = {
   renewalsBought: 0,
   customer: { id: customerId, name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
   payments: [
-    { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
-    { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
+    { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', failureReason: 'Declined by the bank', status: 'FAILED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
+    { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
   ],
   claims: [
     { id: 'cl-2', reference: 'CLM-2026-000031', type: 'THEFT', status: 'UNDER_REVIEW', createdAt: '2026-03-10T10:00:00Z' },
@@ -46,7 +46,7 @@ const prepaid: OrderDetails = {
   commissionKobo: 80_000,
   instalments: 1,
   instalmentKobo: null,
-  payments: [{ id: 'pay-3', method: 'CARD', reference: 'PAY-2026-000103', cardLast4: '4081', status: 'SUCCEEDED', amountKobo: 800_000, createdAt: '2026-01-31T09:15:00Z' }],
+  payments: [{ id: 'pay-3', method: 'CARD', reference: 'PAY-2026-000103', cardLast4: '4081', failureReason: null, status: 'SUCCEEDED', amountKobo: 800_000, createdAt: '2026-01-31T09:15:00Z' }],
   claims: [],
 };
 
@@ -99,17 +99,19 @@ describe('OrderDetailView', () => {
     }
   });
 
-  it('lists the payments oldest first, with method, card, status, amount and date in words', () => {
+  it('lists the payments oldest first, with method, card, status badge, amount, date and failure reason, each linking to its page', () => {
     renderWithChakra(<OrderDetailView orderPage={found(postpaid)} />);
     const [declined, paid] = rows('Payments');
     expect(declined).toHaveTextContent('PAY-2026-000101');
+    expect(within(declined!).getByRole('link', { name: 'PAY-2026-000101' })).toHaveAttribute('href', '/account/payments/pay-1');
     expect(declined).toHaveTextContent('Card •••• 0002');
-    expect(declined).toHaveTextContent('Declined');
+    expect(declined).toHaveTextContent('Failed');
+    expect(declined).toHaveTextContent('Declined by the bank');
     expect(declined).toHaveTextContent('₦916.67');
     expect(declined).toHaveTextContent('31 Jan 2026');
     expect(paid).toHaveTextContent('PAY-2026-000102');
     expect(paid).toHaveTextContent('Agent wallet');
-    expect(paid).toHaveTextContent('Succeeded');
+    expect(paid).toHaveTextContent('Paid');
   });
 
   it('shows a postpaid order’s instalments: paid, overdue once past, due', () => {

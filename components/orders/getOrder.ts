@@ -56,6 +56,7 @@ export const GetOrder = graphql(`
         card_last4
         status
         amount_kobo
+        failure_reason
         created_at
       }
       claims(order_by: [{ created_at: desc }, { id: desc }]) {
@@ -71,14 +72,16 @@ export const GetOrder = graphql(`
 
 export interface OrderPayment {
   id: string;
-  /** `WALLET` or `CARD`. */
+  /** `WALLET`, `CARD`, `TRANSFER` or `USSD` (lib/domain/payments). */
   method: string;
   reference: string;
   /** Null for a wallet payment. */
   cardLast4: string | null;
-  /** `SUCCEEDED`, `DECLINED` or `INSUFFICIENT_FUNDS`. */
+  /** `PENDING`, `SUCCEEDED`, `FAILED`, `ABANDONED` or `REFUNDED` (older records: `DECLINED`, `INSUFFICIENT_FUNDS`). */
   status: string;
   amountKobo: number;
+  /** Why the gateway refused it, in its words; null otherwise. */
+  failureReason: string | null;
   createdAt: string;
 }
 
@@ -153,6 +156,7 @@ export function toOrderDetails(order: OrderRecord): OrderDetails {
       cardLast4: payment.card_last4 ?? null,
       status: payment.status,
       amountKobo: payment.amount_kobo,
+      failureReason: payment.failure_reason ?? null,
       createdAt: payment.created_at,
     })),
     claims: order.claims.map((claim) => ({ id: claim.id, reference: claim.reference, type: claim.claim_type, status: claim.status, createdAt: claim.created_at })),

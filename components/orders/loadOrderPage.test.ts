@@ -44,6 +44,7 @@ const record = (extra: Partial<OrderRecord> = {}): OrderRecord => ({
       card_last4: '0002',
       status: 'DECLINED',
       amount_kobo: 91_667,
+      failure_reason: null,
       created_at: '2026-01-31T09:10:00Z',
     },
     {
@@ -54,6 +55,7 @@ const record = (extra: Partial<OrderRecord> = {}): OrderRecord => ({
       card_last4: null,
       status: 'SUCCEEDED',
       amount_kobo: 91_667,
+      failure_reason: null,
       created_at: '2026-01-31T09:15:00Z',
     },
   ],
@@ -97,8 +99,8 @@ describe('the order page on the server', () => {
         renewalsBought: 0,
         customer: { id: 'c-1', name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
         payments: [
-          { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
-          { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
+          { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', failureReason: null, status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
+          { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
         ],
         claims: [{ id: 'cl-1', reference: 'CLM-2026-000012', type: 'SCREEN', status: 'UNDER_REVIEW', createdAt: '2026-03-02T10:00:00Z' }],
       },

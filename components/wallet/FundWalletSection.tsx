@@ -1,13 +1,16 @@
-import { Box, Button, Skeleton } from '@chakra-ui/react';
+import { Box, Button, Link, Skeleton, Stack } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
+import NextLink from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { paymentUrl } from '@/components/payments/urls';
+import { Notice } from '@/components/ui/Notice';
 import { partLoading } from '@/components/ui/partLoading';
 
-// The form (with the persisted store, zustand) loads when "Fund wallet" is pressed; the
+// The form (with the persisted store, zustand) loads when "Fund by card" is pressed; the
 // GraphQL client only at its first submit.
 const FundWalletForm = dynamic(() => import('./FundWalletForm'), {
   ssr: false,
-  loading: partLoading('The funding form could not be loaded.', <Skeleton height="80" borderRadius="md" aria-busy="true" />),
+  loading: partLoading('The funding form could not be loaded.', <Skeleton height="40" borderRadius="md" aria-busy="true" />),
 });
 
 /**
@@ -16,33 +19,38 @@ const FundWalletForm = dynamic(() => import('./FundWalletForm'), {
  */
 export const FUND_WALLET_STORAGE_KEY = 'dc-agent:fund-wallet';
 
-/** Whether a top-up left before this page loaded and its answer never came: the form then opens to look it up. */
-export function topUpAwaitsAnswer(): boolean {
+/** What a top-up stored before this page loaded says: its answer was lost, or its payment (sent to checkout) is followed on its page. */
+export type StoredTopUp = { kind: 'none' } | { kind: 'awaiting-answer' } | { kind: 'sent-to-checkout'; paymentId: string };
+
+export function storedTopUp(): StoredTopUp {
   try {
     const raw = window.localStorage.getItem(FUND_WALLET_STORAGE_KEY);
-    if (raw === null) return false;
-    const stored = JSON.parse(raw) as { state?: { values?: { awaitingAnswer?: unknown } } } | null;
-    return stored?.state?.values?.awaitingAnswer === true;
+    if (raw === null) return { kind: 'none' };
+    const stored = JSON.parse(raw) as { state?: { values?: { awaitingAnswer?: unknown; paymentId?: unknown } } } | null;
+    const values = stored?.state?.values;
+    if (values?.awaitingAnswer === true) return { kind: 'awaiting-answer' };
+    return typeof values?.paymentId === 'string' ? { kind: 'sent-to-checkout', paymentId: values.paymentId } : { kind: 'none' };
   } catch {
-    return false;
+    return { kind: 'none' };
   }
 }
 
-export interface FundWalletSectionProps {
-  /** After a top-up went through: the page shows the new balance and ledger line. */
-  onFunded: () => void;
-}
-
-/** "Fund wallet": opens the card form in place; opens by itself when a top-up's answer was lost before a reload. */
-export function FundWalletSection({ onFunded }: FundWalletSectionProps) {
+/**
+ * "Fund by card": opens the amount form in place; opens by itself when a top-up's answer was lost before a
+ * reload. A top-up sent to the gateway's page and not seen settled links to its page.
+ */
+export function FundWalletSection() {
   const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<string>();
   const openButton = useRef<HTMLButtonElement>(null);
   const focusButton = useRef(false);
 
   // Local storage is read after the first render, so the server's HTML and the browser's first render agree.
   useEffect(() => {
+    const stored = storedTopUp();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- opening once, after hydration, is the point
-    if (topUpAwaitsAnswer()) setOpen(true);
+    if (stored.kind === 'awaiting-answer') setOpen(true);
+    else if (stored.kind === 'sent-to-checkout') setSent(stored.paymentId);
   }, []);
 
   useEffect(() => {
@@ -55,7 +63,6 @@ export function FundWalletSection({ onFunded }: FundWalletSectionProps) {
     return (
       <Box borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }} maxWidth="xl">
         <FundWalletForm
-          onFunded={() => onFunded()}
           onCancel={() => {
             focusButton.current = true;
             setOpen(false);
@@ -65,8 +72,21 @@ export function FundWalletSection({ onFunded }: FundWalletSectionProps) {
     );
   }
   return (
-    <Button ref={openButton} alignSelf="flex-start" colorPalette="brand" onClick={() => setOpen(true)}>
-      Fund wallet
-    </Button>
+    <Stack gap="3" maxWidth="xl">
+      {sent ? (
+        <Notice
+          status="info"
+          title="A card top-up was sent to the payment page."
+          action={
+            <Link asChild fontSize="sm" fontWeight="semibold">
+              <NextLink href={paymentUrl(sent)}>See where it stands</NextLink>
+            </Link>
+          }
+        />
+      ) : null}
+      <Button ref={openButton} alignSelf="flex-start" colorPalette="brand" onClick={() => setOpen(true)} minHeight="11">
+        Fund by card
+      </Button>
+    </Stack>
   );
 }

@@ -9,10 +9,12 @@ import { FundWalletSection } from './FundWalletSection';
 import type { WalletPageProps, WalletSummary } from './loadWalletPage';
 import { ledgerList } from './ledgerList';
 import { LedgerListTable } from './LedgerListTable';
+import { WalletAccountSection } from './WalletAccountSection';
 
 /**
- * /account/wallet: the balance, this month's commission, funding by card and the ledger, first as the server
- * found them. After a funding the page's server data is asked again, so the balance and the ledger follow.
+ * /account/wallet: the balance, this month's commission, funding by card (on the gateway's checkout page,
+ * back through the payment's page) or by transfer to the agent's own account, and the ledger, first as
+ * the server found them.
  */
 export function WalletView({ summary, ledgerPage }: WalletPageProps) {
   const router = useRouter();
@@ -28,7 +30,8 @@ export function WalletView({ summary, ledgerPage }: WalletPageProps) {
         Wallet
       </Heading>
       <WalletFigures summary={summary} onRetry={refresh} retrying={refreshing} />
-      <FundWalletSection onFunded={refresh} />
+      <FundWalletSection />
+      <WalletAccountSection />
       <ListView list={ledgerList} serverPage={ledgerPage}>
         {(list) => <LedgerListTable {...list} />}
       </ListView>

@@ -10,25 +10,24 @@ import type { FundWalletMutationVariables } from '@/lib/graphql/generated/graphq
 import { FindFundingByKey, FundWallet } from './fundWallet';
 import type { FundWalletFormValues } from './fundWalletFormValues';
 
-/** The form's field for a refusal's `extensions.field` (`amount_kobo`, `card.cvv`). */
+/** The form's field for a refusal's `extensions.field` (`amount_kobo`). */
 const fundWalletFormFieldOf = formFieldLookup(FUND_WALLET);
 
-// The top-up's requests, loaded (with the GraphQL client) when the agent first presses "Fund wallet" or a
-// lost answer is looked up: opening the form loads neither. They use the page's client (created now if
-// nothing needed it yet).
+// The top-up's requests, loaded (with the GraphQL client) when the agent first presses "Fund by card":
+// opening the form loads neither. They use the page's client (created now if nothing needed it yet).
 
-/** A top-up that went through, as the data service recorded it. */
-export interface Funded {
+/** A top-up the service created: pending until the gateway confirms the money, with its checkout page (absent when found by key). */
+export interface FundingStarted {
   paymentId: string;
   reference: string;
   amountKobo: number;
-  /** The wallet's balance with the top-up in. */
-  walletBalanceKobo: number;
+  status: string;
+  checkoutUrl?: string;
 }
 
-/** Why a top-up did not go through, as the form shows it. */
+/** Why a top-up was refused, as the form shows it. */
 export interface FundingFailure {
-  /** Through the spec's request-error formatter (a declined card's own words). */
+  /** Through the spec's request-error formatter. */
   message: string;
   /** The service's `extensions.code`. */
   code?: string;
@@ -38,27 +37,36 @@ export interface FundingFailure {
 
 /** The `fund_wallet` arguments for values the form's rules passed (`FUND_WALLET`). */
 export function toFundWalletVariables(values: FundWalletFormValues, idempotencyKey: string): FundWalletMutationVariables {
-  const { amount_kobo, card } = inputFromForm(FUND_WALLET, values);
-  return { idempotencyKey, amountKobo: amount_kobo, card };
+  const { amount_kobo } = inputFromForm(FUND_WALLET, values);
+  return { idempotencyKey, amountKobo: amount_kobo };
 }
 
-/** Sends `fund_wallet` for `values` under `idempotencyKey`; `no-cache`, so the card never enters Apollo's cache. */
-export async function requestFunding(values: FundWalletFormValues, idempotencyKey: string): Promise<KeyedAnswer<Funded, FundingFailure>> {
+/** Sends `fund_wallet` for `values` under `idempotencyKey`: a pending payment and its checkout page. */
+export async function requestFunding(values: FundWalletFormValues, idempotencyKey: string): Promise<KeyedAnswer<FundingStarted, FundingFailure>> {
   const client = getBrowserApolloClient();
   try {
     const { data } = await client.mutate({ mutation: FundWallet, variables: toFundWalletVariables(values, idempotencyKey), fetchPolicy: 'no-cache' });
     if (!data) throw new Error('The data service did not answer the top-up');
-    const { payment_id, reference, amount_kobo, wallet_balance_kobo } = data.fund_wallet;
-    return { kind: 'done', done: { paymentId: payment_id, reference, amountKobo: amount_kobo, walletBalanceKobo: wallet_balance_kobo } };
+    const { payment } = data.fund_wallet;
+    return {
+      kind: 'done',
+      done: {
+        paymentId: payment.payment_id,
+        reference: payment.reference,
+        amountKobo: payment.amount_kobo,
+        status: payment.status,
+        ...(payment.checkout_url ? { checkoutUrl: payment.checkout_url } : {}),
+      },
+    };
   } catch (error) {
     return readFailure(fundingFailure(error));
   }
 }
 
 /** Asks for the top-up made under `key`. */
-export function findFunding(key: string): Promise<KeyedLookup<Funded>> {
+export function findFunding(key: string): Promise<KeyedLookup<FundingStarted>> {
   return lookUpByKey(FindFundingByKey, key, ({ payment: [payment] }) =>
-    payment && { paymentId: payment.id, reference: payment.reference, amountKobo: payment.amount_kobo, walletBalanceKobo: payment.agent.wallet_balance_kobo },
+    payment && { paymentId: payment.id, reference: payment.reference, amountKobo: payment.amount_kobo, status: payment.status },
   );
 }
 

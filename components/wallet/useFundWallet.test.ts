@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { FUND_WALLET_STORE_KEY, FUND_WALLET_STORE_VERSION, useFundWalletStore, type FundWalletValues } from '@/lib/flows/fundWalletFlow';
 import type { FundWalletFormValues } from './fundWalletFormValues';
-import { useFundWallet, type FundingLookupOutcome, type FundingOutcome } from './useFundWallet';
+import { useFundWallet, type FundingOutcome } from './useFundWallet';
 
 // The requests' code is loaded at the first submit or look-up: here the connection drops before it arrives.
 jest.mock('./fundWalletRequests', () => {
@@ -10,7 +10,7 @@ jest.mock('./fundWalletRequests', () => {
 });
 
 const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
-const VALUES: FundWalletFormValues = { amount: '5,000', cardNumber: '4084 0840 8408 4081', cardExpiry: '12/29', cardCvv: '987' };
+const VALUES: FundWalletFormValues = { amount: '5,000' };
 
 /** A fresh page load: nothing in memory, `stored` (if any) in local storage. */
 function freshPageLoad(stored?: Partial<FundWalletValues>) {
@@ -55,26 +55,17 @@ describe('funding before the requests’ code has loaded', () => {
     expect(storedValues()).toEqual({ idempotencyKey: KEY, amountKobo: 500_000, awaitingAnswer: true });
   });
 
-  it('asking for a lost answer finds no answer yet: the top-up stays to be settled under its key', async () => {
-    freshPageLoad({ idempotencyKey: KEY, amountKobo: 500_000, awaitingAnswer: true });
-    const { result } = renderHook(() => useFundWallet());
-    let found: FundingLookupOutcome | undefined;
-    await act(async () => {
-      found = await result.current.lookUp();
-    });
-    expect(found).toEqual({ kind: 'unanswered' });
-    expect(result.current.checking).toBe(false);
-    expect(storedValues()).toEqual({ idempotencyKey: KEY, amountKobo: 500_000, awaitingAnswer: true });
-  });
-
-  it('has nothing to look up without a stored key', async () => {
+  it('migrates a version 1 store (the in-app card form): the key and amount carry over, anything card-like is dropped', async () => {
     freshPageLoad();
-    const { result } = renderHook(() => useFundWallet());
-    let found: FundingLookupOutcome | undefined;
+    localStorage.setItem(
+      FUND_WALLET_STORE_KEY,
+      JSON.stringify({ state: { currentStep: 'fund', completedSteps: [], values: { idempotencyKey: KEY, amountKobo: 500_000, awaitingAnswer: true, cardNumber: '4084084084084081', cardCvv: '123' } }, version: 1 }),
+    );
     await act(async () => {
-      found = await result.current.lookUp();
+      await useFundWalletStore.persist.rehydrate();
     });
-    expect(found).toEqual({ kind: 'not-found' });
+    expect(useFundWalletStore.getState().values).toEqual({ idempotencyKey: KEY, amountKobo: 500_000, awaitingAnswer: true });
+    expect(localStorage.getItem(FUND_WALLET_STORE_KEY)).not.toMatch(/4084|cvv|card/i);
   });
 });
 

@@ -2,13 +2,6 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export type BuyPlanStepTitle = 'Customer & device' | 'Plan' | 'Payment';
 
-/** The sandbox gateway's test cards (PRODUCT.md). */
-export const TEST_CARDS = {
-  succeeds: '4084084084084081',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-} as const;
-
 /** /account/buy-plan: the four-step sale (customer & device, plan, payment, done). */
 export class BuyPlanPage {
   readonly stepHeading: Locator;
@@ -19,11 +12,16 @@ export class BuyPlanPage {
   readonly prepaid: Locator;
   readonly postpaid: Locator;
   readonly wallet: Locator;
+  /** The customer pays on the gateway's checkout page. */
   readonly card: Locator;
-  readonly cardNumber: Locator;
-  readonly cardExpiry: Locator;
-  readonly cardCvv: Locator;
+  readonly transfer: Locator;
+  readonly ussd: Locator;
   readonly pay: Locator;
+  /** A gateway payment waited on: its heading ("Waiting for the bank transfer"…), "Check now", "Open the payment page again". */
+  readonly waitingHeading: Locator;
+  readonly checkNow: Locator;
+  readonly openPaymentPageAgain: Locator;
+  readonly payAnotherWay: Locator;
   /** The step's message of a refused payment or a problem with a link. */
   readonly alert: Locator;
   readonly offlineNotice: Locator;
@@ -49,11 +47,14 @@ export class BuyPlanPage {
     this.prepaid = page.getByRole('radio', { name: 'Pay once (prepaid)' });
     this.postpaid = page.getByRole('radio', { name: 'Pay monthly (postpaid)' });
     this.wallet = page.getByRole('radio', { name: 'Agent wallet' });
-    this.card = page.getByRole('radio', { name: 'Card', exact: true });
-    this.cardNumber = page.getByLabel('Card number');
-    this.cardExpiry = page.getByLabel('Expiry (MM/YY)');
-    this.cardCvv = page.getByLabel('CVV');
+    this.card = page.getByRole('radio', { name: /^Card/ });
+    this.transfer = page.getByRole('radio', { name: /^Bank transfer/ });
+    this.ussd = page.getByRole('radio', { name: /^USSD/ });
     this.pay = page.getByRole('button', { name: /^Pay/ });
+    this.waitingHeading = page.getByRole('heading', { name: /^Waiting for the / });
+    this.checkNow = page.getByRole('button', { name: 'Check now' });
+    this.openPaymentPageAgain = page.getByRole('link', { name: 'Open the payment page again' });
+    this.payAnotherWay = page.getByRole('button', { name: 'Pay another way' });
     this.alert = page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ });
     this.offlineNotice = page.getByText('You are offline. Everything entered here is kept');
     this.tryAgain = page.getByRole('button', { name: /Try again|Waiting for the connection/ });
@@ -115,11 +116,15 @@ export class BuyPlanPage {
     await this.atStep('Payment');
   }
 
-  async enterCard(number: string, expiry = '12/30', cvv = '123') {
-    await this.card.check();
-    await this.cardNumber.fill(number);
-    await this.cardExpiry.fill(expiry);
-    await this.cardCvv.fill(cvv);
+  /** USSD and the customer's bank ("GTBank"). */
+  async chooseUssd(bank: string) {
+    await this.ussd.check();
+    await this.page.getByRole('radio', { name: new RegExp(`^${bank}`) }).check();
+  }
+
+  /** A fact read out to the customer on the waiting screen ("Account number", "Dial", "Amount"). */
+  waitingFact(label: string): Locator {
+    return this.page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
 
   /** A label of the sale summary on the Done screen, e.g. "Policy number". */

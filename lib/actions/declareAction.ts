@@ -78,7 +78,7 @@ type NullableValue<Type> = Type extends Scalar
           ? ValueOf<Of>[]
           : never;
 
-/** What a value of a GraphQL type is in TypeScript: `uuid!` a string, `card_input` a card or null, `[plan_quote!]!` an array. */
+/** What a value of a GraphQL type is in TypeScript: `uuid!` a string, `device_input` a device or null, `[plan_quote!]!` an array. */
 export type ValueOf<Type> = Type extends `${infer S extends Scalar}!`
   ? ScalarValues[S]
   : Type extends NonNull<infer Of>
@@ -182,7 +182,7 @@ export type ActionOutput<Action> = Action extends ActionDeclaration<never, TypeR
 /** An input type's value (`InputValue<typeof DEVICE_INPUT>`). */
 export type InputValue<Type> = Type extends InputType<never, infer Types> ? InputOf<Types> : never;
 
-/** The type's name in SDL: `uuid!`, `card_input`, `[plan_quote!]!`. */
+/** The type's name in SDL: `uuid!`, `device_input`, `[plan_quote!]!`. */
 export function typeText(type: TypeRef): string {
   if (typeof type === 'string') return type;
   if (type.kind === 'non-null') return `${typeText(type.of)}!`;

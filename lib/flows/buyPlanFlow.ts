@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS, USSD_BANKS, type PaymentMethod, type UssdBank } from '@/lib/domain/payments';
 import { createPersistedFlowStore } from './createPersistedFlowStore';
 import { boolean, choice, integer, isoDate, nullable, object, oneOf, optional, orEmpty, partialObject, text, uuid, type Shape } from './storedValues';
 
@@ -6,9 +7,20 @@ export const BUY_PLAN_STEPS = ['customer-device', 'plan', 'payment', 'done'] as 
 export type BuyPlanStep = (typeof BUY_PLAN_STEPS)[number];
 
 export const BILLINGS = ['PREPAID', 'POSTPAID'] as const;
-export const PAYMENT_METHODS = ['WALLET', 'CARD'] as const;
 type Billing = (typeof BILLINGS)[number];
-type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+const USSD_BANK_VALUES: readonly UssdBank[] = USSD_BANKS.map((bank) => bank.value);
+
+/**
+ * A gateway payment the sale waits for (card checkout, transfer, USSD): stored from `buy_plan`'s answer
+ * before the customer is sent to pay, so a reload, a lost connection or a closed checkout tab comes back
+ * to the waiting screen of this payment, never to a second one.
+ */
+export interface PendingSalePayment {
+  paymentId: string;
+  method: Exclude<PaymentMethod, 'WALLET'>;
+  /** Card: the gateway's checkout page, to open again. */
+  checkoutUrl?: string;
+}
 
 /** What a finished sale showed the agent (the data service's `buy_plan` answer): no card data, no customer PII. */
 export interface SoldPlan {
@@ -29,10 +41,7 @@ export interface SoldPlan {
   renewalOf?: { orderId: string; policyNumber: string };
 }
 
-/**
- * The buy-plan wizard's values. The card's number, expiry and CVV are deliberately absent: they live in
- * the form's memory only and are typed again after a reload.
- */
+/** The buy-plan wizard's values. No card data: the card is typed on the gateway's page, never in the app. */
 export interface BuyPlanValues {
   /** The customer search as typed on the first step. */
   customerSearch: string;
@@ -41,6 +50,8 @@ export interface BuyPlanValues {
   planId: string;
   billing: Billing | '';
   paymentMethod: PaymentMethod | '';
+  /** USSD: the customer's bank, or ''. */
+  ussdBank: UssdBank | '';
   /** The order this sale renews (from a renewal link), or '' for a new plan. Sent as `renewal_of_order_id`. */
   renewalOfOrderId: string;
   /**
@@ -50,6 +61,8 @@ export interface BuyPlanValues {
   idempotencyKey: string;
   /** A payment request left and no answer came back yet: its outcome must be asked for before paying again. */
   awaitingAnswer: boolean;
+  /** The gateway payment `buy_plan` answered with, while the sale waits for the customer's money. */
+  payment: PendingSalePayment;
   /** Set once the sale succeeded; the flow is then done and cannot be paid again. */
   sold: SoldPlan;
 }
@@ -81,23 +94,39 @@ const buyPlanFields: Shape<BuyPlanValues> = {
   planId: id,
   billing: choice(BILLINGS),
   paymentMethod: choice(PAYMENT_METHODS),
+  ussdBank: choice(USSD_BANK_VALUES),
   renewalOfOrderId: id,
   idempotencyKey: uuid(),
   awaitingAnswer: boolean(),
+  payment: object<PendingSalePayment>({
+    paymentId: uuid(),
+    method: oneOf<PendingSalePayment['method']>(['CARD', 'TRANSFER', 'USSD']),
+    checkoutUrl: optional(text(2000)),
+  }),
   sold: object(soldPlanFields),
 };
 
-/** Version 3 added renewals (`renewalOfOrderId`, `sold.renewalOf`). */
-export const BUY_PLAN_FLOW_VERSION = 3;
+/**
+ * Version 3 added renewals (`renewalOfOrderId`, `sold.renewalOf`); version 4 the gateway's ways to pay
+ * (TRANSFER, USSD, `ussdBank`) and the pending gateway `payment` the sale waits for.
+ */
+export const BUY_PLAN_FLOW_VERSION = 4;
+
+/** Fields earlier versions' screens kept in memory and a hand-edited or foreign store might hold: dropped, never carried. */
+const RETIRED_FIELDS = ['cardNumber', 'cardExpiry', 'cardCvv', 'card'];
 
 /**
- * Version 2 is version 3 without a renewal, so its drafts (a sale awaiting its payment's answer among them)
- * carry over as they are; the store still checks them. Version 1 was never written by a screen (the wizard
- * did not exist) and a newer version cannot be read: both start a fresh flow, without the corruption notice.
+ * Versions 2 and 3 are version 4 with fewer ways to pay, so their drafts (a sale awaiting its payment's
+ * answer among them, looked up by its key) carry over; anything card-like is dropped, and the store still
+ * checks the rest. Version 1 was never written by a screen (the wizard did not exist) and a newer version
+ * cannot be read: both start a fresh flow, without the corruption notice.
  */
 export function migrateBuyPlanFlow(persisted: unknown, fromVersion: number): unknown {
-  if (fromVersion === 2) return persisted;
-  return { currentStep: BUY_PLAN_STEPS[0], completedSteps: [], values: {} };
+  if (fromVersion !== 2 && fromVersion !== 3) return { currentStep: BUY_PLAN_STEPS[0], completedSteps: [], values: {} };
+  if (typeof persisted !== 'object' || persisted === null || !('values' in persisted)) return persisted;
+  const { values } = persisted as { values: unknown };
+  if (typeof values !== 'object' || values === null) return persisted;
+  return { ...persisted, values: Object.fromEntries(Object.entries(values).filter(([field]) => !RETIRED_FIELDS.includes(field))) };
 }
 
 export const useBuyPlanFlow = createPersistedFlowStore<BuyPlanStep, BuyPlanValues>({

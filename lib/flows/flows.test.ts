@@ -114,7 +114,7 @@ describe('the onboarding and buy-plan flows', () => {
     expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'customer-device', completedSteps: [], values: {} });
   });
 
-  describe('the buy-plan flow (version 3)', () => {
+  describe('the buy-plan flow (version 4)', () => {
     const storeVersion = (version: number, state: unknown) => localStorage.setItem(BUY_PLAN_FLOW_KEY, JSON.stringify({ state, version }));
 
     it('keeps the order a sale renews, a UUID or nothing', () => {
@@ -126,13 +126,33 @@ describe('the onboarding and buy-plan flows', () => {
     });
 
     it('carries a version 2 draft over as it is, a payment awaiting its answer included', async () => {
-      expect(BUY_PLAN_FLOW_VERSION).toBe(3);
+      expect(BUY_PLAN_FLOW_VERSION).toBe(4);
       const values = { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: PLAN_ID, billing: 'PREPAID', paymentMethod: 'WALLET', idempotencyKey: IDEMPOTENCY_KEY, awaitingAnswer: true };
       storeVersion(2, { currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values });
       await useBuyPlanFlow.persist.rehydrate();
       expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values, recoveredFromCorruptData: false });
       expect(useBuyPlanFlow.getState().values).not.toHaveProperty('renewalOfOrderId');
-      expect(JSON.parse(localStorage.getItem(BUY_PLAN_FLOW_KEY) ?? 'null')).toMatchObject({ version: 3, state: { values } });
+      expect(JSON.parse(localStorage.getItem(BUY_PLAN_FLOW_KEY) ?? 'null')).toMatchObject({ version: 4, state: { values } });
+    });
+
+    it('carries a version 3 card sale over without anything card-like (the first version’s card form), and a gateway payment after it', async () => {
+      const values = { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: PLAN_ID, billing: 'PREPAID', paymentMethod: 'CARD', idempotencyKey: IDEMPOTENCY_KEY, awaitingAnswer: true };
+      storeVersion(3, { currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values: { ...values, cardNumber: '4084 0840 8408 4081', cardExpiry: '12/29', cardCvv: '123' } });
+      await useBuyPlanFlow.persist.rehydrate();
+      expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'payment', values, recoveredFromCorruptData: false });
+      expect(localStorage.getItem(BUY_PLAN_FLOW_KEY)).not.toMatch(/4084|cardNumber|cardCvv|12\/29/);
+
+      const payment = { paymentId: ORDER_ID, method: 'TRANSFER' as const };
+      useBuyPlanFlow.getState().setValues({ paymentMethod: 'TRANSFER', awaitingAnswer: false, payment });
+      expect(JSON.parse(localStorage.getItem(BUY_PLAN_FLOW_KEY) ?? 'null')).toMatchObject({ version: 4, state: { values: { payment } } });
+      expect(() => useBuyPlanFlow.getState().setValues({ payment: { paymentId: 'nope', method: 'TRANSFER' } })).toThrow();
+      expect(() => useBuyPlanFlow.getState().setValues({ payment: { paymentId: ORDER_ID, method: 'WALLET' as 'CARD' } })).toThrow();
+    });
+
+    it('starts afresh with the notice when a stored gateway payment is corrupt, never a crash', async () => {
+      storeVersion(4, { currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values: { payment: { paymentId: 42, method: 'CARD' } } });
+      await useBuyPlanFlow.persist.rehydrate();
+      expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'customer-device', values: {}, recoveredFromCorruptData: true });
     });
 
     it('carries a finished version 2 sale over (no renewal on it)', async () => {

@@ -15,7 +15,7 @@ export interface KeyedFlowValues {
 export interface FlowDraftOptions<FormValues extends TextValues<FormValues>, Stored extends KeyedFlowValues> {
   /** The fields on screen: one shown wrong is checked again as the agent edits. */
   shownFields: readonly FieldName<FormValues>[];
-  /** What of the form the flow keeps (a card number and CVV are never among it). */
+  /** What of the form the flow keeps (never any card data). */
   toStored: (values: FormValues) => Partial<Stored>;
   /** Whether an edit of `field` makes the next submit a different request, needing a new idempotency key. */
   startsNewRequest: (field: FieldName<FormValues>) => boolean;

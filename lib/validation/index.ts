@@ -4,7 +4,6 @@
  * messages are exported so tests and screens can name them. No React, no npm dependencies.
  */
 export * from './address';
-export * from './card';
 export * from './claim';
 export * from './dates';
 export * from './device';

@@ -1,0 +1,104 @@
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
+import NextLink from 'next/link';
+import type { ReactNode } from 'react';
+import { BUY_PLAN_PATH } from '@/components/buy-plan/urls';
+import { orderUrl } from '@/components/orders/urls';
+import { DetailList } from '@/components/ui/DetailList';
+import { Notice } from '@/components/ui/Notice';
+import { PaymentStatusBadge } from '@/components/ui/PaymentStatusBadge';
+import { RecordHeader } from '@/components/ui/RecordHeader';
+import { WALLET_PATH } from '@/components/wallet/urls';
+import { formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
+import { paymentProgress } from './paymentProgress';
+import type { PaymentState } from './paymentStateFields';
+
+export const PAYMENT_PAGE_MESSAGES = {
+  planPaid: 'Payment received. The plan is in force.',
+  planPaidWaitingOrder: 'Payment received. The plan is being put in force…',
+  fundingPaid: 'Payment received. Your wallet is topped up.',
+  unpaid: 'The payment did not go through. Nothing was taken.',
+  abandoned: 'The customer did not pay in time, so the payment was closed.',
+  continueToCover: 'Continue to proof of cover',
+  payAnotherWay: 'Pay another way',
+  seeOrder: 'See the order',
+  backToWallet: 'Back to wallet',
+} as const;
+
+export interface PaymentDetailProps {
+  payment: PaymentState;
+  /** The buy-plan wizard on this device waits on this payment: its way on goes back into the wizard. */
+  inWizard: boolean;
+  /** The instructions and "Check now" while it waits (the live part); nothing before it has loaded. */
+  waiting?: ReactNode;
+}
+
+/** A payment's page: its status, reference, method and channel, amount, and the way on. */
+export function PaymentDetail({ payment, inWizard, waiting }: PaymentDetailProps) {
+  const progress = paymentProgress(payment);
+  const funding = payment.purpose === 'WALLET_FUNDING';
+  return (
+    <Stack gap="6" maxWidth="3xl">
+      <RecordHeader
+        back={funding ? { href: WALLET_PATH, label: 'Wallet' } : payment.order_id ? { href: orderUrl(payment.order_id), label: 'The order' } : { href: BUY_PLAN_PATH, label: 'Buy a plan' }}
+        title={`Payment ${payment.reference}`}
+        status={<PaymentStatusBadge status={payment.status} />}
+        summary={`${funding ? 'Wallet top-up' : 'Plan purchase'}, ${formatMoney(payment.amount_kobo)}`}
+      />
+      <Outcome payment={payment} />
+      {progress === 'waiting' && waiting ? <Box borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>{waiting}</Box> : null}
+      <NextStep payment={payment} inWizard={inWizard} />
+      <Box as="section" aria-label="Payment" borderWidth="1px" borderRadius="md" padding="4">
+        <DetailList
+          items={[
+            { label: 'Reference', value: payment.reference },
+            { label: 'Method', value: paymentMethodAndChannel(payment.method, payment.channel, payment.card_last4 ?? null) },
+            { label: 'Amount', value: formatMoney(payment.amount_kobo) },
+            ...(payment.refunded_kobo > 0 ? [{ label: 'Refunded', value: formatMoney(payment.refunded_kobo) }] : []),
+            ...(payment.gateway_reference ? [{ label: 'Gateway reference', value: payment.gateway_reference }] : []),
+            ...(funding && progress === 'paid' && payment.wallet_balance_kobo !== null && payment.wallet_balance_kobo !== undefined
+              ? [{ label: 'Wallet balance', value: formatMoney(payment.wallet_balance_kobo) }]
+              : []),
+            { label: 'Last change', value: formatDateTime(payment.updated_at) },
+          ]}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+function Outcome({ payment }: { payment: PaymentState }) {
+  const progress = paymentProgress(payment);
+  if (progress === 'paid') {
+    if (payment.status === 'REFUNDED') return null;
+    return <Notice status="success" title={payment.purpose === 'WALLET_FUNDING' ? PAYMENT_PAGE_MESSAGES.fundingPaid : PAYMENT_PAGE_MESSAGES.planPaid} />;
+  }
+  if (progress === 'unpaid') {
+    const reason = payment.failure_reason ?? (payment.status === 'ABANDONED' ? PAYMENT_PAGE_MESSAGES.abandoned : undefined);
+    return <Notice status="error" title={PAYMENT_PAGE_MESSAGES.unpaid} description={reason} />;
+  }
+  if (payment.status === 'SUCCEEDED') return <Notice status="info" title={PAYMENT_PAGE_MESSAGES.planPaidWaitingOrder} />;
+  return null;
+}
+
+/** Where the agent goes from here: back into the wizard (Done, or pay another way), the order, or the wallet. */
+function NextStep({ payment, inWizard }: { payment: PaymentState; inWizard: boolean }) {
+  const progress = paymentProgress(payment);
+  const link = (href: string, label: string, primary = true) => (
+    <Button asChild colorPalette={primary ? 'brand' : undefined} variant={primary ? 'solid' : 'outline'} minHeight="11">
+      <NextLink href={href}>{label}</NextLink>
+    </Button>
+  );
+  if (payment.purpose === 'WALLET_FUNDING') {
+    return <Flex>{link(WALLET_PATH, PAYMENT_PAGE_MESSAGES.backToWallet, progress !== 'waiting')}</Flex>;
+  }
+  const order = payment.order_id ? link(orderUrl(payment.order_id), PAYMENT_PAGE_MESSAGES.seeOrder, !inWizard) : null;
+  return (
+    <Flex gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
+      {inWizard && progress === 'paid' ? link(BUY_PLAN_PATH, PAYMENT_PAGE_MESSAGES.continueToCover) : null}
+      {inWizard && progress === 'unpaid' ? link(BUY_PLAN_PATH, PAYMENT_PAGE_MESSAGES.payAnotherWay) : null}
+      {progress !== 'waiting' || !inWizard ? order : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,132 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { BUY_PLAN_FLOW_KEY } from '@/lib/flows/buyPlanFlow';
+import { FUND_WALLET_STORE_KEY } from '@/lib/flows/fundWalletFlow';
+import { MockedApollo } from '@/lib/testing/MockedApollo';
+import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { ConfirmPayment } from './confirmPayment';
+import { BUY_PLAN_STORAGE_KEY, FUND_WALLET_STORAGE_KEY } from './flowsOnThisDevice';
+import { GetPaymentStatus } from './getPaymentStatus';
+import type { PaymentPage } from './loadPaymentPage';
+import { PAYMENT_PAGE_MESSAGES } from './PaymentDetail';
+import { PAYMENT_WAITING_MESSAGES } from './PaymentInstructions';
+import type { PaymentState } from './paymentStateFields';
+import { PaymentView } from './PaymentView';
+
+const PAYMENT_ID = '70000000-0000-4000-8000-000000000001';
+const ORDER_ID = '50000000-0000-4000-8000-000000000001';
+const CHECKOUT_URL = 'http://localhost:18190/checkout/ref_abc123';
+
+const payment = (extra: Partial<PaymentState> = {}): PaymentState => ({
+  __typename: 'payment_state',
+  payment_id: PAYMENT_ID,
+  reference: 'PAY-2026-000077',
+  purpose: 'PLAN_PURCHASE',
+  method: 'CARD',
+  status: 'PENDING',
+  amount_kobo: 1_050_000,
+  refunded_kobo: 0,
+  channel: null,
+  gateway_reference: null,
+  checkout_url: CHECKOUT_URL,
+  transfer: null,
+  ussd_code: null,
+  failure_reason: null,
+  card_last4: null,
+  order_id: ORDER_ID,
+  order_status: 'PENDING_PAYMENT',
+  wallet_balance_kobo: null,
+  updated_at: '2026-11-27T21:00:00Z',
+  ...extra,
+});
+
+function mocks(confirmed: PaymentState, polled: PaymentState = confirmed) {
+  const confirm = jest.fn(() => ({ data: { confirm_payment: confirmed } }));
+  const status = jest.fn(() => ({ data: { payment_status: polled } }));
+  const list: MockLink.MockedResponse[] = [
+    { request: { query: ConfirmPayment, variables: { paymentId: PAYMENT_ID } }, result: confirm, delay: 30, maxUsageCount: Number.POSITIVE_INFINITY },
+    { request: { query: GetPaymentStatus, variables: { paymentId: PAYMENT_ID } }, result: status, maxUsageCount: Number.POSITIVE_INFINITY },
+  ];
+  return { list, confirm, status };
+}
+
+function renderPage(page: PaymentPage, list: MockLink.MockedResponse[]) {
+  return renderWithChakra(
+    <MockedApollo mocks={list}>
+      <PaymentView paymentPage={page} />
+    </MockedApollo>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('the payment page (the gateway’s return page)', () => {
+  it('reads the flows’ storage keys as the flows write them', () => {
+    expect(BUY_PLAN_STORAGE_KEY).toBe(BUY_PLAN_FLOW_KEY);
+    expect(FUND_WALLET_STORAGE_KEY).toBe(FUND_WALLET_STORE_KEY);
+  });
+
+  it('shows the payment as the server found it, asks the gateway once on arrival, and leads back into the wizard once paid', async () => {
+    localStorage.setItem(BUY_PLAN_STORAGE_KEY, JSON.stringify({ state: { values: { payment: { paymentId: PAYMENT_ID, method: 'CARD' } } }, version: 4 }));
+    const paid = payment({ status: 'SUCCEEDED', channel: 'card', card_last4: '4081', order_status: 'ACTIVE', checkout_url: null, gateway_reference: 'T1234567' });
+    const { list, confirm } = mocks(paid, payment());
+    renderPage({ kind: 'found', payment: payment() }, list);
+    expect(screen.getByRole('heading', { name: 'Payment PAY-2026-000077', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+
+    expect(await screen.findByText(PAYMENT_PAGE_MESSAGES.planPaid)).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('Card •••• 4081')).toBeInTheDocument();
+    expect(screen.getByText('T1234567')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PAYMENT_PAGE_MESSAGES.continueToCover })).toHaveAttribute('href', '/account/buy-plan');
+  });
+
+  it('while pending: the checkout page again and "Check now"; a payment this device’s wizard does not wait on leads to its order', async () => {
+    const { list, confirm } = mocks(payment());
+    renderPage({ kind: 'found', payment: payment() }, list);
+    expect(await screen.findByRole('link', { name: PAYMENT_WAITING_MESSAGES.openAgain })).toHaveAttribute('href', CHECKOUT_URL);
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    screen.getByRole('button', { name: PAYMENT_WAITING_MESSAGES.checkNow }).click();
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('link', { name: PAYMENT_PAGE_MESSAGES.seeOrder })).toHaveAttribute('href', `/account/orders/${ORDER_ID}`);
+  });
+
+  it('says a failed payment plainly, with the gateway’s reason', async () => {
+    const failed = payment({ status: 'FAILED', failure_reason: 'Declined by the bank', checkout_url: null, order_status: 'PAYMENT_FAILED' });
+    const { list } = mocks(failed);
+    renderPage({ kind: 'found', payment: failed }, list);
+    expect(await screen.findByText(PAYMENT_PAGE_MESSAGES.unpaid)).toBeInTheDocument();
+    expect(screen.getByText('Declined by the bank')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+  });
+
+  it('a wallet top-up: the new balance and "Back to wallet", and the wallet forgets the top-up it sent to checkout', async () => {
+    localStorage.setItem(FUND_WALLET_STORAGE_KEY, JSON.stringify({ state: { values: { paymentId: PAYMENT_ID, awaitingAnswer: false } }, version: 2 }));
+    const funding = payment({ purpose: 'WALLET_FUNDING', order_id: null, order_status: null, amount_kobo: 500_000 });
+    const paid = { ...funding, status: 'SUCCEEDED', wallet_balance_kobo: 2_500_000, checkout_url: null };
+    const { list } = mocks(paid);
+    renderPage({ kind: 'found', payment: funding }, list);
+    expect(await screen.findByText(PAYMENT_PAGE_MESSAGES.fundingPaid)).toBeInTheDocument();
+    expect(screen.getByText('₦25,000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PAYMENT_PAGE_MESSAGES.backToWallet })).toHaveAttribute('href', '/account/wallet');
+    await waitFor(() => expect(localStorage.getItem(FUND_WALLET_STORAGE_KEY)).toBeNull());
+  });
+
+  it('a transfer waiting: account, bank, name, the exact amount and the expiry, large', async () => {
+    const transfer = payment({
+      method: 'TRANSFER',
+      checkout_url: null,
+      transfer: { __typename: 'transfer_account', account_number: '9912345678', account_name: 'Paystack Checkout / Sunline', bank_name: 'Wema Bank', amount_kobo: 1_050_050, expires_at: '2026-11-27T21:30:00Z' },
+    });
+    const { list } = mocks(transfer);
+    renderPage({ kind: 'found', payment: transfer }, list);
+    expect(await screen.findByText(PAYMENT_WAITING_MESSAGES.transferTitle)).toBeInTheDocument();
+    for (const text of ['9912345678', 'Wema Bank', 'Paystack Checkout / Sunline', '₦10,500.5', '27 Nov 2026, 22:30']) expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('the same answer for an unknown payment or another agent’s', () => {
+    renderPage({ kind: 'not-found' }, []);
+    expect(screen.getByRole('heading', { name: 'Payment not found' })).toBeInTheDocument();
+  });
+});
