@@ -5,26 +5,19 @@
 // service refuses and says where it is now, rather than the script moving it one step further. Running the
 // same command again after it succeeded answers the same line and moves nothing.
 //
-// A client of the running data service, as a back office would be: it signs a 5-minute token of role
-// back_office with the service's key (HASURA_GRAPHQL_JWT_SECRET, else the public development key, opted in
-// by default outside production as `npm run dev` does) and calls the `advance_claim` action at
-// DATA_SERVICE_URL (default http://127.0.0.1:<DATA_SERVICE_PORT or 8080>/v1/graphql). So it works while the
-// service holds the PGlite DATA_DIR, and on PostgreSQL alike.
+// A client of the running data service, as a back office would be (./backOfficeClient.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLAIM_STATUSES, isClaimStatus, type ClaimStatus } from '@/lib/domain/claims';
-import { BACK_OFFICE_ROLE, signHasuraToken } from '../src/auth/jwt';
-import type { JwtSecret } from '../src/auth/jwtSecret';
-import { loadServiceClientConfig, type ServiceClientConfig } from '../src/config';
+import type { ServiceClientConfig } from '../src/config';
+import { backOfficeClientConfig, BackOfficeScriptError, callAsBackOffice } from './backOfficeClient';
 
-const TOKEN_LIFETIME_MS = 5 * 60 * 1000;
-const REQUEST_TIMEOUT_MS = 30_000;
+export { scriptEnvironment } from './backOfficeClient';
 
 /** A refusal meant for the person running the script: printed on one line, without a stack. */
-export class AdvanceClaimError extends Error {
+export class AdvanceClaimError extends BackOfficeScriptError {
   constructor(message: string) {
-    super(message);
-    this.name = 'AdvanceClaimError';
+    super(message, 'AdvanceClaimError');
   }
 }
 
@@ -72,76 +65,22 @@ function claimStatusArgument(text: string): ClaimStatus {
   return status;
 }
 
-/** The environment as the script reads it: the dev key's opt-in defaults to true outside production. */
-export function scriptEnvironment(env: Readonly<Record<string, string | undefined>>): Record<string, string | undefined> {
-  const devKey = env.DATA_SERVICE_USE_DEV_JWT_SECRET ?? (env.NODE_ENV === 'production' ? undefined : 'true');
-  return { ...env, DATA_SERVICE_USE_DEV_JWT_SECRET: devKey };
-}
-
 const ADVANCE_CLAIM = `mutation AdvanceClaim($reference: String!, $from: claim_status!, $to: claim_status, $note: String) {
   advance_claim(reference: $reference, from_status: $from, to_status: $to, note: $note) { claim_id reference from_status to_status event_id }
 }`;
 
-interface GraphqlBody {
-  data?: { advance_claim?: AdvancedClaim } | null;
-  errors?: { message?: string; extensions?: { code?: string } }[];
-}
-
-/** Calls `advance_claim` on the service at `graphqlUrl` as back office; a refusal is the service's message. */
-export async function requestAdvanceClaim(graphqlUrl: string, secret: JwtSecret, args: AdvanceClaimArguments, now: Date = new Date()): Promise<AdvancedClaim> {
-  const { token } = await signHasuraToken(
-    { 'x-hasura-allowed-roles': [BACK_OFFICE_ROLE], 'x-hasura-default-role': BACK_OFFICE_ROLE },
-    TOKEN_LIFETIME_MS,
-    secret,
-    now,
-  );
-  let response: Response;
-  try {
-    response = await fetch(graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: ADVANCE_CLAIM, variables: { reference: args.reference, from: args.from, to: args.to ?? null, note: args.note ?? null } }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TimeoutError') {
-      throw new AdvanceClaimError(`the data service at ${graphqlUrl} did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
-    }
-    throw new AdvanceClaimError(`the data service is not running at ${graphqlUrl}: start it with npm run dev`);
-  }
-  const text = await response.text();
-  let body: GraphqlBody;
-  try {
-    body = JSON.parse(text) as GraphqlBody;
-  } catch {
-    throw new AdvanceClaimError(`${graphqlUrl} answered HTTP ${response.status} without GraphQL: is DATA_SERVICE_URL the data service's /v1/graphql?`);
-  }
-  const error = body.errors?.[0];
-  if (error) {
-    const message = error.message ?? 'the data service refused the request';
-    // A token the service cannot verify: the script and the service use different keys.
-    if (error.extensions?.code === 'invalid-jwt') throw new AdvanceClaimError(`${message} (sign with the service's HASURA_GRAPHQL_JWT_SECRET)`);
-    throw new AdvanceClaimError(message);
-  }
-  const advanced = body.data?.advance_claim;
-  if (!advanced) throw new AdvanceClaimError(`${graphqlUrl} answered HTTP ${response.status} without the moved claim`);
-  return advanced;
+/** Calls `advance_claim` on the service as back office; a refusal is the service's message. */
+export function requestAdvanceClaim(config: ServiceClientConfig, args: AdvanceClaimArguments, now: Date = new Date()): Promise<AdvancedClaim> {
+  const variables = { reference: args.reference, from: args.from, to: args.to ?? null, note: args.note ?? null };
+  return callAsBackOffice<AdvancedClaim>(config, { query: ADVANCE_CLAIM, variables, field: 'advance_claim' }, (message) => new AdvanceClaimError(message), now);
 }
 
 /** The whole command: arguments and environment in, the line to print out; AdvanceClaimError for anything refused. */
 export async function advanceClaimCommand(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<string> {
   const args = parseArguments(argv);
-  const config = clientConfig(env);
-  const result = await requestAdvanceClaim(config.graphqlUrl, config.jwtSecret, args);
+  const config = backOfficeClientConfig(env, (message) => new AdvanceClaimError(message));
+  const result = await requestAdvanceClaim(config, args);
   return `claim ${result.reference}: ${result.from_status} → ${result.to_status}`;
-}
-
-function clientConfig(env: Readonly<Record<string, string | undefined>>): ServiceClientConfig {
-  try {
-    return loadServiceClientConfig(scriptEnvironment(env));
-  } catch (error) {
-    throw new AdvanceClaimError(error instanceof Error ? error.message : String(error));
-  }
 }
 
 async function main(): Promise<void> {

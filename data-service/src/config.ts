@@ -10,6 +10,7 @@ import { wholeNumber } from './envValues';
 import { parseCorsDomains, type CorsPolicy } from './http/cors';
 import { publicOriginSetting } from '@/lib/server/publicOrigin';
 import { limitsEnvShape, limitsFromEnv, type Limits } from './limits';
+import { RECONCILE_AFTER_MINUTES } from '@/lib/domain/payments';
 
 /** Settings from the environment; names follow Hasura's where the concept is the same. */
 export interface DataServiceConfig {
@@ -44,6 +45,8 @@ export interface DataServiceConfig {
   agentSessionCacheMs?: number;
   /** Cost limits and rate limits (`DATA_SERVICE_MAX_*`, …); `DEFAULT_LIMITS` when absent. */
   limits?: Limits;
+  /** `DATA_SERVICE_RECONCILE_AFTER_SECONDS`: how long a gateway payment stays pending before it is asked about (default 15 minutes). */
+  reconcileAfterSeconds?: number;
   /** `DATA_SERVICE_JOBS`: whether this process runs jobs (workers, cron ticks, maintenance); it sends them either way. */
   runJobs?: boolean;
   /**
@@ -160,6 +163,8 @@ const envSchema = z.object({
   NODE_ENV: optionalText,
   // One process of several may be kept from running jobs (a web-only instance); at least one must run them.
   DATA_SERVICE_JOBS: trueOrFalse,
+  // A pending gateway payment is asked about after this (RECONCILE_AFTER_MINUTES); shorter in the e2e run.
+  DATA_SERVICE_RECONCILE_AFTER_SECONDS: wholeNumber({ min: 1, max: 24 * 3600 }, RECONCILE_AFTER_MINUTES * 60),
   // Anyone holding it can run any action as any agent: as strong as the signing key.
   ACTIONS_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
@@ -314,6 +319,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     actionsWebhookSecret: values.ACTIONS_WEBHOOK_SECRET,
     appPublicUrl: appPublicUrlOf(values),
     runJobs: values.DATA_SERVICE_JOBS !== 'false',
+    reconcileAfterSeconds: values.DATA_SERVICE_RECONCILE_AFTER_SECONDS,
     paystack: paystackConfig(values),
   };
 }

@@ -85,7 +85,7 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
     jobs = createJobQueue({
       db,
       log,
-      definitions: options.jobs?.definitions ?? jobDefinitions({ db, log, gateway, queue: queueForPayments }),
+      definitions: options.jobs?.definitions ?? jobDefinitions({ db, log, gateway, queue: queueForPayments, reconcileAfterSeconds: config.reconcileAfterSeconds }),
       work: config.runJobs ?? true,
       timing: options.jobs?.timing,
     });
@@ -107,7 +107,12 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       buckets,
       guesses,
     });
-    const payments: PaymentServices = { gateway, queue: queueForPayments, appPublicUrl: config.appPublicUrl ?? 'http://localhost:3000' };
+    const payments: PaymentServices = {
+      gateway,
+      queue: queueForPayments,
+      appPublicUrl: config.appPublicUrl ?? 'http://localhost:3000',
+      reconcileAfterSeconds: config.reconcileAfterSeconds,
+    };
     const actionHandlers = options.actionHandlers ?? serviceActionHandlers(actionAuth, payments);
     const engine = createEngine({ registry, db, log, actionHandlers, limits, budget, guesses });
     const authenticate = createAuthenticator({ ...config, agentSessions });

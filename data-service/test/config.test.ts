@@ -52,6 +52,15 @@ describe('configuration: DATA_SERVICE_JOBS', () => {
   });
 });
 
+describe('configuration: DATA_SERVICE_RECONCILE_AFTER_SECONDS', () => {
+  it('asks the gateway about a pending payment after 15 minutes unless told sooner or later (seconds, 1 to a day)', () => {
+    assert.equal(loadConfig(DEVELOPMENT).reconcileAfterSeconds, 900);
+    assert.equal(loadConfig({ ...DEVELOPMENT, DATA_SERVICE_RECONCILE_AFTER_SECONDS: '20' }).reconcileAfterSeconds, 20);
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, DATA_SERVICE_RECONCILE_AFTER_SECONDS: '0' }), /DATA_SERVICE_RECONCILE_AFTER_SECONDS: must be a whole number/);
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, DATA_SERVICE_RECONCILE_AFTER_SECONDS: '90000' }), /DATA_SERVICE_RECONCILE_AFTER_SECONDS/);
+  });
+});
+
 describe('configuration: ACTIONS_WEBHOOK_SECRET', () => {
   it('is off unless set, and refuses a secret a caller could guess', () => {
     assert.equal(loadConfig(DEVELOPMENT).actionsWebhookSecret, undefined);

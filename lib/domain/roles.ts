@@ -7,8 +7,9 @@ export const ANONYMOUS_ROLE = 'anonymous';
 export const AGENT_ROLE = 'agent';
 
 /**
- * The role of back office tools (`npm run claim:advance`): it may call `advance_claim` and nothing else,
- * reads no table, and carries no agent (the agent-session check does not apply to it).
+ * The role of back office tools (`npm run claim:advance`, `npm run payment:refund`): it may call `advance_claim`
+ * and `refund_payment` and nothing else, reads no table, and carries no agent (the agent-session check does
+ * not apply to it).
  */
 export const BACK_OFFICE_ROLE = 'back_office';
 

@@ -15,6 +15,8 @@ export interface JobDependencies {
   gateway: PaymentGateway;
   /** Where a job sends the jobs that follow from its writes (a settle's late refund). */
   queue: Pick<JobQueue, 'sendInTransaction'>;
+  /** How long a gateway payment stays pending before reconciliation asks about it (default RECONCILE_AFTER_MINUTES). */
+  reconcileAfterSeconds?: number;
 }
 
 /** Every bucket rule's scope and period (engine/limits/sharedBuckets.ts): a new BucketRule is added here. */
@@ -28,10 +30,10 @@ export const SWEEP_RATE_LIMIT_BUCKETS = 'rate-limit-bucket-sweep';
  * schedule when it runs on one. Add a job here; send it with `jobs.sendInTransaction(tx, name, data)` from
  * the write it follows (RunningService.jobs). Each job's effect must be idempotent (jobs/queue.ts).
  */
-export function jobDefinitions({ db, log, gateway, queue }: JobDependencies): JobDefinition[] {
+export function jobDefinitions({ db, log, gateway, queue, reconcileAfterSeconds }: JobDependencies): JobDefinition[] {
   return [
     // Payments (issue 30): the gateway's webhook events, reconciliation (per payment and a 5-minute sweep), late refunds.
-    ...paymentJobs({ db, log, gateway, queue }),
+    ...paymentJobs({ db, log, gateway, queue, reconcileAfterSeconds }),
     {
       // Refilled rate-limit buckets equal no row: delete them, so the table holds only the keys in use.
       name: SWEEP_RATE_LIMIT_BUCKETS,

@@ -1,6 +1,6 @@
 import { GatewayUnavailableError } from './gateway';
 import { loadPayment } from './paymentRecords';
-import type { PaymentJobDependencies } from './services';
+import { reconcileAfterSecondsOf, type PaymentJobDependencies } from './services';
 import { outcomeOfVerify, overduePendingPayments, settlePayment, type SettleResult } from './settle';
 
 /**
@@ -15,14 +15,14 @@ export async function reconcilePayment(deps: PaymentJobDependencies, paymentId: 
   if (payment.status !== 'PENDING' || payment.gateway === null) return 'unchanged';
   // Never reached the gateway (it did not answer, and no retry came): nothing to ask under any reference.
   const transaction = payment.gateway_reference === null ? null : await deps.gateway.verify(payment.gateway_reference);
-  const outcome = outcomeOfVerify(payment, transaction, now);
+  const outcome = outcomeOfVerify(payment, transaction, now, reconcileAfterSecondsOf(deps));
   if (!outcome) return 'pending';
   return deps.db.transaction((tx) => settlePayment(tx, deps, payment.id, outcome, 'reconcile'));
 }
 
 /** The cron sweep: every overdue pending payment, one at a time; a gateway outage stops the sweep (the next tick tries again). */
 export async function reconcileOverduePayments(deps: PaymentJobDependencies, now: Date = new Date()): Promise<number> {
-  const ids = await deps.db.transaction((tx) => overduePendingPayments(tx, now));
+  const ids = await deps.db.transaction((tx) => overduePendingPayments(tx, now, reconcileAfterSecondsOf(deps)));
   let settled = 0;
   for (const id of ids) {
     try {

@@ -1,3 +1,4 @@
+import { RECONCILE_AFTER_MINUTES } from '@/lib/domain/payments';
 import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../log';
 import type { Database } from '../db/types';
@@ -13,6 +14,8 @@ export interface PaymentServices {
   gateway: PaymentGateway;
   queue: Pick<JobQueue, 'sendInTransaction'>;
   appPublicUrl: string;
+  /** How long a gateway payment may stay pending before reconciliation asks about it (RECONCILE_AFTER_MINUTES unless configured). */
+  reconcileAfterSeconds?: number;
 }
 
 /** What the jobs work with (payments/jobs.ts). */
@@ -21,6 +24,12 @@ export interface PaymentJobDependencies {
   gateway: PaymentGateway;
   queue: Pick<JobQueue, 'sendInTransaction'>;
   log: Logger;
+  reconcileAfterSeconds?: number;
+}
+
+/** The reconciliation delay the services were given, or the product's (`DATA_SERVICE_RECONCILE_AFTER_SECONDS` shortens it in tests). */
+export function reconcileAfterSecondsOf(services: { reconcileAfterSeconds?: number }): number {
+  return services.reconcileAfterSeconds ?? RECONCILE_AFTER_MINUTES * 60;
 }
 
 /** The job names of the payment flows (payments/jobs.ts defines them). */

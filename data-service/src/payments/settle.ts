@@ -1,10 +1,9 @@
-import { RECONCILE_AFTER_MINUTES } from '@/lib/domain/payments';
 import type { Queryable } from '../db/types';
 import { postLedgerEntry } from '../actions/db/wallet';
 import { commissionKobo } from '../actions/rules/pricing';
 import type { GatewayTransaction } from './gateway';
 import { loadPayment, recordPaymentEvent, type PaymentEventSource, type PaymentRow } from './paymentRecords';
-import { PAYMENT_JOBS, type PaymentServices } from './services';
+import { PAYMENT_JOBS, reconcileAfterSecondsOf, type PaymentServices } from './services';
 
 /**
  * Settling a gateway payment: the one place a payment leaves PENDING on the gateway's word, used by the
@@ -36,8 +35,13 @@ export const OUR_CURRENCY = 'NGN';
  * What a verify answer means for a payment now. `null`: nothing to do yet (still pending at the gateway,
  * or too young to give up on: a checkout page not yet opened reads `abandoned` at Paystack).
  */
-export function outcomeOfVerify(payment: PaymentRow, transaction: GatewayTransaction | null, now: Date): SettleOutcome | null {
-  const oldEnough = now.getTime() - payment.created_at.getTime() >= RECONCILE_AFTER_MINUTES * 60_000;
+export function outcomeOfVerify(
+  payment: PaymentRow,
+  transaction: GatewayTransaction | null,
+  now: Date,
+  reconcileAfterSeconds = reconcileAfterSecondsOf({}),
+): SettleOutcome | null {
+  const oldEnough = now.getTime() - payment.created_at.getTime() >= reconcileAfterSeconds * 1000;
   const transferExpired = payment.transfer_expires_at !== null && payment.transfer_expires_at.getTime() <= now.getTime();
   if (transaction === null) return oldEnough ? { kind: 'abandoned', reason: 'The gateway has no payment under this reference' } : null;
   switch (transaction.status) {
@@ -236,13 +240,13 @@ export async function settlePayment(
   return result;
 }
 
-/** Pending gateway payments older than RECONCILE_AFTER_MINUTES (the sweep's list), oldest first. */
-export async function overduePendingPayments(tx: Queryable, now: Date, limit = 200): Promise<string[]> {
+/** Pending gateway payments older than the reconciliation delay (the sweep's list), oldest first. */
+export async function overduePendingPayments(tx: Queryable, now: Date, reconcileAfterSeconds = reconcileAfterSecondsOf({}), limit = 200): Promise<string[]> {
   const { rows } = await tx.query<{ id: string }>(
     `SELECT id FROM public.payment
-      WHERE status = 'PENDING' AND gateway IS NOT NULL AND created_at <= $1::timestamptz - make_interval(mins => $2)
+      WHERE status = 'PENDING' AND gateway IS NOT NULL AND created_at <= $1::timestamptz - make_interval(secs => $2)
       ORDER BY created_at LIMIT $3`,
-    [now.toISOString(), RECONCILE_AFTER_MINUTES, limit],
+    [now.toISOString(), reconcileAfterSeconds, limit],
   );
   return rows.map((row) => row.id);
 }

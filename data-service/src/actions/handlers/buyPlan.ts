@@ -1,6 +1,6 @@
 import { BUY_PLAN } from '@/lib/actions/buyPlan';
 import type { ActionOutput } from '@/lib/actions/declareAction';
-import { RECONCILE_AFTER_MINUTES, type PaymentMethod, type UssdBank } from '@/lib/domain/payments';
+import type { PaymentMethod, UssdBank } from '@/lib/domain/payments';
 import { lagosToday } from '@/lib/validation';
 import { formatMoney } from '@/lib/format/money';
 import type { Queryable } from '../../db/types';
@@ -17,7 +17,7 @@ import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler }
 import { requestInstructions } from '../../payments/instructions';
 import { customerPayerEmail } from '../../payments/payerEmail';
 import { insertPayment, paymentState, type PaymentState } from '../../payments/paymentRecords';
-import { PAYMENT_JOBS, type PaymentServices } from '../../payments/services';
+import { PAYMENT_JOBS, reconcileAfterSecondsOf, type PaymentServices } from '../../payments/services';
 
 /**
  * `buy_plan`: sells a plan for one of the agent's devices. Price and eligibility are the server's.
@@ -209,8 +209,8 @@ async function sell(tx: Queryable, ctx: OwnTransactionsContext, services: Paymen
       balance = credit.balanceAfterKobo;
     }
   } else {
-    // Asked about after RECONCILE_AFTER_MINUTES if nothing settled it by then (the outbox rule: with this commit).
-    await services.queue.sendInTransaction(tx, PAYMENT_JOBS.reconcile, { paymentId: payment.id }, { startAfterSeconds: RECONCILE_AFTER_MINUTES * 60, singletonKey: payment.id });
+    // Asked about after the reconciliation delay (RECONCILE_AFTER_MINUTES) if nothing settled it by then (the outbox rule: with this commit).
+    await services.queue.sendInTransaction(tx, PAYMENT_JOBS.reconcile, { paymentId: payment.id }, { startAfterSeconds: reconcileAfterSecondsOf(services), singletonKey: payment.id });
   }
 
   const output: BuyPlanOutput = {
@@ -261,7 +261,10 @@ export function createBuyPlan(services: PaymentServices): { ownTransactions: Own
         const request = { paymentId: written.pendingPaymentId, email: written.email, ussdBank: written.ussdBank };
         await requestInstructions(ctx, services, ctx.log, request, ctx.now);
       }
-      // The payment as it stands now (a replay too: the sale's answer, its payment's news).
+      // A wallet payment is settled in the sale's own transaction and never changes: its answer is whole, and
+      // nothing more is asked of the database (a busy embedded database could refuse a second call after the sale).
+      if (written.output.payment.method === 'WALLET') return written.output;
+      // A gateway payment as it stands now (a replay too: the sale's answer, its payment's news).
       const payment = await ctx.transaction((tx) => paymentState(tx, written.output.payment_id));
       return { ...written.output, payment: payment ?? written.output.payment };
     },

@@ -7,7 +7,7 @@ import { readInput } from '../input';
 import { ActionError, type OwnTransactionsHandler } from '../../engine/actions/contract';
 import { GatewayUnavailableError } from '../../payments/gateway';
 import { loadPayment, paymentState, type PaymentState } from '../../payments/paymentRecords';
-import type { PaymentServices } from '../../payments/services';
+import { reconcileAfterSecondsOf, type PaymentServices } from '../../payments/services';
 import { outcomeOfVerify, settlePayment } from '../../payments/settle';
 
 /**
@@ -42,7 +42,7 @@ export function createConfirmPayment(services: PaymentServices): { ownTransactio
         }
         throw error;
       }
-      const outcome = outcomeOfVerify(payment, transaction, ctx.now);
+      const outcome = outcomeOfVerify(payment, transaction, ctx.now, reconcileAfterSecondsOf(services));
       return ctx.transaction(async (tx) => {
         if (outcome) await settlePayment(tx, services, payment.id, outcome, 'verify');
         return (await paymentState(tx, payment.id, agent)) as PaymentState;

@@ -1,6 +1,5 @@
 import type { ActionOutput } from '@/lib/actions/declareAction';
 import { FUND_WALLET } from '@/lib/actions/fundWallet';
-import { RECONCILE_AFTER_MINUTES } from '@/lib/domain/payments';
 import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
@@ -9,7 +8,7 @@ import type { OwnTransactionsHandler } from '../../engine/actions/contract';
 import { requestInstructions } from '../../payments/instructions';
 import { agentPayerEmail } from '../../payments/payerEmail';
 import { insertPayment, paymentState, type PaymentState } from '../../payments/paymentRecords';
-import { PAYMENT_JOBS, type PaymentServices } from '../../payments/services';
+import { PAYMENT_JOBS, reconcileAfterSecondsOf, type PaymentServices } from '../../payments/services';
 
 /**
  * `fund_wallet`: the agent tops up the wallet by card on the gateway's checkout page. A PENDING card
@@ -64,7 +63,7 @@ export function createFundWallet(services: PaymentServices): { ownTransactions: 
           },
           ctx.now,
         );
-        await services.queue.sendInTransaction(tx, PAYMENT_JOBS.reconcile, { paymentId: payment.id }, { startAfterSeconds: RECONCILE_AFTER_MINUTES * 60, singletonKey: payment.id });
+        await services.queue.sendInTransaction(tx, PAYMENT_JOBS.reconcile, { paymentId: payment.id }, { startAfterSeconds: reconcileAfterSecondsOf(services), singletonKey: payment.id });
         const output: FundWalletOutput = { payment: (await paymentState(tx, payment.id)) as PaymentState };
         await storeAnswer(tx, input.idempotency_key, output);
         return { paymentId: payment.id, email };
