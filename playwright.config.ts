@@ -4,6 +4,7 @@ import { brandCodes, type BrandCode } from './brands';
 import type { E2EOptions } from './e2e/support/fixtures';
 import { deploymentBrandCode, deploymentUrl } from './e2e/support/target';
 import chromiumArgs from './e2e/support/chromiumArgs.json';
+import { E2E_LOG_DIR } from './e2e/support/logDir';
 
 /*
  * Two ways to run:
@@ -49,10 +50,13 @@ const CARRIER_GRADE_NAT_SPEC = /carrier-grade-nat\.spec\.ts$/;
 
 const appUrl = (port: number) => `http://127.0.0.1:${port}`;
 
+/** A server's command with its output also written to the run's logs (e2e/support/logDir.ts). */
+const logged = (name: string, command: string) => `node e2e/support/teeOutput.mjs ${E2E_LOG_DIR}/${name}.log ${command}`;
+
 function appServer(brand: BrandCode, port: number, extraEnv: Record<string, string> = {}) {
   return {
     name: `app ${brand} :${port}`,
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    command: logged(`app-${brand}-${port}`, `node node_modules/next/dist/bin/next start -p ${port}`),
     // A static file answers as soon as the server listens, without rendering a page.
     url: `${appUrl(port)}/favicon.ico`,
     env: {
@@ -150,7 +154,8 @@ export default defineConfig<E2EOptions>({
           name: `data service :${DATA_SERVICE_PORT}`,
           // A fresh database every run: the suite relies on the seed, not on what an earlier run left.
           command:
-            "node -e \"require('node:fs').rmSync('.data/e2e', { recursive: true, force: true })\" && npm run start:data-service",
+            `node -e "for (const dir of ['.data/e2e', '${E2E_LOG_DIR}']) require('node:fs').rmSync(dir, { recursive: true, force: true })" && ` +
+            logged('data-service', 'node node_modules/tsx/dist/cli.mjs data-service/src/main.ts'),
           url: `http://127.0.0.1:${DATA_SERVICE_PORT}/healthz`,
           env: {
             DATA_SERVICE_PORT: String(DATA_SERVICE_PORT),
@@ -166,6 +171,8 @@ export default defineConfig<E2EOptions>({
             PAYSTACK_BASE_URL: PAYSTACK_STAND_IN_URL,
             PAYSTACK_SECRET_KEY: PAYSTACK_STAND_IN_KEY,
             APP_PUBLIC_URL: appUrl(APP_PORTS.yellow),
+            // A pending payment is asked about at the gateway after 15 s, not 15 minutes (e2e/payment-events.spec.ts).
+            DATA_SERVICE_RECONCILE_AFTER_SECONDS: '15',
           },
           reuseExistingServer: !isCI,
           // The first start migrates and seeds the embedded database.

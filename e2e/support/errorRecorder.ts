@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import { E2E_LOG_DIR } from './logDir';
 
 /**
  * Where the error-reporting build's DSN points (scripts/e2e.mjs, `extraBuildEnv.red`:
@@ -44,6 +47,9 @@ export async function startErrorRecorder(port = ERROR_RECORDER_PORT) {
           // Kept whole, so a check over everything received still reads it.
           envelopes.push({ path: request.url ?? '', header: { unreadable: String(error) }, items: [], text: body.toString('utf8') });
         }
+        // Also kept (replays decompressed) with the run's logs, which the card-data sweep reads after the run.
+        fs.mkdirSync(E2E_LOG_DIR, { recursive: true });
+        fs.appendFileSync(path.join(E2E_LOG_DIR, 'error-reports.log'), `${JSON.stringify(envelopes.at(-1))}\n`);
         response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end('{}');
       } else {
         response.writeHead(request.method === 'OPTIONS' ? 204 : 404, cors).end();
