@@ -43,6 +43,8 @@ export interface DataServiceConfig {
   agentSessionCacheMs?: number;
   /** Cost limits and rate limits (`DATA_SERVICE_MAX_*`, …); `DEFAULT_LIMITS` when absent. */
   limits?: Limits;
+  /** `DATA_SERVICE_JOBS`: whether this process runs jobs (workers, cron ticks, maintenance); it sends them either way. */
+  runJobs?: boolean;
   /**
    * `ACTIONS_WEBHOOK_SECRET`: set, the service also serves real Hasura (docs/deploy.md) — the action
    * webhook for callers sending this secret, and the auth hook. Unset, neither route exists.
@@ -130,6 +132,8 @@ const envSchema = z.object({
   // Seconds, not minutes: a logout or a suspension must reach every process that quickly.
   DATA_SERVICE_AGENT_SESSION_CACHE_MS: wholeNumber({ min: 0, max: 60_000 }, DEFAULT_AGENT_SESSION_CACHE_MS),
   NODE_ENV: optionalText,
+  // One process of several may be kept from running jobs (a web-only instance); at least one must run them.
+  DATA_SERVICE_JOBS: trueOrFalse,
   // Anyone holding it can run any action as any agent: as strong as the signing key.
   ACTIONS_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
@@ -235,5 +239,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     agentSessionCacheMs: values.DATA_SERVICE_AGENT_SESSION_CACHE_MS,
     limits: limitsFromEnv(values),
     actionsWebhookSecret: values.ACTIONS_WEBHOOK_SECRET,
+    runJobs: values.DATA_SERVICE_JOBS !== 'false',
   };
 }

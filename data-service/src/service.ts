@@ -16,6 +16,9 @@ import { checkRegistryAgainstDatabase } from './engine/registry/checkAgainstData
 import { defaultRegistry } from './metadata/defaultRegistry';
 import type { Registry } from './engine/registry/types';
 import { closeServer, createHttpServer, GRAPHQL_PATH, listen } from './http/server';
+import { jobDefinitions } from './jobs/definitions';
+import { createJobQueue, type JobTiming, type StartableJobQueue } from './jobs/pgBossQueue';
+import type { JobDefinition, JobQueue } from './jobs/queue';
 import { DEFAULT_LIMITS } from './limits';
 import type { Logger } from './log';
 import { migrate } from './migrate/migrate';
@@ -27,7 +30,9 @@ export interface RunningService {
   graphqlUrl: string;
   db: Database;
   server: http.Server;
-  /** Stops the server, then closes the database (and releases the PGlite lock). Safe to call twice. */
+  /** The job queue (jobs/definitions.ts): send a job with `jobs.sendInTransaction(tx, name, data)`. */
+  jobs: JobQueue;
+  /** Stops the server, then the jobs (a few seconds' grace), then closes the database (and releases the PGlite lock). Safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -36,6 +41,8 @@ export interface StartOptions {
   registry?: Registry;
   /** The code behind the registry's actions; defaults to the app's (`actions/definitions.ts`). */
   actionHandlers?: ActionHandlers;
+  /** Tests: jobs of their own instead of the service's, or quicker timing. */
+  jobs?: { definitions?: JobDefinition[]; timing?: Partial<JobTiming> };
 }
 
 /** Opens the database, migrates, seeds once, checks the registry against the tables, and listens. */
@@ -50,12 +57,21 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
     log,
   });
   let server: http.Server | undefined;
+  let jobs: StartableJobQueue | undefined;
   try {
     const migrated = await migrate(db);
     if (migrated.length > 0) log.info(`applied migrations: ${migrated.join(', ')}`);
     const seeded = await seed(db, { demo: config.seedDemo ?? true });
     if (seeded.length > 0) log.info(`seeded: ${seeded.join(', ')}`);
     await checkRegistryAgainstDatabase(db, registry);
+    jobs = createJobQueue({
+      db,
+      log,
+      definitions: options.jobs?.definitions ?? jobDefinitions({ db, log }),
+      work: config.runJobs ?? true,
+      timing: options.jobs?.timing,
+    });
+    await jobs.start();
 
     const agentSessions = createAgentSessions(db, config.agentSessionCacheMs);
     const actionAuth = createActionAuth(config.jwtSecret, config.tokenLifetimeMs, {
@@ -95,18 +111,23 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
 
     let stopping: Promise<void> | undefined;
     const running = server;
+    const queue = jobs;
     return {
       port,
       graphqlUrl,
       db,
       server: running,
+      jobs: queue,
       stop: () => {
-        stopping ??= closeServer(running).finally(() => db.close());
+        stopping ??= closeServer(running)
+          .finally(() => queue.stop())
+          .finally(() => db.close());
         return stopping;
       },
     };
   } catch (error) {
     if (server?.listening) await closeServer(server);
+    await jobs?.stop();
     await db.close();
     throw error;
   }

@@ -29,6 +29,14 @@ describe('configuration: demo seed and statement timeout', () => {
   });
 });
 
+describe('configuration: DATA_SERVICE_JOBS', () => {
+  it('runs jobs unless told not to', () => {
+    assert.equal(loadConfig(DEVELOPMENT).runJobs, true);
+    assert.equal(loadConfig({ ...DEVELOPMENT, DATA_SERVICE_JOBS: 'false' }).runJobs, false);
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, DATA_SERVICE_JOBS: 'no' }), /DATA_SERVICE_JOBS: must be true or false/);
+  });
+});
+
 describe('configuration: ACTIONS_WEBHOOK_SECRET', () => {
   it('is off unless set, and refuses a secret a caller could guess', () => {
     assert.equal(loadConfig(DEVELOPMENT).actionsWebhookSecret, undefined);

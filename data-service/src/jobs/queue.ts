@@ -42,6 +42,7 @@ export interface JobQueue {
    * commits. Use this whenever the job follows from a write.
    */
   sendInTransaction(tx: Queryable, name: string, data: object, options?: SendOptions): Promise<void>;
+  // Both sends refuse a name no definition has (pg-boss would drop the job without a word).
   /** Adds a job on its own. */
   send(name: string, data: object, options?: SendOptions): Promise<void>;
   /** Stops taking jobs and waits (up to a few seconds) for those running. */

@@ -2,7 +2,7 @@ import { GraphqlRequestError } from '../errors';
 import type { Session } from '../parse/context';
 import type { Guesses } from './guesses';
 import { LeasedBuckets } from './leasedBuckets';
-import type { BucketRule, SharedBuckets } from './sharedBuckets';
+import type { BucketPeriod, BucketRule, SharedBuckets } from './sharedBuckets';
 
 /** Who asks: the session, and the client address the HTTP layer resolved (absent outside HTTP). */
 export interface Caller {
@@ -49,9 +49,13 @@ export interface CallerBudgetOptions {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
+/** The caller budget's buckets; their capacities come from the configuration. */
+export const ROOT_FIELDS_BUCKET: BucketPeriod = { scope: 'anonymous-root-fields', periodMs: MINUTE_MS };
+export const LOOKUP_MISSES_BUCKET: BucketPeriod = { scope: 'anonymous-lookup-misses', periodMs: HOUR_MS };
+
 export function createCallerBudget(options: CallerBudgetOptions): CallerBudget {
-  const rootFieldsRule: BucketRule = { scope: 'anonymous-root-fields', capacity: options.rootFieldsPerMinute, periodMs: MINUTE_MS };
-  const lookupsRule: BucketRule = { scope: 'anonymous-lookup-misses', capacity: options.lookupMissesPerHour, periodMs: HOUR_MS };
+  const rootFieldsRule: BucketRule = { ...ROOT_FIELDS_BUCKET, capacity: options.rootFieldsPerMinute };
+  const lookupsRule: BucketRule = { ...LOOKUP_MISSES_BUCKET, capacity: options.lookupMissesPerHour };
   const rootFields = options.rootFieldsPerMinute > 0 ? new LeasedBuckets(options.buckets, rootFieldsRule, options.now) : undefined;
   // Without an address (a caller outside HTTP) there is nobody to count against.
   const limitedAddress = (caller: Caller) => (caller.session.role === options.unauthorizedRole ? caller.clientAddress : undefined);

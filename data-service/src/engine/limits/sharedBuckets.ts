@@ -24,9 +24,10 @@ export interface Taken {
   retryAfterSeconds: number;
 }
 
-/** One sweep in this many takes deletes up to SWEEP_ROWS buckets that have refilled (they equal no row). */
-const SWEEP_EVERY = 1000;
-const SWEEP_ROWS = 100;
+/** Buckets deleted per statement of a sweep: short statements, so takes on those rows wait little. */
+const SWEEP_ROWS = 1000;
+/** At most this many statements per scope and sweep (a million rows): the next sweep goes on. */
+const SWEEP_ROUNDS = 1000;
 
 // $1 scope, $2 key, $3 capacity, $4 tokens asked, $5 least acceptable, $6 now, $7 period in seconds.
 const AVAILABLE = `LEAST($3::float8, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM ($6::timestamptz - b.updated_at))) * $3::float8 / $7::float8)`;
@@ -44,13 +45,13 @@ const GIVE_BACK = `UPDATE public.rate_limit_bucket SET tokens = LEAST($3::float8
 
 // The outer `updated_at` condition is checked again on a row another process has just taken from, so a
 // bucket in use is never swept away (which would hand its key a full bucket).
-const SWEEP = `DELETE FROM public.rate_limit_bucket
+const SWEEP = `WITH swept AS (DELETE FROM public.rate_limit_bucket
  WHERE scope = $1 AND updated_at < $2::timestamptz
-   AND key IN (SELECT key FROM public.rate_limit_bucket WHERE scope = $1 AND updated_at < $2::timestamptz LIMIT ${SWEEP_ROWS})`;
+   AND key IN (SELECT key FROM public.rate_limit_bucket WHERE scope = $1 AND updated_at < $2::timestamptz LIMIT ${SWEEP_ROWS})
+ RETURNING 1)
+SELECT count(*)::int AS deleted FROM swept`;
 
 export class SharedBuckets {
-  private takes = 0;
-
   constructor(
     private readonly db: Queryable,
     private readonly now: () => number = Date.now,
@@ -68,8 +69,6 @@ export class SharedBuckets {
       PREPARED,
     );
     const granted = Number(rows[0].granted);
-    this.takes += 1;
-    if (this.takes % SWEEP_EVERY === 0) await this.sweep(rule, now);
     if (granted > 0 || atLeast <= 0) return { granted, retryAfterSeconds: 0 };
     return { granted: 0, retryAfterSeconds: secondsUntil(rule, Number(rows[0].tokens), atLeast) };
   }
@@ -79,13 +78,28 @@ export class SharedBuckets {
     await this.db.query(GIVE_BACK, [rule.scope, key, rule.capacity, tokens], PREPARED);
   }
 
-  private async sweep(rule: BucketRule, now: number): Promise<void> {
-    try {
-      await this.db.query(SWEEP, [rule.scope, new Date(now - rule.periodMs).toISOString()], PREPARED);
-    } catch {
-      // Housekeeping only: the take it rides on has succeeded, and the next sweep tries again.
+}
+
+/** What a sweep needs of a rule: a bucket untouched for a whole period has refilled, and equals no row. */
+export type BucketPeriod = Pick<BucketRule, 'scope' | 'periodMs'>;
+
+/**
+ * Deletes the buckets of `rules` that have refilled, in statements of SWEEP_ROWS rows; returns how many. The
+ * `rate_limit_bucket` sweep job runs it on a schedule (jobs/definitions.ts), so no request pays for it and a
+ * flood of new keys is swept as fast as it comes.
+ */
+export async function sweepRefilledBuckets(db: Queryable, rules: readonly BucketPeriod[], now: number = Date.now()): Promise<number> {
+  let deleted = 0;
+  for (const rule of rules) {
+    const before = new Date(now - rule.periodMs).toISOString();
+    for (let round = 0; round < SWEEP_ROUNDS; round += 1) {
+      const { rows } = await db.query<{ deleted: number }>(SWEEP, [rule.scope, before], PREPARED);
+      const count = Number(rows[0].deleted);
+      deleted += count;
+      if (count < SWEEP_ROWS) break;
     }
   }
+  return deleted;
 }
 
 /** Seconds (at least 1) until a bucket holding `tokens` has `needed` (capped at its capacity). */

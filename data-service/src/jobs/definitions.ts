@@ -1,0 +1,38 @@
+import { POLICY_NUMBER_GUESSES } from '../actions/rules/policyNumberGuesses';
+import type { Database } from '../db/types';
+import { LOOKUP_MISSES_BUCKET, ROOT_FIELDS_BUCKET } from '../engine/limits/callerBudget';
+import { sweepRefilledBuckets, type BucketPeriod } from '../engine/limits/sharedBuckets';
+import type { Logger } from '../log';
+import type { JobDefinition } from './queue';
+
+/** What the jobs may use: the service's own dependencies (the payment gateway joins them with issue 31). */
+export interface JobDependencies {
+  db: Database;
+  log: Logger;
+}
+
+/** Every bucket rule's scope and period (engine/limits/sharedBuckets.ts): a new BucketRule is added here. */
+export const SWEPT_BUCKETS: readonly BucketPeriod[] = [ROOT_FIELDS_BUCKET, LOOKUP_MISSES_BUCKET, POLICY_NUMBER_GUESSES];
+
+/** The sweep's name, e.g. for a test that sends one. */
+export const SWEEP_RATE_LIMIT_BUCKETS = 'rate-limit-bucket-sweep';
+
+/**
+ * Every job the data service runs, in one list: its name (the queue), its work, its retries, and a cron
+ * schedule when it runs on one. Add a job here; send it with `jobs.sendInTransaction(tx, name, data)` from
+ * the write it follows (RunningService.jobs). Each job's effect must be idempotent (jobs/queue.ts).
+ */
+export function jobDefinitions({ db }: JobDependencies): JobDefinition[] {
+  return [
+    {
+      // Refilled rate-limit buckets equal no row: delete them, so the table holds only the keys in use.
+      name: SWEEP_RATE_LIMIT_BUCKETS,
+      cron: '*/5 * * * *',
+      // A sweep missed is made up by the next one.
+      retryLimit: 0,
+      async work() {
+        await sweepRefilledBuckets(db, SWEPT_BUCKETS);
+      },
+    },
+  ];
+}
