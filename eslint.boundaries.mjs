@@ -70,6 +70,16 @@ export const BOUNDARY_ZONES = [
   },
   { target: './data-service', from: ['./components', './pages'], message: 'The data service shares only lib/ with the app.' },
   { target: ['./lib', './components', './pages'], from: './data-service', message: 'The app talks to the data service over GraphQL only.' },
+  {
+    target: ['./data-service/src', './lib', './components', './pages'],
+    from: './stand-ins',
+    message: 'A stand-in is a test double of an outside service: shipped code never imports it (tests and scripts start it).',
+  },
+  {
+    target: './stand-ins',
+    from: ['./data-service', './lib', './components', './pages'],
+    message: "A stand-in speaks the outside service's API from its own code: it shares none of ours, so it cannot agree with our bugs.",
+  },
 ];
 
 const restricted = (zones) => ({ 'import/no-restricted-paths': ['error', { basePath: root, zones }] });

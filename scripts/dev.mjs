@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run dev`: the data service (tsx watch) and `next dev` together, with prefixed output.
+// `npm run dev`: the Paystack stand-in, the data service (tsx watch) and `next dev` together, with prefixed output.
+// The data service is given the stand-in's address and key unless PAYSTACK_BASE_URL points elsewhere (then no stand-in).
 // Next starts once the data service answers /healthz, so the first page load already has data.
 // Ctrl-C, or either process exiting, stops both. Extra arguments go to `next dev` (`npm run dev -- -p 3005`).
 import { spawn } from 'node:child_process';
@@ -14,6 +15,11 @@ const dataPort = process.env.DATA_SERVICE_PORT || '8080';
 const healthUrl = `http://127.0.0.1:${dataPort}/healthz`;
 const HEALTH_TIMEOUT_MS = Number(process.env.DEV_HEALTH_TIMEOUT_MS || 120_000);
 
+// The stand-in's public defaults (stand-ins/paystack/constants.ts).
+const STAND_IN_SECRET_KEY = 'sk_test_standin_devicecover_local';
+const STAND_IN_URL = 'http://127.0.0.1:8090';
+const useStandIn = !process.env.PAYSTACK_BASE_URL;
+
 const colour = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code, text) => (colour ? `\x1b[${code}m${text}\x1b[0m` : text);
 const env = {
@@ -21,6 +27,10 @@ const env = {
   NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1',
   // Development only: without HASURA_GRAPHQL_JWT_SECRET the data service signs with the public dev key.
   DATA_SERVICE_USE_DEV_JWT_SECRET: process.env.DATA_SERVICE_USE_DEV_JWT_SECRET ?? 'true',
+  // Payments go to the local Paystack stand-in (stand-ins/paystack), which sends its webhooks to this data service.
+  PAYSTACK_SECRET_KEY: process.env.PAYSTACK_SECRET_KEY || STAND_IN_SECRET_KEY,
+  PAYSTACK_BASE_URL: process.env.PAYSTACK_BASE_URL || STAND_IN_URL,
+  PAYSTACK_WEBHOOK_URL: process.env.PAYSTACK_WEBHOOK_URL || `http://127.0.0.1:${dataPort}/v1/payments/paystack/webhook`,
   // A data service on another port is where the browser must find it too.
   NEXT_PUBLIC_GRAPHQL_URL: process.env.NEXT_PUBLIC_GRAPHQL_URL || `http://localhost:${dataPort}/v1/graphql`,
   ...(colour ? { FORCE_COLOR: '1' } : {}),
@@ -48,7 +58,7 @@ function start(name, colourCode, command, args) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (!stopping) {
-      log(name, colourCode, paint('31', `exited (${signal ?? `code ${code}`}); stopping the other process`));
+      log(name, colourCode, paint('31', `exited (${signal ?? `code ${code}`}); stopping the other processes`));
       stop(code || 1);
     } else if (children.size === 0) {
       process.exit(exitCode);
@@ -100,6 +110,7 @@ async function waitForHealth() {
 }
 
 const started = Date.now();
+if (useStandIn) start('paystack', '33', bin('tsx'), ['stand-ins/paystack/main.ts']);
 start('data', '36', bin('tsx'), ['watch', 'data-service/src/main.ts']);
 const healthy = await waitForHealth();
 if (!stopping) {

@@ -50,7 +50,26 @@ export interface DataServiceConfig {
    * webhook for callers sending this secret, and the auth hook. Unset, neither route exists.
    */
   actionsWebhookSecret?: string;
+  /** Where payments go: Paystack, or its local stand-in in development (`PAYSTACK_*`). Always set by `loadConfig`. */
+  paystack?: PaystackConfig;
 }
+
+export interface PaystackConfig {
+  /** `PAYSTACK_SECRET_KEY`; outside production, the stand-in's public key when unset. */
+  secretKey: string;
+  /** `PAYSTACK_BASE_URL`; the stand-in's URL with its key, else Paystack's API. */
+  baseUrl: string;
+  /** `PAYSTACK_DEDICATED_ACCOUNT_BANK`: `preferred_bank` of agents' dedicated accounts; unset → Paystack's choice. */
+  dedicatedAccountBank?: string;
+}
+
+/**
+ * The local Paystack stand-in's secret key and address (stand-ins/paystack exports the same values; a test
+ * keeps them equal). Public by design, like the dev JWT key: production refuses it.
+ */
+export const DEV_PAYSTACK_SECRET_KEY = 'sk_test_standin_devicecover_local';
+export const DEV_PAYSTACK_BASE_URL = 'http://127.0.0.1:8090';
+export const PAYSTACK_API_URL = 'https://api.paystack.co';
 
 export const DEFAULT_UNAUTHORIZED_ROLE = 'anonymous';
 
@@ -138,6 +157,14 @@ const envSchema = z.object({
   ACTIONS_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  // A secret key, never a public one (pk_…): the data service signs nothing in a browser.
+  PAYSTACK_SECRET_KEY: optionalText.refine((value) => value === undefined || /^sk_(test|live)_[A-Za-z0-9_]+$/.test(value), {
+    message: 'must be a Paystack secret key (sk_live_… or sk_test_…)',
+  }),
+  PAYSTACK_BASE_URL: optionalText.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
+    message: 'must be an http:// or https:// URL',
+  }),
+  PAYSTACK_DEDICATED_ACCOUNT_BANK: optionalText,
   ...limitsEnvShape,
 });
 
@@ -179,7 +206,33 @@ function checkSigningKey(values: SigningKeyValues, ctx: z.RefinementCtx): void {
   }
 }
 
-const signingKeyRules = envSchema.superRefine(checkSigningKey);
+interface PaystackValues {
+  NODE_ENV?: string;
+  PAYSTACK_SECRET_KEY?: string;
+  PAYSTACK_BASE_URL?: string;
+}
+
+// Real money only with a real key over TLS: production refuses the stand-in's public key, no key, and http.
+function checkPaystack(values: PaystackValues, ctx: z.RefinementCtx): void {
+  if (values.NODE_ENV !== 'production') return;
+  if (values.PAYSTACK_SECRET_KEY === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'is required when NODE_ENV=production; set it to your sk_live_… (or sk_test_…) key' });
+  } else if (values.PAYSTACK_SECRET_KEY === DEV_PAYSTACK_SECRET_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: "must not be the local stand-in's key when NODE_ENV=production" });
+  }
+  if (values.PAYSTACK_BASE_URL !== undefined && !values.PAYSTACK_BASE_URL.startsWith('https://')) {
+    ctx.addIssue({ code: 'custom', path: ['PAYSTACK_BASE_URL'], message: 'must be an https:// URL when NODE_ENV=production' });
+  }
+}
+
+function paystackConfig(values: PaystackValues & { PAYSTACK_DEDICATED_ACCOUNT_BANK?: string }): PaystackConfig {
+  const secretKey = values.PAYSTACK_SECRET_KEY ?? DEV_PAYSTACK_SECRET_KEY;
+  // The stand-in's key belongs with the stand-in; a real key with Paystack.
+  const baseUrl = values.PAYSTACK_BASE_URL ?? (secretKey === DEV_PAYSTACK_SECRET_KEY ? DEV_PAYSTACK_BASE_URL : PAYSTACK_API_URL);
+  return { secretKey, baseUrl, ...(values.PAYSTACK_DEDICATED_ACCOUNT_BANK ? { dedicatedAccountBank: values.PAYSTACK_DEDICATED_ACCOUNT_BANK } : {}) };
+}
+
+const signingKeyRules = envSchema.superRefine(checkSigningKey).superRefine(checkPaystack);
 
 function invalidConfiguration(error: z.ZodError): Error {
   const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -240,5 +293,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     limits: limitsFromEnv(values),
     actionsWebhookSecret: values.ACTIONS_WEBHOOK_SECRET,
     runJobs: values.DATA_SERVICE_JOBS !== 'false',
+    paystack: paystackConfig(values),
   };
 }

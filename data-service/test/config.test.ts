@@ -2,12 +2,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { CONFIG_VARIABLES, loadConfig } from '../src/config';
+import { PAYSTACK_STAND_IN_PORT, PAYSTACK_STAND_IN_SECRET_KEY } from '../../stand-ins/paystack';
+import { CONFIG_VARIABLES, DEV_PAYSTACK_BASE_URL, DEV_PAYSTACK_SECRET_KEY, loadConfig } from '../src/config';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../src/db/openDatabase';
 
 // `npm run dev` and the test runs: no secret, the opt-in to the public development key.
 const DEVELOPMENT = { DATA_SERVICE_USE_DEV_JWT_SECRET: 'true' };
-const PRODUCTION = { NODE_ENV: 'production', HASURA_GRAPHQL_JWT_SECRET: '{"type":"HS256","key":"a-production-key-of-at-least-32-characters"}' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  HASURA_GRAPHQL_JWT_SECRET: '{"type":"HS256","key":"a-production-key-of-at-least-32-characters"}',
+  PAYSTACK_SECRET_KEY: 'sk_live_a_real_key',
+};
 
 describe('configuration: demo seed and statement timeout', () => {
   it('seeds the demo in development, and not in production unless asked', () => {
@@ -51,5 +56,46 @@ describe('configuration: .env.example', () => {
     const example = fs.readFileSync(path.join(__dirname, '..', '..', '.env.example'), 'utf8');
     const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
     assert.deepEqual(CONFIG_VARIABLES.filter((name) => !listed.has(name)), []);
+  });
+});
+
+describe('configuration: Paystack', () => {
+  const STAND_IN_KEY = 'sk_test_standin_devicecover_local';
+
+  it('defaults to the key the stand-in accepts', () => {
+    assert.equal(DEV_PAYSTACK_SECRET_KEY, PAYSTACK_STAND_IN_SECRET_KEY);
+    assert.equal(DEV_PAYSTACK_BASE_URL, `http://127.0.0.1:${PAYSTACK_STAND_IN_PORT}`);
+  });
+
+  it('uses the local stand-in with its key outside production when nothing is set', () => {
+    assert.deepEqual(loadConfig(DEVELOPMENT).paystack, { secretKey: STAND_IN_KEY, baseUrl: 'http://127.0.0.1:8090' });
+  });
+
+  it('sends a real key to Paystack unless told another address', () => {
+    assert.deepEqual(loadConfig({ ...DEVELOPMENT, PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).paystack, {
+      secretKey: 'sk_test_abc123',
+      baseUrl: 'https://api.paystack.co',
+    });
+    assert.equal(loadConfig({ ...DEVELOPMENT, PAYSTACK_BASE_URL: 'http://127.0.0.1:18090' }).paystack?.baseUrl, 'http://127.0.0.1:18090');
+  });
+
+  it('refuses a public key or anything that is not a secret key, without echoing it', () => {
+    assert.throws(
+      () => loadConfig({ ...DEVELOPMENT, PAYSTACK_SECRET_KEY: 'pk_live_visible' }),
+      (error: Error) => /PAYSTACK_SECRET_KEY: must be a Paystack secret key/.test(error.message) && !error.message.includes('pk_live_visible'),
+    );
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, PAYSTACK_BASE_URL: 'api.paystack.co' }), /PAYSTACK_BASE_URL: must be an http/);
+  });
+
+  it('refuses to start in production without a real key, with the stand-in key, or over http', () => {
+    const withoutKey: Record<string, string> = { ...PRODUCTION };
+    delete withoutKey.PAYSTACK_SECRET_KEY;
+    assert.throws(() => loadConfig(withoutKey), /PAYSTACK_SECRET_KEY: is required when NODE_ENV=production/);
+    assert.throws(() => loadConfig({ ...PRODUCTION, PAYSTACK_SECRET_KEY: STAND_IN_KEY }), /PAYSTACK_SECRET_KEY: must not be the local stand-in's key/);
+    assert.throws(
+      () => loadConfig({ ...PRODUCTION, PAYSTACK_SECRET_KEY: 'sk_live_real', PAYSTACK_BASE_URL: 'http://api.paystack.co' }),
+      /PAYSTACK_BASE_URL: must be an https:\/\/ URL when NODE_ENV=production/,
+    );
+    assert.deepEqual(loadConfig({ ...PRODUCTION, PAYSTACK_SECRET_KEY: 'sk_live_real' }).paystack, { secretKey: 'sk_live_real', baseUrl: 'https://api.paystack.co' });
   });
 });

@@ -32,6 +32,8 @@ const refused = [
   ['the engine imports a shared rule', 'data-service/src/engine/probe.ts', "import { validateImei } from '@/lib/validation';"],
   ['the app imports the data service', 'components/orders/probe.ts', "import { ACTIONS } from '../../data-service/src/actions/definitions';"],
   ['the data service imports a component', 'data-service/src/actions/probe.ts', "import { orderUrl } from '@/components/orders/urls';"],
+  ['the data service imports a stand-in', 'data-service/src/payments/probe.ts', "import { PAYSTACK_STAND_IN_SECRET_KEY } from '../../../stand-ins/paystack';"],
+  ['a stand-in imports the data service', 'stand-ins/paystack/probe.ts', "import { isPaystackSignatureValid } from '../../data-service/src/payments/paystack/webhookSignature';"],
 ];
 
 const allowed = [
@@ -44,6 +46,7 @@ const allowed = [
   ['the engine answers with the shared codes', 'data-service/src/engine/probe.ts', "import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';"],
   ['an action uses a shared rule', 'data-service/src/actions/probe.ts', "import { validateImei } from '@/lib/validation';"],
   ['a lib test uses a real query document', 'lib/lists/probe.test.ts', "import { GetOrder } from '@/components/orders/getOrder';"],
+  ['a data-service test starts a stand-in', 'data-service/test/probe.test.ts', "import { startPaystackStandIn } from '../../stand-ins/paystack';"],
 ];
 
 describe('layer and feature boundaries (eslint.boundaries.mjs)', () => {

@@ -208,9 +208,18 @@ export class GatewayUnavailableError extends Error {
 /** The gateway answered and refused (4xx, `status: false`): its message, for the log and, where safe, the agent. */
 export class GatewayRefusedError extends Error {
   readonly httpStatus: number;
-  constructor(message: string, httpStatus: number) {
+  /**
+   * The gateway's error code when it gives one (Paystack's `code`), e.g. `duplicate_reference`: the reference
+   * already has a transaction (a repeated call whose first try did reach the gateway), so verify it instead.
+   */
+  readonly code: string | undefined;
+  constructor(message: string, httpStatus: number, code?: string) {
     super(message);
     this.name = 'GatewayRefusedError';
     this.httpStatus = httpStatus;
+    this.code = code;
   }
 }
+
+/** `GatewayRefusedError.code` when the reference already has a transaction at the gateway. */
+export const DUPLICATE_REFERENCE = 'duplicate_reference';
