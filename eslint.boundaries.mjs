@@ -48,7 +48,7 @@ const featureZones = featureFolders.map((feature) => ({
   message: `A feature imports another only through its public entry (its urls.ts and FEATURE_ENTRIES in eslint.boundaries.mjs).`,
 }));
 
-const DATA_SERVICE_BUSINESS = ['actions', 'auth', 'seed', 'metadata', 'migrate', 'http', 'service.ts', 'main.ts', 'config.ts'];
+const DATA_SERVICE_BUSINESS = ['actions', 'auth', 'payments', 'seed', 'metadata', 'migrate', 'http', 'service.ts', 'main.ts', 'config.ts'];
 
 const LIB_BELOW_COMPONENTS = { target: './lib', from: ['./components', './pages'], message: 'lib/ is below components/ and pages/: move the piece into lib, or the caller up.' };
 

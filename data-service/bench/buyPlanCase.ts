@@ -1,6 +1,8 @@
 import { luhnCheckDigit } from '@/lib/validation';
-import { buyPlan } from '../src/actions/handlers/buyPlan';
+import { createBuyPlan } from '../src/actions/handlers/buyPlan';
+import { NO_GATEWAY, NO_QUEUE } from '../src/payments/notConfigured';
 import type { Database, Queryable } from '../src/db/types';
+import type { Guesses } from '../src/engine/limits/guesses';
 import { signToken } from '../test/support/tokens';
 import { BENCH_PARTNER, dataBody, missingFromSchema } from './support';
 import type { BenchCase, PreparedCase } from './types';
@@ -17,6 +19,10 @@ const BUY_PLAN = `mutation BuyPlan($idempotency_key: uuid!, $device_id: uuid!, $
     order_id reference policy_number status amount_paid_kobo commission_kobo wallet_balance_kobo
   }
 }`;
+
+const buyPlanHandler = createBuyPlan({ gateway: NO_GATEWAY, queue: NO_QUEUE, appPublicUrl: 'http://localhost:3000' });
+// A wallet sale spends no lookup budget.
+const NO_GUESSES = {} as Guesses;
 
 const DEVICES_PER_CUSTOMER = 50;
 const WALLET_KOBO = 1_000_000_000_00; // ₦1bn: never the limit during a run
@@ -107,22 +113,20 @@ export const buyPlanCase: BenchCase = {
         freshIdempotencyKey: true,
         compareWithFloor: false,
       },
-      // The action's own handler in a transaction: the same statements, without HTTP parsing of GraphQL,
-      // the token check, validation and the engine's action runner.
+      // The action's own handler with its own transactions: the same statements, without HTTP parsing of
+      // GraphQL, the token check, validation and the engine's action runner. A wallet sale needs no gateway.
       async floor(variables) {
         const { agent_id, ...input } = variables;
-        const output = await db.transaction((tx) =>
-          buyPlan(
-            { ...input, billing: 'PREPAID', payment_method: 'WALLET' },
-            {
-              tx,
-              session: { role: 'agent', variables: { 'x-hasura-user-id': String(agent_id), 'x-hasura-partner-id': BENCH_PARTNER.id } },
-              now: new Date(),
-              log: silent,
-              clientAddress: undefined,
-              afterRollback: () => undefined,
-            },
-          ),
+        const output = await buyPlanHandler.ownTransactions(
+          { ...input, billing: 'PREPAID', payment_method: 'WALLET' },
+          {
+            session: { role: 'agent', variables: { 'x-hasura-user-id': String(agent_id), 'x-hasura-partner-id': BENCH_PARTNER.id } },
+            now: new Date(),
+            log: silent,
+            clientAddress: undefined,
+            transaction: (work) => db.transaction(work),
+            guesses: NO_GUESSES,
+          },
         );
         return dataBody('buy_plan', output);
       },

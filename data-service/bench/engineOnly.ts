@@ -4,6 +4,7 @@
 //
 // Usage: node --import tsx data-service/bench/engineOnly.ts
 import { performance } from 'node:perf_hooks';
+import { NO_GATEWAY, NO_QUEUE } from '../src/payments/notConfigured';
 import { actionHandlers } from '../src/actions/handlers';
 import { createActionAuth } from '../src/auth/actionAuth';
 import { DEV_JWT_SECRET } from '../src/auth/jwtSecret';
@@ -31,7 +32,7 @@ const anonymous: Session = { role: 'anonymous', variables: { 'x-hasura-role': 'a
 const agent: Session = { role: 'agent', variables: { 'x-hasura-role': 'agent', 'x-hasura-user-id': ANY_ID, 'x-hasura-partner-id': ANY_ID } };
 
 const handlers: ActionHandlers = {
-  ...actionHandlers(createActionAuth(DEV_JWT_SECRET, 3600_000)),
+  ...actionHandlers(createActionAuth(DEV_JWT_SECRET, 3600_000), { gateway: NO_GATEWAY, queue: NO_QUEUE, appPublicUrl: 'http://localhost:3000' }),
   buy_plan: async () => ({
     order_id: ANY_ID,
     reference: 'R-1',

@@ -8,6 +8,7 @@ import { DEFAULT_PGLITE_MAX_QUEUE_WAIT_MS } from './db/pglite';
 import { DEFAULT_CONNECT_TIMEOUT_MS } from './db/postgres';
 import { wholeNumber } from './envValues';
 import { parseCorsDomains, type CorsPolicy } from './http/cors';
+import { publicOriginSetting } from '@/lib/server/publicOrigin';
 import { limitsEnvShape, limitsFromEnv, type Limits } from './limits';
 
 /** Settings from the environment; names follow Hasura's where the concept is the same. */
@@ -50,6 +51,12 @@ export interface DataServiceConfig {
    * webhook for callers sending this secret, and the auth hook. Unset, neither route exists.
    */
   actionsWebhookSecret?: string;
+  /**
+   * `APP_PUBLIC_URL`, the app's public origin (the app's own rule, lib/server/publicOrigin): the gateway's
+   * checkout page sends the customer back to `<it>/account/payments/<payment id>`. Outside production
+   * `http://localhost:3000` when unset; required in production.
+   */
+  appPublicUrl?: string;
   /** Where payments go: Paystack, or its local stand-in in development (`PAYSTACK_*`). Always set by `loadConfig`. */
   paystack?: PaystackConfig;
 }
@@ -157,6 +164,8 @@ const envSchema = z.object({
   ACTIONS_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  // The app's public origin: where the gateway's checkout page sends the customer back (payments).
+  APP_PUBLIC_URL: optionalText,
   // A secret key, never a public one (pk_…): the data service signs nothing in a browser.
   PAYSTACK_SECRET_KEY: optionalText.refine((value) => value === undefined || /^sk_(test|live)_[A-Za-z0-9_]+$/.test(value), {
     message: 'must be a Paystack secret key (sk_live_… or sk_test_…)',
@@ -206,6 +215,12 @@ function checkSigningKey(values: SigningKeyValues, ctx: z.RefinementCtx): void {
   }
 }
 
+function checkPublicUrl(values: { APP_PUBLIC_URL?: string; NODE_ENV?: string }, ctx: z.RefinementCtx): void {
+  const setting = publicOriginSetting({ APP_PUBLIC_URL: values.APP_PUBLIC_URL, NODE_ENV: values.NODE_ENV });
+  if ('problem' in setting) ctx.addIssue({ code: 'custom', path: ['APP_PUBLIC_URL'], message: setting.problem });
+}
+
+
 interface PaystackValues {
   NODE_ENV?: string;
   PAYSTACK_SECRET_KEY?: string;
@@ -232,7 +247,7 @@ function paystackConfig(values: PaystackValues & { PAYSTACK_DEDICATED_ACCOUNT_BA
   return { secretKey, baseUrl, ...(values.PAYSTACK_DEDICATED_ACCOUNT_BANK ? { dedicatedAccountBank: values.PAYSTACK_DEDICATED_ACCOUNT_BANK } : {}) };
 }
 
-const signingKeyRules = envSchema.superRefine(checkSigningKey).superRefine(checkPaystack);
+const signingKeyRules = envSchema.superRefine(checkSigningKey).superRefine(checkPaystack).superRefine(checkPublicUrl);
 
 function invalidConfiguration(error: z.ZodError): Error {
   const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -267,6 +282,11 @@ export function loadServiceClientConfig(env: Readonly<Record<string, string | un
   };
 }
 
+function appPublicUrlOf(values: { APP_PUBLIC_URL?: string; NODE_ENV?: string }): string {
+  const setting = publicOriginSetting({ APP_PUBLIC_URL: values.APP_PUBLIC_URL, NODE_ENV: values.NODE_ENV });
+  return 'origin' in setting ? setting.origin : '';
+}
+
 /** Reads the configuration; throws one message naming every invalid variable. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): DataServiceConfig {
   const parsed = signingKeyRules.safeParse(env);
@@ -292,6 +312,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     agentSessionCacheMs: values.DATA_SERVICE_AGENT_SESSION_CACHE_MS,
     limits: limitsFromEnv(values),
     actionsWebhookSecret: values.ACTIONS_WEBHOOK_SECRET,
+    appPublicUrl: appPublicUrlOf(values),
     runJobs: values.DATA_SERVICE_JOBS !== 'false',
     paystack: paystackConfig(values),
   };

@@ -23,6 +23,9 @@ import { DEFAULT_LIMITS } from './limits';
 import type { Logger } from './log';
 import { migrate } from './migrate/migrate';
 import { seed } from './seed/seed';
+import type { PaymentGateway } from './payments/gateway';
+import { paymentGatewayFromConfig } from './payments/paymentGatewayFromConfig';
+import type { PaymentServices } from './payments/services';
 
 export interface RunningService {
   port: number;
@@ -43,6 +46,11 @@ export interface StartOptions {
   actionHandlers?: ActionHandlers;
   /** Tests: jobs of their own instead of the service's, or quicker timing. */
   jobs?: { definitions?: JobDefinition[]; timing?: Partial<JobTiming> };
+  /**
+   * Tests: a payment gateway of their own (a double) instead of Paystack from the configuration, and a
+   * queue for the payment flows to send to instead of the service's.
+   */
+  payments?: { gateway: PaymentGateway; queue?: Pick<JobQueue, 'sendInTransaction'> };
 }
 
 /** Opens the database, migrates, seeds once, checks the registry against the tables, and listens. */
@@ -64,10 +72,20 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
     const seeded = await seed(db, { demo: config.seedDemo ?? true });
     if (seeded.length > 0) log.info(`seeded: ${seeded.join(', ')}`);
     await checkRegistryAgainstDatabase(db, registry);
+    // Paystack at PAYSTACK_BASE_URL: the real API in production, the local stand-in in development.
+    const gateway = options.payments?.gateway ?? paymentGatewayFromConfig(config, log);
+    // The payment flows send to the service's queue (tests may give theirs); the queue's own jobs need it
+    // too (a settle sends a late refund), so it is reached through this once it exists.
+    const queueForPayments: Pick<JobQueue, 'sendInTransaction'> = options.payments?.queue ?? {
+      sendInTransaction: (tx, name, data, sendOptions) => {
+        if (!jobs) throw new Error('the job queue is not started');
+        return jobs.sendInTransaction(tx, name, data, sendOptions);
+      },
+    };
     jobs = createJobQueue({
       db,
       log,
-      definitions: options.jobs?.definitions ?? jobDefinitions({ db, log }),
+      definitions: options.jobs?.definitions ?? jobDefinitions({ db, log, gateway, queue: queueForPayments }),
       work: config.runJobs ?? true,
       timing: options.jobs?.timing,
     });
@@ -89,7 +107,8 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       buckets,
       guesses,
     });
-    const actionHandlers = options.actionHandlers ?? serviceActionHandlers(actionAuth);
+    const payments: PaymentServices = { gateway, queue: queueForPayments, appPublicUrl: config.appPublicUrl ?? 'http://localhost:3000' };
+    const actionHandlers = options.actionHandlers ?? serviceActionHandlers(actionAuth, payments);
     const engine = createEngine({ registry, db, log, actionHandlers, limits, budget, guesses });
     const authenticate = createAuthenticator({ ...config, agentSessions });
     const actionsSecret = config.actionsWebhookSecret;
@@ -103,6 +122,7 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       trustedProxies: limits.trustedProxies,
       budget,
       hasura: hasura || undefined,
+      paymentWebhook: { gateway, deps: { db, queue: queueForPayments } },
     });
     const host = config.host ?? DEFAULT_HOST;
     const port = await listen(server, config.port, host);

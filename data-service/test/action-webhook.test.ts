@@ -10,8 +10,9 @@ import { ACTIONS_PATH, ACTIONS_SECRET_HEADER, AUTH_HOOK_PATH } from '../src/http
 import { defaultRegistry } from '../src/metadata/defaultRegistry';
 import { DEMO_IDS } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
-import { CARDS, createAgent, createCustomerWithDevice, createOrder, TEST_PASSWORD, uniqueImei, uniquePhone, type TestAgent } from './support/actions';
+import { createAgent, createCustomerWithDevice, createOrder, TEST_PASSWORD, uniqueImei, uniquePhone, type TestAgent } from './support/actions';
 import { request } from './support/http';
+import { paymentDoubles } from './support/paymentDoubles';
 import { startTestService, type GraphqlAnswer, type TestService } from './support/testService';
 import { authHeaders, signToken } from './support/tokens';
 
@@ -65,7 +66,7 @@ describe('actions as Hasura action webhooks', () => {
   let agentHeaders: Record<string, string>;
   let agentVariables: Record<string, string>;
   before(async () => {
-    ds = await startTestService({ config: { actionsWebhookSecret: SECRET } });
+    ds = await startTestService({ config: { actionsWebhookSecret: SECRET }, payments: paymentDoubles().services });
     agent = await createAgent(ds.service.db, { partnerId: SUNLINE_NG.id, walletKobo: 50_000_000 });
     agentHeaders = await authHeaders({ userId: agent.id, partnerId: agent.partnerId });
     agentVariables = await sessionVariablesOf(agentHeaders);
@@ -181,7 +182,7 @@ describe('actions as Hasura action webhooks', () => {
     assert.deepEqual(await viaWebhook('add_device', added), { output: engine });
   });
 
-  it('quotes and sells a plan alike, one order per key, and a declined card leaves the same record', async () => {
+  it('quotes and sells a plan alike, one order per key, from the wallet and through the gateway', async () => {
     const device = await createCustomerWithDevice(ds.service.db, agent);
     const quote = await sameThroughBoth('quote_plan', { device_id: device.deviceId }, asAgent());
     assert.ok('output' in quote && Array.isArray(quote.output) && quote.output.length > 0);
@@ -192,7 +193,7 @@ describe('actions as Hasura action webhooks', () => {
       plan_id: PLANS.SCREEN_GUARD,
       billing: 'PREPAID',
       payment_method: 'WALLET',
-      card: null,
+      ussd_bank: null,
       renewal_of_order_id: null,
     };
     const sold = outputOf(await viaWebhook('buy_plan', sale));
@@ -202,24 +203,22 @@ describe('actions as Hasura action webhooks', () => {
     const ledger = await ds.service.db.query<{ kind: string }>(`SELECT kind FROM public.wallet_transaction WHERE plan_order_id = $1 ORDER BY kind`, [sold.order_id]);
     assert.deepEqual(ledger.rows.map((row) => row.kind), ['COMMISSION', 'PURCHASE']);
 
+    // By card: a pending order with its checkout page, the same through either door, once per key.
     const other = await createCustomerWithDevice(ds.service.db, agent);
-    const declined = (key: string) => ({ ...sale, idempotency_key: key, device_id: other.deviceId, payment_method: 'CARD', card: CARDS.declined });
-    const engineKey = randomUUID();
-    const webhookKey = randomUUID();
-    const engine = await viaEngine('buy_plan', declined(engineKey));
-    assert.equal('refusal' in engine && engine.refusal.code, 'card-declined');
-    assert.deepEqual(await viaWebhook('buy_plan', declined(webhookKey)), engine);
-    // Through either door the rollback keeps a PAYMENT_FAILED order with its declined payment, once per key.
-    assert.deepEqual(await viaWebhook('buy_plan', declined(engineKey)), engine);
+    const byCard = { ...sale, idempotency_key: randomUUID(), device_id: other.deviceId, payment_method: 'CARD' };
+    const pending = outputOf(await viaEngine('buy_plan', byCard));
+    assert.equal(pending.status, 'PENDING_PAYMENT');
+    assert.match(String((pending.payment as Json).checkout_url), /^https:\/\/checkout\.double\.test\//);
+    assert.deepEqual(await viaWebhook('buy_plan', byCard), { output: pending });
     const records = await ds.service.db.query<{ order_status: string; payment_status: string }>(
       `SELECT o.status AS order_status, p.status AS payment_status FROM public.plan_order o JOIN public.payment p ON p.plan_order_id = o.id WHERE o.device_id = $1`,
       [other.deviceId],
     );
-    assert.deepEqual(records.rows, [1, 2].map(() => ({ order_status: 'PAYMENT_FAILED', payment_status: 'DECLINED' })));
+    assert.deepEqual(records.rows, [{ order_status: 'PENDING_PAYMENT', payment_status: 'PENDING' }]);
   });
 
-  it('funds the wallet once per key through either door', async () => {
-    const funding = { idempotency_key: randomUUID(), amount_kobo: 250_000, card: CARDS.good };
+  it('starts a wallet funding once per key through either door', async () => {
+    const funding = { idempotency_key: randomUUID(), amount_kobo: 250_000 };
     const engine = outputOf(await viaEngine('fund_wallet', funding));
     assert.deepEqual(await viaWebhook('fund_wallet', funding), { output: engine });
     assert.equal(await rowCount(`SELECT count(*)::text AS n FROM public.payment WHERE idempotency_key = $1`, [funding.idempotency_key]), 1);
@@ -312,7 +311,7 @@ describe('actions as Hasura action webhooks', () => {
     });
 
     it('checks the input against the action’s argument types, as the GraphQL door does', async () => {
-      const missing = await viaWebhook('fund_wallet', { idempotency_key: randomUUID(), card: CARDS.good });
+      const missing = await viaWebhook('fund_wallet', { idempotency_key: randomUUID() });
       assert.deepEqual(missing, { refusal: { message: "missing required field 'amount_kobo'", code: 'validation-failed', details: {} } });
       const notUuid = await viaWebhook('quote_plan', { device_id: 'not-a-uuid' });
       assert.equal('refusal' in notUuid && notUuid.refusal.code, 'parse-failed');

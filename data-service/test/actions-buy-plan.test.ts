@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { addDays, addMonths, lagosToday, PURCHASE_DATE_MESSAGES, VERIFICATION_CODE_PATTERN } from '@/lib/validation';
-import { buyPlan } from '../src/actions/handlers/buyPlan';
-import { fundWallet } from '../src/actions/handlers/fundWallet';
+import { createBuyPlan } from '../src/actions/handlers/buyPlan';
 import { quotePlan } from '../src/actions/handlers/quotePlan';
 import { coverEndsOn } from '../src/actions/rules/dates';
 import type { Database } from '../src/db/types';
@@ -12,7 +11,6 @@ import { REDWAVE_NG, SUNLINE_NG } from '../src/seed/partners';
 import {
   actionError,
   addTestDevice,
-  CARDS,
   createAgent,
   createCustomerWithDevice,
   createOrder,
@@ -22,6 +20,7 @@ import {
   type ActionTestDb,
   type TestAgent,
 } from './support/actions';
+import { paymentDoubles } from './support/paymentDoubles';
 
 const today = lagosToday();
 const year = today.slice(0, 4);
@@ -55,7 +54,9 @@ async function ledger(db: Database, agentId: string) {
   return rows;
 }
 
-describe('quote_plan, buy_plan and fund_wallet', () => {
+/** Sales from the wallet; sales through the gateway and wallet funding are payments.test.ts's. */
+describe('quote_plan and buy_plan from the wallet', () => {
+  const buyPlan = createBuyPlan(paymentDoubles().services);
   let t: ActionTestDb;
   before(async () => {
     t = await openActionTestDb();
@@ -70,7 +71,7 @@ describe('quote_plan, buy_plan and fund_wallet', () => {
     plan_id: SUN.SCREEN_GUARD,
     billing: 'PREPAID',
     payment_method: 'WALLET',
-    card: null,
+    ussd_bank: null,
     renewal_of_order_id: null,
     ...overrides,
   });
@@ -162,17 +163,6 @@ describe('quote_plan, buy_plan and fund_wallet', () => {
       await assertLedgerConsistent(t.db, agent.id);
     });
 
-    it('sells by card: only the last 4 digits are kept, the commission still goes to the wallet', async () => {
-      const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
-      const device = await createCustomerWithDevice(t.db, agent, { priceKobo: 15_000_000 });
-      const answer = await buy(agent, purchase(device.deviceId, { plan_id: SUN.TOTAL_CARE_THEFT, payment_method: 'CARD', card: CARDS.good }));
-      assert.equal(answer.amount_paid_kobo, 1_500_000);
-      assert.equal(answer.wallet_balance_kobo, 150_000);
-      const { rows } = await t.db.query(`SELECT method, card_last4 FROM public.payment WHERE plan_order_id = $1`, [answer.order_id]);
-      assert.deepEqual(rows, [{ method: 'CARD', card_last4: '4081' }]);
-      assert.deepEqual(await ledger(t.db, agent.id), [{ kind: 'COMMISSION', amount: 150_000 }]);
-    });
-
     it('sells postpaid where allowed: the first of 12 instalments now, commission on it', async () => {
       const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id, walletKobo: 100_000 });
       const device = await createCustomerWithDevice(t.db, agent, { priceKobo: 15_000_000 });
@@ -197,50 +187,6 @@ describe('quote_plan, buy_plan and fund_wallet', () => {
       assert.equal(error.code, 'insufficient-wallet-balance');
       assert.match(error.message, /^Insufficient wallet balance: .*₦6,000.*₦2,500.*₦3,500/);
       assert.deepEqual(error.extensions, { shortfall_kobo: 350_000, amount_due_kobo: 600_000, wallet_balance_kobo: 250_000 });
-      assert.deepEqual(await tableCounts(t.db), before);
-    });
-
-    it('answers each failing test card with its own message, records the attempt, and frees the key for another card', async () => {
-      const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
-      const device = await createCustomerWithDevice(t.db, agent);
-      const request = purchase(device.deviceId, { payment_method: 'CARD', card: CARDS.declined });
-      const declined = await actionError(buy(agent, request));
-      assert.equal(declined.code, 'card-declined');
-      const payments = () =>
-        t.db.query<Answer>(`SELECT p.status, p.card_last4, o.status AS order_status FROM public.payment p JOIN public.plan_order o ON o.id = p.plan_order_id WHERE p.agent_id = $1 ORDER BY p.reference`, [agent.id]);
-      assert.deepEqual((await payments()).rows, [{ status: 'DECLINED', card_last4: '0002', order_status: 'PAYMENT_FAILED' }]);
-
-      // A retry of the same request gets the same answer without a second attempt.
-      const again = await actionError(buy(agent, request));
-      assert.equal(again.message, declined.message);
-      assert.equal((await payments()).rows.length, 1);
-
-      const noFunds = await actionError(buy(agent, { ...request, card: CARDS.noFunds }));
-      assert.equal(noFunds.code, 'card-insufficient-funds');
-      assert.notEqual(noFunds.message, declined.message);
-
-      const paid = await buy(agent, { ...request, card: CARDS.good });
-      assert.equal(paid.status, 'ACTIVE');
-      assert.deepEqual((await payments()).rows.map((r) => r.status).sort(), ['DECLINED', 'INSUFFICIENT_FUNDS', 'SUCCEEDED']);
-      assert.deepEqual(await buy(agent, { ...request, card: CARDS.good }), paid, 'the key now answers with the sale');
-      assert.equal((await actionError(buy(agent, request))).code, 'idempotency-key-reused');
-    });
-
-    it('checks the card before anything is written', async () => {
-      const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
-      const device = await createCustomerWithDevice(t.db, agent);
-      const before = await tableCounts(t.db);
-      const cases: [Answer | null, string][] = [
-        [null, 'card'],
-        [{ ...CARDS.good, number: '4084084084084082' }, 'card.number'],
-        [{ ...CARDS.good, expiry_month: 1, expiry_year: 2020 }, 'card.expiry'],
-        [{ ...CARDS.good, cvv: '1' }, 'card.cvv'],
-      ];
-      for (const [card, field] of cases) {
-        const error = await actionError(buy(agent, purchase(device.deviceId, { payment_method: 'CARD', card })));
-        assert.equal(error.code, 'validation-failed');
-        assert.equal(error.extensions.field, field);
-      }
       assert.deepEqual(await tableCounts(t.db), before);
     });
 
@@ -307,47 +253,6 @@ describe('quote_plan, buy_plan and fund_wallet', () => {
       // Each sale costs ₦3,000 and earns ₦300 back: from ₦20,000, exactly 7 fit.
       assert.equal(sold.length, 7);
       assert.equal(await assertLedgerConsistent(t.db, agent.id), 2_000_000 - 7 * 270_000);
-    });
-  });
-
-  describe('fund_wallet', () => {
-    const fund = (agent: TestAgent, input: Answer) => runAction(t.db, fundWallet, input, { session: agent.session }) as Promise<Answer>;
-
-    it('credits the wallet by card: payment and FUNDING entry', async () => {
-      const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id, walletKobo: 100_000 });
-      const answer = await fund(agent, { idempotency_key: randomUUID(), amount_kobo: 5_000_000, card: CARDS.good });
-      assert.equal(answer.wallet_balance_kobo, 5_100_000);
-      assert.match(String(answer.reference), new RegExp(`^PAY-${year}-\\d{6}$`));
-      const { rows } = await t.db.query(`SELECT purpose, method, status, card_last4, amount_kobo::int AS amount FROM public.payment WHERE id = $1`, [answer.payment_id]);
-      assert.deepEqual(rows, [{ purpose: 'WALLET_FUNDING', method: 'CARD', status: 'SUCCEEDED', card_last4: '4081', amount: 5_000_000 }]);
-      assert.deepEqual((await ledger(t.db, agent.id)).at(-1), { kind: 'FUNDING', amount: 5_000_000 });
-      await assertLedgerConsistent(t.db, agent.id);
-    });
-
-    it('takes ₦1,000 to ₦1,000,000 at a time', async () => {
-      const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
-      for (const amount of [99_999, 100_000_001, 0, -500_000]) {
-        const error = await actionError(fund(agent, { idempotency_key: randomUUID(), amount_kobo: amount, card: CARDS.good }));
-        assert.equal(error.message, 'Fund the wallet with ₦1,000 to ₦1,000,000 at a time');
-      }
-      assert.equal((await fund(agent, { idempotency_key: randomUUID(), amount_kobo: 100_000, card: CARDS.good })).wallet_balance_kobo, 100_000);
-    });
-
-    it('records a declined card without crediting anything', async () => {
-      const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
-      const error = await actionError(fund(agent, { idempotency_key: randomUUID(), amount_kobo: 500_000, card: CARDS.noFunds }));
-      assert.equal(error.code, 'card-insufficient-funds');
-      const { rows } = await t.db.query(`SELECT status, card_last4, failure_reason FROM public.payment WHERE agent_id = $1`, [agent.id]);
-      assert.deepEqual(rows, [{ status: 'INSUFFICIENT_FUNDS', card_last4: '9995', failure_reason: 'Insufficient funds on the card' }]);
-      assert.deepEqual(await ledger(t.db, agent.id), []);
-    });
-
-    it('funds once for concurrent calls with one key', async () => {
-      const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
-      const request = { idempotency_key: randomUUID(), amount_kobo: 1_000_000, card: CARDS.good };
-      const answers = await Promise.all(Array.from({ length: 10 }, () => fund(agent, request)));
-      for (const answer of answers) assert.deepEqual(answer, answers[0]);
-      assert.equal(await assertLedgerConsistent(t.db, agent.id), 1_000_000);
     });
   });
 });

@@ -11,7 +11,7 @@ import {
   POLICE_REPORT_MESSAGES,
   VERIFICATION_CODE_PATTERN,
 } from '@/lib/validation';
-import { buyPlan } from '../src/actions/handlers/buyPlan';
+import { createBuyPlan } from '../src/actions/handlers/buyPlan';
 import { coverEndsOn } from '../src/actions/rules/dates';
 import { quoteClaim } from '../src/actions/handlers/quoteClaim';
 import { submitClaim } from '../src/actions/handlers/submitClaim';
@@ -27,7 +27,6 @@ import {
   actionError,
   agentSessionOf,
   ANONYMOUS,
-  CARDS,
   createAgent,
   createCustomerWithDevice,
   createOrder,
@@ -38,6 +37,7 @@ import {
   type TestAgent,
   type TestDevice,
 } from './support/actions';
+import { paymentDoubles } from './support/paymentDoubles';
 
 const today = lagosToday();
 const PLANS = DEMO_IDS[SUNLINE_NG.code].planIds;
@@ -287,6 +287,7 @@ describe('verify_card', () => {
 
   const verify = (code: string, imeiLast4?: string | null) =>
     runAction(t.db, verifyCard, imeiLast4 === undefined ? { code } : { code, imei_last4: imeiLast4 }, { session: ANONYMOUS }) as Promise<Answer | null>;
+  const buyPlan = createBuyPlan(paymentDoubles().services);
   const buy = async (device: TestDevice, input: Answer = {}) =>
     (await runAction(
       t.db,
@@ -321,13 +322,13 @@ describe('verify_card', () => {
     assert.deepEqual(await verify(code, 'abc'), card);
   });
 
-  it('gives every order a code of its own, 22 base64url characters, whether sold, declined or written directly', async () => {
+  it('gives every order a code of its own, 22 base64url characters, whether sold, waiting for its money or written directly', async () => {
     const device = await createCustomerWithDevice(t.db, agent);
     const other = await createCustomerWithDevice(t.db, agent);
     const sold = [await buy(device), await buy(other, { plan_id: PLANS.SCREEN_GUARD })];
-    const declined = await createCustomerWithDevice(t.db, agent);
-    await actionError(buy(declined, { payment_method: 'CARD', card: CARDS.declined }));
-    const failed = await t.db.query<{ id: string }>(`SELECT id FROM public.plan_order WHERE device_id = $1 AND status = 'PAYMENT_FAILED'`, [declined.deviceId]);
+    const pending = await createCustomerWithDevice(t.db, agent);
+    await buy(pending, { payment_method: 'CARD' });
+    const failed = await t.db.query<{ id: string }>(`SELECT id FROM public.plan_order WHERE device_id = $1 AND status = 'PENDING_PAYMENT'`, [pending.deviceId]);
     const direct = await createOrder(t.db, agent, await createCustomerWithDevice(t.db, agent), PLANS.SCREEN_GUARD, { startsOn: today });
     const codes = [await codeOf(sold[0].order_id), await codeOf(sold[1].order_id), await codeOf(failed.rows[0].id), direct.verificationCode];
     for (const code of codes) assert.match(code, VERIFICATION_CODE_PATTERN);

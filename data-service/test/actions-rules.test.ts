@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CARD_INPUT } from '@/lib/actions/cardInput';
 import { brokenRule } from '@/lib/actions/inputFields';
 import { SUBMIT_CLAIM } from '@/lib/actions/submitClaim';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { CARD_MESSAGES, DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES } from '@/lib/validation';
-import { sandboxCharge } from '../src/actions/rules/card';
+import { DESCRIPTION_MESSAGES, INCIDENT_DATE_MESSAGES, POLICE_REPORT_MESSAGES } from '@/lib/validation';
 import { claimCoveredFrom, claimEligibilityProblem, orderNotClaimableProblem, type ClaimedOrder, type ClaimProblem, type ClaimRequest } from '../src/actions/rules/claims';
 import { coverEndsOn, displayDate } from '../src/actions/rules/dates';
 import { coverPeriod, overlaps, renewalProblem } from '../src/actions/rules/eligibility';
@@ -13,6 +11,10 @@ import { lockoutMessage, lockoutMinutesLeft } from '../src/actions/rules/loginLo
 import { claimExcessKobo, commissionKobo, orderPrice, postpaidInstalmentKobo, prepaidPremiumKobo } from '../src/actions/rules/pricing';
 import { formatPolicyNumber, formatReference } from '../src/actions/rules/references';
 import { requestHash } from '../src/actions/rules/requestHash';
+import type { GatewayTransaction } from '../src/payments/gateway';
+import { customerPayerEmail } from '../src/payments/payerEmail';
+import type { PaymentRow } from '../src/payments/paymentRecords';
+import { outcomeOfVerify } from '../src/payments/settle';
 
 const naira = (n: number) => n * 100;
 const SCREEN_GUARD = { premium_rate_bp: 400, min_premium_kobo: naira(3_000), excess_kobo: naira(2_500), theft_excess_rate_bp: null };
@@ -298,37 +300,36 @@ describe('claim rules', () => {
   });
 });
 
-describe('the sandbox card gateway', () => {
-  const today = '2025-06-15';
-  const card = { number: '4084084084084081', expiry_month: 6, expiry_year: 2025, cvv: '123' };
-  it('answers each test card its own way', () => {
-    assert.equal(sandboxCharge(card, 'PLAN_PURCHASE').status, 'SUCCEEDED');
-    const declined = sandboxCharge({ ...card, number: '4000 0000 0000 0002' }, 'PLAN_PURCHASE');
-    const noFunds = sandboxCharge({ ...card, number: '4000000000009995' }, 'PLAN_PURCHASE');
-    assert.equal(declined.status, 'DECLINED');
-    assert.equal(declined.code, 'card-declined');
-    assert.equal(noFunds.status, 'INSUFFICIENT_FUNDS');
-    assert.equal(noFunds.code, 'card-insufficient-funds');
-    assert.notEqual(declined.message, noFunds.message);
-    assert.equal(sandboxCharge({ ...card, number: '4242424242424242' }, 'PLAN_PURCHASE').status, 'DECLINED');
+describe('what a verify answer means for a pending payment', () => {
+  const created = new Date('2026-06-15T10:00:00Z');
+  const payment = { created_at: created, transfer_expires_at: null } as unknown as PaymentRow;
+  const minutes = (m: number) => new Date(created.getTime() + m * 60_000);
+  const at = (status: GatewayTransaction['status']) => ({ status, gatewayResponse: 'Declined' }) as GatewayTransaction;
+
+  it('settles money and failures at once, gives up on silence only after RECONCILE_AFTER_MINUTES', () => {
+    assert.equal(outcomeOfVerify(payment, at('success'), minutes(1))?.kind, 'paid');
+    assert.deepEqual(outcomeOfVerify(payment, at('failed'), minutes(1)), { kind: 'failed', reason: 'Declined', transaction: at('failed') });
+    // A checkout page not opened yet reads `abandoned` at Paystack: not given up on while young.
+    assert.equal(outcomeOfVerify(payment, at('abandoned'), minutes(5)), null);
+    assert.equal(outcomeOfVerify(payment, at('abandoned'), minutes(15))?.kind, 'abandoned');
+    assert.equal(outcomeOfVerify(payment, null, minutes(14)), null);
+    assert.equal(outcomeOfVerify(payment, null, minutes(15))?.kind, 'abandoned');
+    assert.equal(outcomeOfVerify(payment, at('ongoing'), minutes(60)), null, 'still moving at the gateway');
   });
 
-  it('offers the wallet as the other way only when the card pays for a plan', () => {
-    const declinedCard = { ...card, number: '4000000000000002' };
-    assert.match(sandboxCharge(declinedCard, 'PLAN_PURCHASE').message ?? '', /or pay from the wallet$/);
-    assert.equal(sandboxCharge(declinedCard, 'WALLET_FUNDING').message, 'The card was declined by the bank. Try another card');
-    assert.equal(sandboxCharge({ ...card, number: '4000000000009995' }, 'WALLET_FUNDING').message, 'The card does not have enough funds for this payment. Try another card');
+  it('abandons a transfer whose account expired', () => {
+    const transfer = { ...payment, transfer_expires_at: minutes(30) } as PaymentRow;
+    assert.equal(outcomeOfVerify(transfer, at('pending'), minutes(29)), null);
+    assert.equal(outcomeOfVerify(transfer, at('pending'), minutes(30))?.kind, 'abandoned');
   });
+});
 
-  it('checks the number (Luhn), the expiry and the CVV first (CARD_INPUT)', () => {
-    const cardProblem = (value: typeof card) => brokenRule(CARD_INPUT, value, today);
-    assert.equal(cardProblem(card), undefined, 'valid to the end of its expiry month');
-    assert.deepEqual(cardProblem({ ...card, number: '4084084084084082' }), { field: 'number', message: CARD_MESSAGES.numberCheck });
-    assert.deepEqual(cardProblem({ ...card, expiry_month: 5 }), { field: 'expiry', message: CARD_MESSAGES.expired });
-    assert.deepEqual(cardProblem({ ...card, expiry_year: 25 }), undefined, 'a two-digit year is this century');
-    assert.equal(cardProblem({ ...card, expiry_month: 13 })?.field, 'expiry');
-    assert.equal(cardProblem({ ...card, cvv: '12' })?.field, 'cvv');
-    assert.equal(cardProblem({ ...card, cvv: '12a' })?.field, 'cvv');
+describe('the payer e-mail', () => {
+  it('is the customer’s own, else a placeholder that never receives mail, the same each time', () => {
+    const id = '0b7f3c52-7d1e-4b8a-9d2a-3c1e5f6a7b8c';
+    assert.equal(customerPayerEmail({ id, email: ' ada@example.ng ' }, 'SUNLINE_NG'), 'ada@example.ng');
+    assert.equal(customerPayerEmail({ id, email: null }, 'SUNLINE_NG'), `${id}@customers.sunline-ng.devicecover.invalid`);
+    assert.equal(customerPayerEmail({ id, email: '' }, 'SUNLINE_NG'), customerPayerEmail({ id, email: null }, 'SUNLINE_NG'));
   });
 });
 

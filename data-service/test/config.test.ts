@@ -12,7 +12,17 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   HASURA_GRAPHQL_JWT_SECRET: '{"type":"HS256","key":"a-production-key-of-at-least-32-characters"}',
   PAYSTACK_SECRET_KEY: 'sk_live_a_real_key',
+  APP_PUBLIC_URL: 'https://agents.sunline.ng',
 };
+
+describe('configuration: APP_PUBLIC_URL (where the gateway sends the customer back)', () => {
+  it('is the app’s origin, localhost:3000 outside production, and required in production', () => {
+    assert.equal(loadConfig(PRODUCTION).appPublicUrl, 'https://agents.sunline.ng');
+    assert.equal(loadConfig(DEVELOPMENT).appPublicUrl, 'http://localhost:3000');
+    assert.throws(() => loadConfig({ ...PRODUCTION, APP_PUBLIC_URL: '' }), /APP_PUBLIC_URL: APP_PUBLIC_URL is not set/);
+    assert.throws(() => loadConfig({ ...PRODUCTION, APP_PUBLIC_URL: 'https://agents.sunline.ng/app' }), /APP_PUBLIC_URL: .*origin only/);
+  });
+});
 
 describe('configuration: demo seed and statement timeout', () => {
   it('seeds the demo in development, and not in production unless asked', () => {

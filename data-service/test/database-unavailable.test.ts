@@ -20,6 +20,7 @@ import { defaultRegistry } from '../src/metadata/defaultRegistry';
 import { DEMO_IDS } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
 import { request } from './support/http';
+import { paymentDoubles } from './support/paymentDoubles';
 import { authHeaders } from './support/tokens';
 
 const socketError = (code: string, message: string) => Object.assign(new Error(message), { code, errno: -111, syscall: 'connect' });
@@ -85,11 +86,11 @@ describe('security #28: a database outage is a retryable 503 on every door, neve
     const agentSessions = createAgentSessions(DOWN);
     const actionAuth = createActionAuth(DEV_JWT_SECRET, DEFAULT_TOKEN_LIFETIME_MS, { agentSessions });
     server = createHttpServer({
-      engine: createEngine({ registry, db: DOWN, log, actionHandlers: actionHandlers(actionAuth) }),
+      engine: createEngine({ registry, db: DOWN, log, actionHandlers: actionHandlers(actionAuth, paymentDoubles().services) }),
       authenticate: createAuthenticator({ jwtSecret: DEV_JWT_SECRET, adminSecret: undefined, unauthorizedRole: 'anonymous', agentSessions }),
       cors: parseCorsDomains(DEFAULT_CORS_DOMAINS),
       log,
-      hasura: { actionsSecret: SECRET, actionWebhook: createActionWebhook({ registry, db: DOWN, log, actionHandlers: actionHandlers(actionAuth) }) },
+      hasura: { actionsSecret: SECRET, actionWebhook: createActionWebhook({ registry, db: DOWN, log, actionHandlers: actionHandlers(actionAuth, paymentDoubles().services) }) },
     });
     base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
   });

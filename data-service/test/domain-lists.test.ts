@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CLAIM_STATUSES, CLAIM_TYPES, CLOSED_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { ORDER_STATUSES } from '@/lib/domain/orders';
+import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@/lib/domain/payments';
 import { loadMigrations } from '../src/migrate/migrations';
 
 /**
@@ -24,6 +25,11 @@ const LISTS: [name: string, domain: readonly string[]][] = [
   ['claim_event_status_check', CLAIM_STATUSES],
   ['claim_type_check', CLAIM_TYPES],
   ['plan_order_status_check', ORDER_STATUSES],
+  // Payments (migration 0008): the payment's and its history's statuses, methods, purposes.
+  ['payment_status_check', PAYMENT_STATUSES],
+  ['payment_event_status_check', PAYMENT_STATUSES],
+  ['payment_method_check', PAYMENT_METHODS],
+  ['payment_purpose_check', PAYMENT_PURPOSES],
   // The partial unique index: a claim is open (one per device) unless its status is in this NOT IN list.
   ['claim_one_open_per_device', CLOSED_CLAIM_STATUSES],
 ];
@@ -41,7 +47,7 @@ const migrationsSql = () =>
     .join('\n');
 
 describe('the migrations and lib/domain', () => {
-  it('name the same claim statuses, claim types, order statuses and closed claim statuses', () => {
+  it('name the same claim statuses, claim types, order statuses, closed claim statuses and payment statuses, methods and purposes', () => {
     assert.deepEqual(drift(migrationsSql()), []);
   });
 

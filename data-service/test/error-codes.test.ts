@@ -86,7 +86,7 @@ describe('the error codes the data service answers', () => {
       throw new ActionError('No such thing', 'no-such-thing', { field: 'id' });
       res.end(JSON.stringify({ path: '$', error: 'nope', code: 'made-up-code' satisfies ErrorCode }));
       throw new GraphqlRequestError('fine', 'rate-limited');
-      throw new ActionError('fine', ACTION_ERROR_CODES.cardDeclined);
+      throw new ActionError('fine', ACTION_ERROR_CODES.refundNotAllowed);
       ctx.addIssue({ code: 'custom', message: 'not an answered code' });
       const partner = { code: 'SUNLINE-NG' };
     `;

@@ -1,7 +1,7 @@
 import { AGENT_ROLE } from '@/lib/domain/roles';
 import { declareAction, objectType, required } from './declareAction';
 
-const WALLET_ACCOUNT = objectType('wallet_account', {
+const WALLET_ACCOUNT = objectType('wallet_account_output', {
   status: { type: 'String!', description: 'ASSIGNED, or PENDING while the gateway opens the account' },
   account_number: { type: 'String' },
   account_name: { type: 'String' },

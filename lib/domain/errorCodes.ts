@@ -88,8 +88,11 @@ export const ACTION_ERROR_CODES = {
   insufficientWalletBalance: 'insufficient-wallet-balance',
   idempotencyKeyReused: 'idempotency-key-reused',
   renewalNotAllowed: 'renewal-not-allowed',
-  cardDeclined: 'card-declined',
-  cardInsufficientFunds: 'card-insufficient-funds',
+  // The payment gateway did not answer (timeout, its outage). Not a refusal: what was written is kept under
+  // the request's idempotency key, and the same request sent again asks the gateway again and finishes it.
+  paymentGatewayUnavailable: 'payment-gateway-unavailable',
+  // refund_payment: not a gateway payment, not paid, or more than is left to refund.
+  refundNotAllowed: 'refund-not-allowed',
   // Claims (PRODUCT.md, "Claims"), one code per rule.
   planNotActive: 'plan-not-active',
   incidentOutsideCover: 'incident-outside-cover',

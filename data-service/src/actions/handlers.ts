@@ -1,22 +1,28 @@
 import type { ActionAuth } from '../auth/actionAuth';
 import type { ActionHandlers } from '../engine/actions/contract';
+import type { PaymentServices } from '../payments/services';
 import { addDevice } from './handlers/addDevice';
 import { advanceClaim } from './handlers/advanceClaim';
-import { buyPlan } from './handlers/buyPlan';
-import { fundWallet } from './handlers/fundWallet';
+import { createBuyPlan } from './handlers/buyPlan';
+import { createConfirmPayment } from './handlers/confirmPayment';
+import { createFundWallet } from './handlers/fundWallet';
 import { createLogin } from './handlers/login';
 import { createLogout } from './handlers/logout';
 import { onboardCustomer } from './handlers/onboardCustomer';
+import { createOpenWalletAccount } from './handlers/openWalletAccount';
+import { paymentStatus } from './handlers/paymentStatus';
 import { quoteClaim } from './handlers/quoteClaim';
 import { quotePlan } from './handlers/quotePlan';
+import { createRefundPayment } from './handlers/refundPayment';
 import { submitClaim } from './handlers/submitClaim';
 import { verifyCard } from './handlers/verifyCard';
 
 /**
  * The code behind each action of `./definitions.ts`, by action name. Signing in and out need the service's
- * credentials, so they are given here: the engine that runs the handlers knows nothing of sessions.
+ * credentials, and the payment actions its gateway, job queue and public address, so they are given here:
+ * the engine that runs the handlers knows nothing of sessions or gateways.
  */
-export function actionHandlers(auth: ActionAuth): ActionHandlers {
+export function actionHandlers(auth: ActionAuth, payments: PaymentServices): ActionHandlers {
   return {
     login: createLogin(auth),
     logout: createLogout(auth),
@@ -24,8 +30,12 @@ export function actionHandlers(auth: ActionAuth): ActionHandlers {
     add_device: addDevice,
     quote_plan: quotePlan,
     quote_claim: quoteClaim,
-    buy_plan: buyPlan,
-    fund_wallet: fundWallet,
+    buy_plan: createBuyPlan(payments),
+    fund_wallet: createFundWallet(payments),
+    payment_status: paymentStatus,
+    confirm_payment: createConfirmPayment(payments),
+    open_wallet_account: createOpenWalletAccount(payments),
+    refund_payment: createRefundPayment(payments),
     submit_claim: submitClaim,
     advance_claim: advanceClaim,
     verify_card: verifyCard,

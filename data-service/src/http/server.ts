@@ -14,6 +14,7 @@ import { clientAddressResolver } from './clientAddress';
 import { answerGraphqlBody } from './graphqlRequest';
 import { ACTIONS_PATH, AUTH_HOOK_PATH, serveActionCall, serveAuthHook, type HasuraRoutesOptions } from './hasuraRoutes';
 import { isJsonContentType } from './jsonBody';
+import { PAYSTACK_WEBHOOK_PATH, servePaymentWebhook, type PaymentWebhookOptions } from './paymentWebhook';
 import { readBody } from './readBody';
 
 export interface HttpServerOptions {
@@ -32,6 +33,8 @@ export interface HttpServerOptions {
   budget?: Pick<CallerBudget, 'admit'>;
   /** Serves real Hasura's action webhook and auth hook (hasuraRoutes.ts); absent: neither route exists. */
   hasura?: Omit<HasuraRoutesOptions, 'authenticate' | 'log' | 'maxBodyBytes'>;
+  /** Serves the payment gateway's webhook (paymentWebhook.ts); absent: the route does not exist. */
+  paymentWebhook?: Omit<PaymentWebhookOptions, 'log'>;
 }
 
 export const GRAPHQL_PATH = '/v1/graphql';
@@ -68,6 +71,14 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
 
     if (path === HEALTH_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('OK');
+      return;
+    }
+    if (options.paymentWebhook && path === PAYSTACK_WEBHOOK_PATH && req.method === 'POST') {
+      servePaymentWebhook(req, res, { ...options.paymentWebhook, log }).catch((error: unknown) => {
+        log.error(`failed to answer ${path}`, error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end('{"message":"internal error"}');
+        else res.destroy();
+      });
       return;
     }
     if (hasura && ((path === ACTIONS_PATH && req.method === 'POST') || (path === AUTH_HOOK_PATH && req.method === 'GET'))) {

@@ -3,12 +3,18 @@ import type { Database } from '../db/types';
 import { LOOKUP_MISSES_BUCKET, ROOT_FIELDS_BUCKET } from '../engine/limits/callerBudget';
 import { sweepRefilledBuckets, type BucketPeriod } from '../engine/limits/sharedBuckets';
 import type { Logger } from '../log';
-import type { JobDefinition } from './queue';
+import type { PaymentGateway } from '../payments/gateway';
+import { paymentJobs } from '../payments/jobs';
+import type { JobDefinition, JobQueue } from './queue';
 
-/** What the jobs may use: the service's own dependencies (the payment gateway joins them with issue 31). */
+/** What the jobs may use: the service's own dependencies. */
 export interface JobDependencies {
   db: Database;
   log: Logger;
+  /** The payment gateway (payments/jobs.ts: webhook events, reconciliation, late refunds). */
+  gateway: PaymentGateway;
+  /** Where a job sends the jobs that follow from its writes (a settle's late refund). */
+  queue: Pick<JobQueue, 'sendInTransaction'>;
 }
 
 /** Every bucket rule's scope and period (engine/limits/sharedBuckets.ts): a new BucketRule is added here. */
@@ -22,8 +28,10 @@ export const SWEEP_RATE_LIMIT_BUCKETS = 'rate-limit-bucket-sweep';
  * schedule when it runs on one. Add a job here; send it with `jobs.sendInTransaction(tx, name, data)` from
  * the write it follows (RunningService.jobs). Each job's effect must be idempotent (jobs/queue.ts).
  */
-export function jobDefinitions({ db }: JobDependencies): JobDefinition[] {
+export function jobDefinitions({ db, log, gateway, queue }: JobDependencies): JobDefinition[] {
   return [
+    // Payments (issue 30): the gateway's webhook events, reconciliation (per payment and a 5-minute sweep), late refunds.
+    ...paymentJobs({ db, log, gateway, queue }),
     {
       // Refilled rate-limit buckets equal no row: delete them, so the table holds only the keys in use.
       name: SWEEP_RATE_LIMIT_BUCKETS,

@@ -13,7 +13,11 @@ import type { ArrayRelationship, BoolExpJson, ColumnMetadata, ObjectRelationship
  *   names the partner too, so a token whose user and partner disagree sees nothing.
  * - No role has insert, update or delete permissions: every write is an action, which carries the
  *   business rules (pricing, eligibility, ledger, idempotency) in one transaction.
- * - `login_attempt` and `action_request` are bookkeeping of the actions and are not served at all.
+ * - `login_attempt` and `action_request` are bookkeeping of the actions and are not served at all; nor are
+ *   the gateway's webhook inbox (`gateway_event`), refunds (`payment_refund`) and above all the card
+ *   authorizations (`card_authorization`: its code charges the customer's card).
+ * - Payments (0008): the agent reads its own payments without the gateway's bookkeeping, their history
+ *   (`payment_event`) through the payment, and its own wallet account without the gateway's customer code.
  */
 
 const col = (name: string, type: PgType, nullable = false): ColumnMetadata => ({ name, type, nullable });
@@ -156,8 +160,55 @@ const paymentColumns = [
   col('reference', 'text'),
   col('card_last4', 'text', NULLABLE),
   col('failure_reason', 'text', NULLABLE),
-  col('idempotency_key', 'uuid'),
+  // NULL only for a transfer into an agent's own account, recorded from the gateway's webhook (0008).
+  col('idempotency_key', 'uuid', NULLABLE),
   col('created_at', 'timestamptz'),
+  // 0008: the gateway's side of a payment (data-service/src/payments).
+  col('gateway', 'text', NULLABLE),
+  col('gateway_reference', 'text', NULLABLE),
+  col('gateway_attempt', 'integer'),
+  col('gateway_call_started_at', 'timestamptz', NULLABLE),
+  col('gateway_transaction_id', 'text', NULLABLE),
+  col('channel', 'text', NULLABLE),
+  col('checkout_url', 'text', NULLABLE),
+  col('access_code', 'text', NULLABLE),
+  col('transfer_account_number', 'text', NULLABLE),
+  col('transfer_account_name', 'text', NULLABLE),
+  col('transfer_bank_name', 'text', NULLABLE),
+  col('transfer_expires_at', 'timestamptz', NULLABLE),
+  col('ussd_code', 'text', NULLABLE),
+  col('paid_at', 'timestamptz', NULLABLE),
+  col('refunded_kobo', 'bigint'),
+  col('flagged_reason', 'text', NULLABLE),
+  col('updated_at', 'timestamptz'),
+];
+
+/** What of a payment its agent reads: not the gateway's bookkeeping (attempt, access code) nor ops' flags. */
+const AGENT_PAYMENT_COLUMNS = allBut(paymentColumns, 'gateway_attempt', 'gateway_call_started_at', 'access_code', 'flagged_reason');
+
+const paymentEventColumns = [
+  col('id', 'uuid'),
+  col('partner_id', 'uuid'),
+  col('payment_id', 'uuid'),
+  col('status', 'text'),
+  col('source', 'text'),
+  col('detail', 'jsonb'),
+  col('at', 'timestamptz'),
+];
+
+const walletAccountColumns = [
+  col('id', 'uuid'),
+  col('partner_id', 'uuid'),
+  col('agent_id', 'uuid'),
+  col('gateway', 'text'),
+  col('customer_code', 'text', NULLABLE),
+  col('account_number', 'text', NULLABLE),
+  col('account_name', 'text', NULLABLE),
+  col('bank_name', 'text', NULLABLE),
+  col('status', 'text'),
+  col('failure_reason', 'text', NULLABLE),
+  col('created_at', 'timestamptz'),
+  col('updated_at', 'timestamptz'),
 ];
 
 const claimColumns = [
@@ -302,8 +353,36 @@ const tables: TableMetadata[] = [
     columns: paymentColumns,
     primary_key: ['id'],
     object_relationships: [objectRel('partner', 'partner_id'), objectRel('agent', 'agent_id'), objectRel('plan_order', 'plan_order_id')],
-    array_relationships: [arrayRel('wallet_transactions', 'wallet_transaction', 'payment_id')],
-    select_permissions: [ownedByAgent(allBut(paymentColumns))],
+    array_relationships: [
+      arrayRel('wallet_transactions', 'wallet_transaction', 'payment_id'),
+      arrayRel('payment_events', 'payment_event', 'payment_id'),
+    ],
+    select_permissions: [ownedByAgent(AGENT_PAYMENT_COLUMNS)],
+  },
+  {
+    table: table('payment_event'),
+    columns: paymentEventColumns,
+    primary_key: ['id'],
+    object_relationships: [objectRel('partner', 'partner_id'), objectRel('payment', 'payment_id')],
+    // The history follows the payment's owner, as a claim's timeline follows the claim's.
+    select_permissions: [
+      {
+        role: 'agent',
+        permission: {
+          columns: allBut(paymentEventColumns),
+          filter: { _and: [{ payment: OWNED_BY_AGENT }, OWN_PARTNER] },
+          limit: AGENT_ROW_LIMIT,
+        },
+      },
+    ],
+  },
+  {
+    table: table('wallet_account'),
+    columns: walletAccountColumns,
+    primary_key: ['id'],
+    object_relationships: [objectRel('partner', 'partner_id'), objectRel('agent', 'agent_id')],
+    // The account the wallet screen shows; the gateway's customer code stays with the service.
+    select_permissions: [ownedByAgent(allBut(walletAccountColumns, 'customer_code'))],
   },
   {
     table: table('claim'),

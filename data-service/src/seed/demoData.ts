@@ -376,14 +376,16 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
         plan_order_id: id,
         purpose: 'PLAN_PURCHASE',
         method,
-        status: paid ? 'SUCCEEDED' : failure,
+        // A failed card payment is FAILED (issue 30); the draw still says how it failed, kept as its reason.
+        status: paid ? 'SUCCEEDED' : 'FAILED',
         amount_kobo: due,
         reference: '',
-        // The sandbox gateway's test cards: …4081 succeeds, …0002 is declined, …9995 has no funds.
+        // As the gateway reports a card (Paystack's test cards: …4081 succeeds, …0002 is declined, …9995 has no funds).
         card_last4: card ? (paid ? '4081' : failure === 'DECLINED' ? '0002' : '9995') : null,
-        failure_reason: paid ? null : failure === 'DECLINED' ? 'The card was declined' : 'Insufficient funds on the card',
+        failure_reason: paid ? null : failure === 'DECLINED' ? 'Declined' : 'Insufficient Funds',
         idempotency_key: seedId('idempotency', paymentId),
         created_at: base.createdAt,
+        ...gatewayColumns(card, paid, base.createdAt),
       };
     }
     if (status === 'CANCELLED') draft.refundAt = at(addDays(base.startsOn, 2), 11 * 60);
@@ -553,6 +555,7 @@ function buildLedger(out: DemoData, items: LedgerItem[]): void {
         failure_reason: null,
         idempotency_key: seedId('idempotency', paymentId),
         created_at: createdAt,
+        ...gatewayColumns(true, true, createdAt),
       });
       return { agentId, partnerId, createdAt, kind: 'FUNDING', amount, planOrderId: null, paymentId, describe: () => 'Wallet funded by card •••• 4081' };
     };
@@ -606,10 +609,28 @@ function buildLedger(out: DemoData, items: LedgerItem[]): void {
   out.walletTransactions.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0)));
 }
 
+/**
+ * The gateway's side of a demo payment (migration 0008): a card payment went through Paystack's checkout,
+ * under our reference (filled in by numberPayments) with the channel and time it reports; a wallet payment
+ * never met the gateway. Every row has the same columns (insertRows).
+ */
+function gatewayColumns(card: boolean, paid: boolean, createdAt: string): Row {
+  return {
+    gateway: card ? 'paystack' : null,
+    gateway_reference: null,
+    gateway_attempt: card ? 1 : 0,
+    channel: card && paid ? 'card' : null,
+    paid_at: paid ? createdAt : null,
+    updated_at: createdAt,
+  };
+}
+
 function numberPayments(out: DemoData): void {
   out.payments.sort((a, b) => byTimeThenId({ at: String(a.created_at), id: String(a.id) }, { at: String(b.created_at), id: String(b.id) }));
   out.payments.forEach((payment, i) => {
     payment.reference = `PAY-${String(payment.created_at).slice(0, 4)}-${pad6(i + 1)}`;
+    // A card payment went through the gateway under our reference (its first attempt).
+    if (payment.gateway !== null) payment.gateway_reference = payment.reference;
   });
   out.sequences.payment_number_seq = out.payments.length;
 }

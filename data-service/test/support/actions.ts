@@ -210,16 +210,24 @@ export async function createOrder(
   return { id: rows[0].id, policyNumber, verificationCode: rows[0].verification_code };
 }
 
-/** The sandbox gateway's test cards, as `card_input`. */
-export const CARDS = {
-  good: { number: '4084 0840 8408 4081', expiry_month: 12, expiry_year: 2099, cvv: '123' },
-  declined: { number: '4000000000000002', expiry_month: 12, expiry_year: 2099, cvv: '123' },
-  noFunds: { number: '4000000000009995', expiry_month: 12, expiry_year: 2099, cvv: '123' },
-};
-
 /** Row counts of the tables actions write, to prove a failed call changed nothing. */
 export async function tableCounts(db: Queryable): Promise<Record<string, number>> {
-  const tables = ['customer', 'device', 'plan_order', 'payment', 'claim', 'claim_event', 'wallet_transaction', 'action_request', 'login_attempt'];
+  const tables = [
+    'customer',
+    'device',
+    'plan_order',
+    'payment',
+    'payment_event',
+    'payment_refund',
+    'card_authorization',
+    'wallet_account',
+    'gateway_event',
+    'claim',
+    'claim_event',
+    'wallet_transaction',
+    'action_request',
+    'login_attempt',
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const { rows } = await db.query<{ n: unknown }>(`SELECT count(*)::int AS n FROM public.${table}`);

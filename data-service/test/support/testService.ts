@@ -5,7 +5,7 @@ import type { Registry } from '../../src/engine/registry/types';
 import { memoryLogger } from '../../src/log';
 import { migrate } from '../../src/migrate/migrate';
 import { seed } from '../../src/seed/seed';
-import { startDataService, type RunningService } from '../../src/service';
+import { startDataService, type RunningService, type StartOptions } from '../../src/service';
 import { request, type HttpResponse } from './http';
 import { createTestTarget, type TestTarget } from './testTarget';
 
@@ -32,6 +32,10 @@ export interface TestServiceOptions {
   setupSql?: string;
   /** Configuration overrides, e.g. `{ adminSecret: '…' }` to allow admin requests. */
   config?: Partial<DataServiceConfig>;
+  /** The payment gateway and queue (support/paymentDoubles.ts) until the real ones are wired in service.ts. */
+  payments?: StartOptions['payments'];
+  /** Quicker job timing, or jobs of the test's own. */
+  jobs?: StartOptions['jobs'];
 }
 
 /** A migrated, seeded data service on a fresh database, listening on a free port in this process. */
@@ -40,7 +44,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   try {
     if (options.setupSql) await prepare(target, options.setupSql);
     const logger = memoryLogger();
-    const service = await startDataService({ ...target.config, ...options.config }, logger, { registry: options.registry });
+    const service = await startDataService({ ...target.config, ...options.config }, logger, { registry: options.registry, payments: options.payments, jobs: options.jobs });
     const baseUrl = new URL(service.graphqlUrl).origin;
     const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
       request(service.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });

@@ -94,13 +94,14 @@ export async function loadActivePlan(tx: Queryable, partnerId: string, planId: s
 }
 
 export type PartnerRow = {
+  code: string;
   name: string;
   policy_prefix: string;
   allow_postpaid_plan: boolean;
 };
 
 export async function loadPartner(tx: Queryable, partnerId: string): Promise<PartnerRow> {
-  const { rows } = await tx.query<PartnerRow>(`SELECT name, policy_prefix, allow_postpaid_plan FROM public.partner WHERE id = $1`, [partnerId]);
+  const { rows } = await tx.query<PartnerRow>(`SELECT code, name, policy_prefix, allow_postpaid_plan FROM public.partner WHERE id = $1`, [partnerId]);
   if (!rows[0]) throw new ActionError('Sign in as an agent to do this', ACTION_ERROR_CODES.accessDenied);
   return rows[0];
 }

@@ -1,28 +1,36 @@
-import { randomUUID } from 'node:crypto';
 import { BUY_PLAN } from '@/lib/actions/buyPlan';
 import type { ActionOutput } from '@/lib/actions/declareAction';
-import type { CardInput } from '@/lib/actions/cardInput';
+import { RECONCILE_AFTER_MINUTES, type PaymentMethod, type UssdBank } from '@/lib/domain/payments';
 import { lagosToday } from '@/lib/validation';
 import { formatMoney } from '@/lib/format/money';
 import type { Queryable } from '../../db/types';
 import { agentSession, loadActiveAgent, type AgentSession } from '../db/agentSession';
-import { cardFingerprint } from '../db/cardInput';
-import { claimIdempotencyKey, failAndRemember, storeAnswer, type IdempotentRequest } from '../db/idempotency';
-import { insertPayment } from '../db/payments';
+import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
 import { coverFor, loadActivePlan, loadOwnDevice, loadPartner, loadRenewedOrder, type OwnDevice, type PlanRow } from '../db/plans';
 import { nextPolicyNumber, nextReference } from '../db/references';
 import { postLedgerEntry } from '../db/wallet';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { readInput } from '../input';
-import { cardLast4, sandboxCharge, type ChargeRefusal } from '../rules/card';
 import type { CoverPeriod } from '../rules/eligibility';
 import { commissionKobo, orderPrice, type OrderPrice } from '../rules/pricing';
-import { ActionError, type ActionContext, type ActionHandler } from '../../engine/actions/contract';
+import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler } from '../../engine/actions/contract';
+import { requestInstructions } from '../../payments/instructions';
+import { customerPayerEmail } from '../../payments/payerEmail';
+import { insertPayment, paymentState, type PaymentState } from '../../payments/paymentRecords';
+import { PAYMENT_JOBS, type PaymentServices } from '../../payments/services';
 
 /**
- * `buy_plan`: sells a plan for one of the agent's devices. Price and eligibility are the server's;
- * payment from the wallet or by card (sandbox); the agent's 10% commission goes to the wallet in the
- * same transaction. Locks, always in this order: the idempotency key, the device, the agent (wallet).
+ * `buy_plan`: sells a plan for one of the agent's devices. Price and eligibility are the server's.
+ *
+ * From the wallet, as ever: one transaction, the order ACTIVE at once, the price debited and the agent's 10%
+ * commission credited. Through the gateway (CARD, TRANSFER, USSD) the order is PENDING_PAYMENT with a
+ * PENDING payment under our reference, committed with the request's key and answer before the gateway is
+ * asked for the customer's instructions (payments/instructions.ts): no transaction is held while the
+ * gateway answers. It becomes ACTIVE when the payment settles (payments/settle.ts). "Pay another way": a
+ * device whose order for the same plan, billing, renewal and cover waits for its money gets another payment
+ * on that order, not a second order.
+ *
+ * Locks, always in this order: the idempotency key, the device, the order, the agent (wallet).
  */
 
 interface Sale {
@@ -35,11 +43,17 @@ interface Sale {
   renewalOfId: string | null;
 }
 
-/**
- * The order row; `paid` false writes the record of a failed card payment (PAYMENT_FAILED, nothing paid).
- * The card's verification code is the column's default (random, migration 0004), read back here.
- */
-async function insertOrder(tx: Queryable, sale: Sale, idempotencyKey: string, now: Date, paid: boolean) {
+interface OrderWritten {
+  id: string;
+  reference: string;
+  policyNumber: string;
+  verificationCode: string;
+  amountPaid: number;
+  commission: number;
+}
+
+/** The order row: ACTIVE and paid (wallet), or PENDING_PAYMENT with nothing paid yet (gateway). */
+async function insertOrder(tx: Queryable, sale: Sale, idempotencyKey: string, now: Date, paid: boolean): Promise<OrderWritten> {
   const reference = await nextReference(tx, 'ORD', now);
   const policyNumber = await nextPolicyNumber(tx, sale.policyPrefix, sale.cover.startsOn);
   const amountPaid = paid ? sale.price.dueNowKobo : 0;
@@ -59,7 +73,7 @@ async function insertOrder(tx: Queryable, sale: Sale, idempotencyKey: string, no
       reference,
       policyNumber,
       sale.price.billing,
-      paid ? 'ACTIVE' : 'PAYMENT_FAILED',
+      paid ? 'ACTIVE' : 'PENDING_PAYMENT',
       sale.price.premiumKobo,
       sale.price.instalmentKobo,
       sale.price.instalments,
@@ -75,38 +89,35 @@ async function insertOrder(tx: Queryable, sale: Sale, idempotencyKey: string, no
 }
 
 /**
- * A declined card: the rollback undoes everything, then a PAYMENT_FAILED order and its failed payment
- * are written (under fresh keys, so the request's key stays free for another card) and the same request
- * sent again gets this answer back without a second attempt.
+ * The device's unpaid order for this very sale (same plan, billing, renewal and cover dates), locked: "pay
+ * another way" adds a payment to it. A failed one is pending again. An order whose cover would start on
+ * another day is another sale.
  */
-function declined(ctx: ActionContext, key: IdempotentRequest, sale: Sale, card: CardInput, outcome: ChargeRefusal): never {
-  const error = new ActionError(outcome.message, outcome.code);
-  return failAndRemember(ctx, key, error, async (tx) => {
-    const order = await insertOrder(tx, sale, randomUUID(), ctx.now, false);
-    await insertPayment(
-      tx,
-      {
-        partnerId: sale.agent.partnerId,
-        agentId: sale.agent.agentId,
-        planOrderId: order.id,
-        purpose: 'PLAN_PURCHASE',
-        method: 'CARD',
-        status: outcome.status,
-        amountKobo: sale.price.dueNowKobo,
-        cardLast4: cardLast4(card),
-        failureReason: outcome.failureReason,
-        idempotencyKey: randomUUID(),
-      },
-      ctx.now,
-    );
-  });
+async function unpaidOrderOfSale(tx: Queryable, sale: Sale): Promise<OrderWritten | undefined> {
+  const { rows } = await tx.query<{ id: string; reference: string; policy_number: string; verification_code: string; status: string }>(
+    `SELECT id, reference, policy_number, verification_code, status FROM public.plan_order
+      WHERE device_id = $1 AND agent_id = $2 AND status IN ('PENDING_PAYMENT', 'PAYMENT_FAILED') AND plan_id = $3 AND billing = $4
+        AND renewal_of_id IS NOT DISTINCT FROM $5::uuid AND starts_on = $6::date AND ends_on = $7::date
+      ORDER BY created_at DESC LIMIT 1
+      FOR NO KEY UPDATE`,
+    [sale.device.id, sale.agent.agentId, sale.plan.id, sale.price.billing, sale.renewalOfId, sale.cover.startsOn, sale.cover.endsOn],
+  );
+  const order = rows[0];
+  if (!order) return undefined;
+  if (order.status === 'PAYMENT_FAILED') await tx.query(`UPDATE public.plan_order SET status = 'PENDING_PAYMENT' WHERE id = $1`, [order.id]);
+  return { id: order.id, reference: order.reference, policyNumber: order.policy_number, verificationCode: order.verification_code, amountPaid: 0, commission: 0 };
 }
 
-export const buyPlan: ActionHandler = async (rawInput, ctx) => {
+type BuyPlanOutput = ActionOutput<typeof BUY_PLAN>;
+
+/** What the first transaction settles: an answer to give, or a gateway payment still to ask instructions for. */
+type Written = { output: BuyPlanOutput; pendingPaymentId?: string; email?: string; ussdBank?: UssdBank | null };
+
+async function sell(tx: Queryable, ctx: OwnTransactionsContext, services: PaymentServices, rawInput: Record<string, unknown>): Promise<Written> {
   const agent = agentSession(ctx.session);
   const today = lagosToday(ctx.now);
   const input = readInput(BUY_PLAN, rawInput, today);
-  const { card } = input;
+  const method: PaymentMethod = input.payment_method;
 
   const idempotent = {
     key: input.idempotency_key,
@@ -116,23 +127,26 @@ export const buyPlan: ActionHandler = async (rawInput, ctx) => {
       device_id: input.device_id,
       plan_id: input.plan_id,
       billing: input.billing,
-      payment_method: input.payment_method,
-      card: cardFingerprint(card),
+      payment_method: method,
+      // The sandbox's card fingerprint was `card`; null kept it out of the hash for wallet sales, so keys
+      // stored before this release still match.
+      card: null,
+      ...(input.ussd_bank === null ? {} : { ussd_bank: input.ussd_bank }),
       renewal_of_order_id: input.renewal_of_order_id,
     },
   };
-  await loadActiveAgent(ctx.tx, agent);
-  const key = await claimIdempotencyKey(ctx.tx, idempotent);
-  if (key.kind === 'replay') return key.data;
+  await loadActiveAgent(tx, agent);
+  const key = await claimIdempotencyKey(tx, idempotent);
+  if (key.kind === 'replay') return { ...(await replayed(tx, key.data as BuyPlanOutput)), ussdBank: input.ussd_bank };
 
-  const device = await loadOwnDevice(ctx.tx, agent, input.device_id, { lock: true });
-  const partner = await loadPartner(ctx.tx, agent.partnerId);
-  const plan = await loadActivePlan(ctx.tx, agent.partnerId, input.plan_id);
+  const device = await loadOwnDevice(tx, agent, input.device_id, { lock: true });
+  const partner = await loadPartner(tx, agent.partnerId);
+  const plan = await loadActivePlan(tx, agent.partnerId, input.plan_id);
   if (input.billing === 'POSTPAID' && !partner.allow_postpaid_plan) {
     throw new ActionError(`${partner.name} plans can only be paid once (prepaid)`, ACTION_ERROR_CODES.postpaidNotAllowed, { field: 'billing' });
   }
-  const renewalOf = await loadRenewedOrder(ctx.tx, agent, device, input.renewal_of_order_id, today);
-  const cover = await coverFor(ctx.tx, device, today, plan.term_months, renewalOf);
+  const renewalOf = await loadRenewedOrder(tx, agent, device, input.renewal_of_order_id, today);
+  const cover = await coverFor(tx, device, today, plan.term_months, renewalOf);
   const sale: Sale = {
     agent,
     device,
@@ -143,41 +157,37 @@ export const buyPlan: ActionHandler = async (rawInput, ctx) => {
     renewalOfId: renewalOf?.id ?? null,
   };
   const due = sale.price.dueNowKobo;
+  const throughGateway = method !== 'WALLET';
 
-  const wallet = await loadActiveAgent(ctx.tx, agent, { lock: true });
-  if (card === null && wallet.wallet_balance_kobo < due) {
+  const order = (throughGateway ? await unpaidOrderOfSale(tx, sale) : undefined) ?? (await insertOrder(tx, sale, input.idempotency_key, ctx.now, !throughGateway));
+  const wallet = await loadActiveAgent(tx, agent, { lock: true });
+  if (!throughGateway && wallet.wallet_balance_kobo < due) {
     const shortfall = due - wallet.wallet_balance_kobo;
     throw new ActionError(
-      `Insufficient wallet balance: this plan costs ${formatMoney(due)} and the wallet holds ${formatMoney(wallet.wallet_balance_kobo)}. Fund the wallet with at least ${formatMoney(shortfall)} or pay by card`,
+      `Insufficient wallet balance: this plan costs ${formatMoney(due)} and the wallet holds ${formatMoney(wallet.wallet_balance_kobo)}. Fund the wallet with at least ${formatMoney(shortfall)} or let the customer pay by card, transfer or USSD`,
       ACTION_ERROR_CODES.insufficientWalletBalance,
       { shortfall_kobo: shortfall, amount_due_kobo: due, wallet_balance_kobo: wallet.wallet_balance_kobo },
     );
   }
-  if (card !== null) {
-    const outcome = sandboxCharge(card, 'PLAN_PURCHASE');
-    if (outcome.status !== 'SUCCEEDED') declined(ctx, idempotent, sale, card, outcome);
-  }
-
-  const order = await insertOrder(ctx.tx, sale, input.idempotency_key, ctx.now, true);
   const payment = await insertPayment(
-    ctx.tx,
+    tx,
     {
       partnerId: agent.partnerId,
       agentId: agent.agentId,
       planOrderId: order.id,
       purpose: 'PLAN_PURCHASE',
-      method: card === null ? 'WALLET' : 'CARD',
-      status: 'SUCCEEDED',
+      method,
+      status: throughGateway ? 'PENDING' : 'SUCCEEDED',
       amountKobo: due,
-      cardLast4: card === null ? null : cardLast4(card),
-      failureReason: null,
       idempotencyKey: input.idempotency_key,
+      gateway: throughGateway ? services.gateway.name : null,
     },
     ctx.now,
   );
+
   let balance = wallet.wallet_balance_kobo;
-  if (card === null) {
-    const debit = await postLedgerEntry(ctx.tx, {
+  if (!throughGateway) {
+    const debit = await postLedgerEntry(tx, {
       partnerId: agent.partnerId,
       agentId: agent.agentId,
       kind: 'PURCHASE',
@@ -187,25 +197,28 @@ export const buyPlan: ActionHandler = async (rawInput, ctx) => {
       paymentId: payment.id,
     });
     balance = debit.balanceAfterKobo;
-  }
-  if (order.commission > 0) {
-    const credit = await postLedgerEntry(ctx.tx, {
-      partnerId: agent.partnerId,
-      agentId: agent.agentId,
-      kind: 'COMMISSION',
-      amountKobo: order.commission,
-      description: `Commission on ${order.reference}`,
-      planOrderId: order.id,
-    });
-    balance = credit.balanceAfterKobo;
+    if (order.commission > 0) {
+      const credit = await postLedgerEntry(tx, {
+        partnerId: agent.partnerId,
+        agentId: agent.agentId,
+        kind: 'COMMISSION',
+        amountKobo: order.commission,
+        description: `Commission on ${order.reference}`,
+        planOrderId: order.id,
+      });
+      balance = credit.balanceAfterKobo;
+    }
+  } else {
+    // Asked about after RECONCILE_AFTER_MINUTES if nothing settled it by then (the outbox rule: with this commit).
+    await services.queue.sendInTransaction(tx, PAYMENT_JOBS.reconcile, { paymentId: payment.id }, { startAfterSeconds: RECONCILE_AFTER_MINUTES * 60, singletonKey: payment.id });
   }
 
-  const output: ActionOutput<typeof BUY_PLAN> = {
+  const output: BuyPlanOutput = {
     order_id: order.id,
     reference: order.reference,
     policy_number: order.policyNumber,
     verification_code: order.verificationCode,
-    status: 'ACTIVE',
+    status: throughGateway ? 'PENDING_PAYMENT' : 'ACTIVE',
     billing: input.billing,
     premium_kobo: sale.price.premiumKobo,
     instalment_kobo: sale.price.instalmentKobo,
@@ -217,7 +230,40 @@ export const buyPlan: ActionHandler = async (rawInput, ctx) => {
     payment_reference: payment.reference,
     starts_on: cover.startsOn,
     ends_on: cover.endsOn,
+    payment: (await paymentState(tx, payment.id)) as PaymentState,
   };
-  await storeAnswer(ctx.tx, input.idempotency_key, output);
-  return output;
-};
+  await storeAnswer(tx, input.idempotency_key, output);
+  if (!throughGateway) return { output };
+  const customer = await tx.query<{ id: string; email: string | null }>(`SELECT id, email FROM public.customer WHERE id = $1`, [device.customer_id]);
+  return { output, pendingPaymentId: payment.id, email: customerPayerEmail(customer.rows[0], partner.code), ussdBank: input.ussd_bank };
+}
+
+/** A replayed sale: its stored answer, and the customer's e-mail in case its payment still lacks instructions. */
+async function replayed(tx: Queryable, stored: BuyPlanOutput): Promise<Written> {
+  const { rows } = await tx.query<{ id: string; email: string | null; code: string; status: string }>(
+    `SELECT c.id, c.email, pa.code, p.status FROM public.payment p
+       JOIN public.plan_order o ON o.id = p.plan_order_id
+       JOIN public.customer c ON c.id = o.customer_id
+       JOIN public.partner pa ON pa.id = p.partner_id
+      WHERE p.id = $1`,
+    [stored.payment_id],
+  );
+  const row = rows[0];
+  return row?.status === 'PENDING' ? { output: stored, pendingPaymentId: stored.payment_id, email: customerPayerEmail(row, row.code) } : { output: stored };
+}
+
+/** `buy_plan`, with the payment services it asks the gateway through. */
+export function createBuyPlan(services: PaymentServices): { ownTransactions: OwnTransactionsHandler } {
+  return {
+    ownTransactions: async (rawInput, ctx): Promise<BuyPlanOutput> => {
+      const written = await ctx.transaction((tx) => sell(tx, ctx, services, rawInput));
+      if (written.pendingPaymentId !== undefined && written.email !== undefined) {
+        const request = { paymentId: written.pendingPaymentId, email: written.email, ussdBank: written.ussdBank };
+        await requestInstructions(ctx, services, ctx.log, request, ctx.now);
+      }
+      // The payment as it stands now (a replay too: the sale's answer, its payment's news).
+      const payment = await ctx.transaction((tx) => paymentState(tx, written.output.payment_id));
+      return { ...written.output, payment: payment ?? written.output.payment };
+    },
+  };
+}

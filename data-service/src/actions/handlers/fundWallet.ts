@@ -1,71 +1,77 @@
-import { randomUUID } from 'node:crypto';
 import type { ActionOutput } from '@/lib/actions/declareAction';
 import { FUND_WALLET } from '@/lib/actions/fundWallet';
+import { RECONCILE_AFTER_MINUTES } from '@/lib/domain/payments';
 import { lagosToday } from '@/lib/validation';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
-import { cardFingerprint } from '../db/cardInput';
-import { claimIdempotencyKey, failAndRemember, storeAnswer } from '../db/idempotency';
-import { insertPayment } from '../db/payments';
-import { postLedgerEntry } from '../db/wallet';
+import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
 import { readInput } from '../input';
-import { cardLast4, sandboxCharge } from '../rules/card';
-import { ActionError, type ActionHandler } from '../../engine/actions/contract';
+import type { OwnTransactionsHandler } from '../../engine/actions/contract';
+import { requestInstructions } from '../../payments/instructions';
+import { agentPayerEmail } from '../../payments/payerEmail';
+import { insertPayment, paymentState, type PaymentState } from '../../payments/paymentRecords';
+import { PAYMENT_JOBS, type PaymentServices } from '../../payments/services';
 
 /**
- * `fund_wallet`: the agent tops up the wallet by card (sandbox gateway); one FUNDING ledger line. One
- * top-up is ₦1,000 to ₦1,000,000: the limits and their message are lib/validation's, checked as its declaration
- * says (`FUND_WALLET`).
+ * `fund_wallet`: the agent tops up the wallet by card on the gateway's checkout page. A PENDING card
+ * payment is committed with the request's key and answer, then the gateway is asked for the checkout page
+ * (payments/instructions.ts, no transaction held meanwhile); the wallet is credited once, when the payment
+ * settles (payments/settle.ts: one FUNDING line with the gateway's reference). ₦1,000 to ₦1,000,000 per
+ * top-up: the limits and their message are lib/validation's, checked as its declaration says.
  */
 
-export const fundWallet: ActionHandler = async (rawInput, ctx) => {
-  const agent = agentSession(ctx.session);
-  const input = readInput(FUND_WALLET, rawInput, lagosToday(ctx.now));
-  const { amount_kobo: amount, card } = input;
+type FundWalletOutput = ActionOutput<typeof FUND_WALLET>;
 
-  const idempotent = {
-    key: input.idempotency_key,
-    action: 'fund_wallet',
-    agentId: agent.agentId,
-    request: { amount_kobo: amount, card: cardFingerprint(card) },
-  };
-  await loadActiveAgent(ctx.tx, agent);
-  const key = await claimIdempotencyKey(ctx.tx, idempotent);
-  if (key.kind === 'replay') return key.data;
+/** The payment a stored answer names: `payment.payment_id`, or `payment_id` in answers stored before issue 30. */
+function storedPaymentId(stored: unknown): string {
+  const answer = stored as { payment?: { payment_id?: string }; payment_id?: string };
+  return String(answer.payment?.payment_id ?? answer.payment_id);
+}
 
-  await loadActiveAgent(ctx.tx, agent, { lock: true });
-  const payment = {
-    partnerId: agent.partnerId,
-    agentId: agent.agentId,
-    planOrderId: null,
-    purpose: 'WALLET_FUNDING' as const,
-    method: 'CARD' as const,
-    amountKobo: amount,
-    cardLast4: cardLast4(card),
-  };
-  const outcome = sandboxCharge(card, 'WALLET_FUNDING');
-  if (outcome.status !== 'SUCCEEDED') {
-    const error = new ActionError(outcome.message, outcome.code);
-    failAndRemember(ctx, idempotent, error, async (tx) => {
-      await insertPayment(tx, { ...payment, status: outcome.status, failureReason: outcome.failureReason, idempotencyKey: randomUUID() }, ctx.now);
-    });
-  }
+export function createFundWallet(services: PaymentServices): { ownTransactions: OwnTransactionsHandler } {
+  return {
+    ownTransactions: async (rawInput, ctx): Promise<FundWalletOutput> => {
+      const agent = agentSession(ctx.session);
+      const input = readInput(FUND_WALLET, rawInput, lagosToday(ctx.now));
+      const written = await ctx.transaction(async (tx) => {
+        const idempotent = {
+          key: input.idempotency_key,
+          action: 'fund_wallet',
+          agentId: agent.agentId,
+          // `card: null` keeps the fingerprint's old shape (the sandbox's card is gone).
+          request: { amount_kobo: input.amount_kobo, card: null },
+        };
+        await loadActiveAgent(tx, agent);
+        const { rows } = await tx.query<{ id: string; email: string | null; code: string }>(
+          `SELECT a.id, a.email, p.code FROM public.agent a JOIN public.partner p ON p.id = a.partner_id WHERE a.id = $1`,
+          [agent.agentId],
+        );
+        const email = agentPayerEmail(rows[0], rows[0].code);
+        const key = await claimIdempotencyKey(tx, idempotent);
+        if (key.kind === 'replay') return { paymentId: storedPaymentId(key.data), email };
 
-  const paid = await insertPayment(ctx.tx, { ...payment, status: 'SUCCEEDED', failureReason: null, idempotencyKey: input.idempotency_key }, ctx.now);
-  const entry = await postLedgerEntry(ctx.tx, {
-    partnerId: agent.partnerId,
-    agentId: agent.agentId,
-    kind: 'FUNDING',
-    amountKobo: amount,
-    description: `Wallet funded by card •••• ${payment.cardLast4}`,
-    paymentId: paid.id,
-  });
-  const output: ActionOutput<typeof FUND_WALLET> = {
-    payment_id: paid.id,
-    reference: paid.reference,
-    amount_kobo: amount,
-    wallet_balance_kobo: entry.balanceAfterKobo,
-    wallet_transaction_id: entry.id,
+        const payment = await insertPayment(
+          tx,
+          {
+            partnerId: agent.partnerId,
+            agentId: agent.agentId,
+            planOrderId: null,
+            purpose: 'WALLET_FUNDING',
+            method: 'CARD',
+            status: 'PENDING',
+            amountKobo: input.amount_kobo,
+            idempotencyKey: input.idempotency_key,
+            gateway: services.gateway.name,
+          },
+          ctx.now,
+        );
+        await services.queue.sendInTransaction(tx, PAYMENT_JOBS.reconcile, { paymentId: payment.id }, { startAfterSeconds: RECONCILE_AFTER_MINUTES * 60, singletonKey: payment.id });
+        const output: FundWalletOutput = { payment: (await paymentState(tx, payment.id)) as PaymentState };
+        await storeAnswer(tx, input.idempotency_key, output);
+        return { paymentId: payment.id, email };
+      });
+      await requestInstructions(ctx, services, ctx.log, { paymentId: written.paymentId, email: written.email }, ctx.now);
+      const payment = await ctx.transaction((tx) => paymentState(tx, written.paymentId));
+      return { payment: payment as PaymentState };
+    },
   };
-  await storeAnswer(ctx.tx, input.idempotency_key, output);
-  return output;
-};
+}

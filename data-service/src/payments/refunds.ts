@@ -1,0 +1,197 @@
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
+import { formatMoney } from '@/lib/format/money';
+import type { Queryable } from '../db/types';
+import { postLedgerEntry } from '../actions/db/wallet';
+import { toNumber } from '../actions/db/values';
+import { ActionError } from '../engine/actions/contract';
+import type { Logger } from '../log';
+import { GatewayRefusedError, GatewayUnavailableError, type GatewayRefund, type PaymentGateway } from './gateway';
+import { loadPayment, recordPaymentEvent, type PaymentRow } from './paymentRecords';
+
+/**
+ * Giving money back through the gateway's refund API (`payment_refund`), for back office (refund_payment)
+ * and for money that came for an order paid already (the `payment-refund-late` job).
+ *
+ * 1. One transaction, under the payment's row lock: the refund is written PENDING under its idempotency key
+ *    (asked again with the key, the same refund answers), checked against what is left to refund (pending
+ *    and processed refunds count), and a wallet funding's money leaves the wallet now (REFUND line,
+ *    negative; refused when the agent has spent it). 2. The gateway is asked, no transaction open. 3. Its
+ *    refund id is stored. The gateway's refund webhook (or its immediate answer) settles it: PROCESSED
+ *    adds to the payment's `refunded_kobo` (all of it: REFUNDED); FAILED puts a wallet funding's money back.
+ * A plan purchase's order stays as it is (cancellation is the lifecycle issue's).
+ */
+
+export interface RefundRequest {
+  paymentId: string;
+  /** Part of the payment; all that is left when null. */
+  amountKobo: number | null;
+  reason: string;
+  idempotencyKey: string;
+}
+
+export interface RefundState {
+  refund_id: string;
+  payment_id: string;
+  amount_kobo: number;
+  status: string;
+}
+
+interface RefundRow {
+  id: string;
+  partner_id: string;
+  payment_id: string;
+  amount_kobo: number;
+  status: 'PENDING' | 'PROCESSED' | 'FAILED';
+  gateway_refund_id: string | null;
+}
+
+interface Transactions {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
+const notAllowed = (message: string) => new ActionError(message, ACTION_ERROR_CODES.refundNotAllowed, { field: 'payment_id' });
+const state = (row: RefundRow): RefundState => ({ refund_id: row.id, payment_id: row.payment_id, amount_kobo: row.amount_kobo, status: row.status });
+
+async function loadRefund(tx: Queryable, where: 'id' | 'idempotency_key' | 'gateway_refund_id', value: string, lock = false): Promise<RefundRow | undefined> {
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `SELECT id, partner_id, payment_id, amount_kobo, status, gateway_refund_id FROM public.payment_refund WHERE ${where} = $1${lock ? ' FOR UPDATE' : ''}`,
+    [value],
+  );
+  return rows[0] && ({ ...rows[0], amount_kobo: toNumber(rows[0].amount_kobo) } as RefundRow);
+}
+
+/** Moves a wallet funding's money out of (negative) or back into the wallet, on the ledger. */
+async function walletMove(tx: Queryable, payment: PaymentRow, amountKobo: number, description: string): Promise<void> {
+  const { rows } = await tx.query<{ wallet_balance_kobo: unknown }>(`SELECT wallet_balance_kobo FROM public.agent WHERE id = $1 FOR NO KEY UPDATE`, [
+    payment.agent_id,
+  ]);
+  const balance = toNumber(rows[0].wallet_balance_kobo);
+  if (balance + amountKobo < 0) {
+    throw notAllowed(`The wallet holds ${formatMoney(balance)}: the agent has spent this funding, so ${formatMoney(-amountKobo)} cannot be refunded from it`);
+  }
+  await postLedgerEntry(tx, { partnerId: payment.partner_id, agentId: payment.agent_id, kind: 'REFUND', amountKobo, description, paymentId: payment.id });
+}
+
+/** Step 1: the refund written (or found under its key) and, for a new one, the checks and the wallet's part. */
+async function reserveRefund(tx: Queryable, request: RefundRequest): Promise<{ refund: RefundRow; payment: PaymentRow }> {
+  const payment = await loadPayment(tx, request.paymentId, { lock: true });
+  const existing = await loadRefund(tx, 'idempotency_key', request.idempotencyKey, true);
+  if (existing) {
+    if (existing.payment_id !== request.paymentId) {
+      throw new ActionError('This idempotency key was already used for a different refund: send a new key', ACTION_ERROR_CODES.idempotencyKeyReused);
+    }
+    return { refund: existing, payment: payment as PaymentRow };
+  }
+  if (!payment) throw new ActionError('Payment not found', ACTION_ERROR_CODES.notFound, { field: 'payment_id' });
+  if (payment.gateway === null || payment.gateway === 'sandbox') throw notAllowed(`Payment ${payment.reference} did not go through the payment gateway`);
+  if (payment.status !== 'SUCCEEDED') throw notAllowed(`Payment ${payment.reference} is ${payment.status}: only a paid payment can be refunded`);
+  const { rows } = await tx.query<{ reserved: unknown }>(
+    `SELECT COALESCE(sum(amount_kobo), 0) AS reserved FROM public.payment_refund WHERE payment_id = $1 AND status <> 'FAILED'`,
+    [payment.id],
+  );
+  const left = payment.amount_kobo - toNumber(rows[0].reserved);
+  const amount = request.amountKobo ?? left;
+  if (amount <= 0 || amount > left) {
+    throw new ActionError(`${formatMoney(left)} of payment ${payment.reference} is left to refund`, ACTION_ERROR_CODES.refundNotAllowed, {
+      field: 'amount_kobo',
+      refundable_kobo: left,
+    });
+  }
+  const inserted = await tx.query<{ id: string }>(
+    `INSERT INTO public.payment_refund (partner_id, payment_id, amount_kobo, reason, idempotency_key) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [payment.partner_id, payment.id, amount, request.reason, request.idempotencyKey],
+  );
+  const refund: RefundRow = { id: inserted.rows[0].id, partner_id: payment.partner_id, payment_id: payment.id, amount_kobo: amount, status: 'PENDING', gateway_refund_id: null };
+  if (payment.purpose === 'WALLET_FUNDING') {
+    await walletMove(tx, payment, -amount, `Refund of wallet funding ${payment.reference} (${payment.gateway_reference ?? payment.reference})`);
+  }
+  await recordPaymentEvent(tx, {
+    paymentId: payment.id,
+    partnerId: payment.partner_id,
+    status: payment.status,
+    source: 'refund',
+    detail: { refund_id: refund.id, amount_kobo: amount, refund_status: 'PENDING', reason: request.reason },
+  });
+  return { refund, payment };
+}
+
+/** Asks for a refund (the three steps above) and answers where it stands. */
+export async function requestRefund(db: Transactions, gateway: PaymentGateway, log: Logger, request: RefundRequest): Promise<RefundState> {
+  const { refund, payment } = await db.transaction((tx) => reserveRefund(tx, request));
+  // Asked already (its id known) or settled: the same refund. Without an id (the gateway did not answer
+  // last time), the gateway is asked again: docs/decisions.md "Refunds" says what that risks.
+  if (refund.status !== 'PENDING' || refund.gateway_refund_id !== null) return state(refund);
+
+  let answer: GatewayRefund;
+  try {
+    answer = await gateway.refund({ transactionReference: payment.gateway_reference ?? payment.reference, amountKobo: refund.amount_kobo, note: request.reason });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) {
+      throw new ActionError('The payment gateway is not answering right now: send the same refund again in a few seconds', ACTION_ERROR_CODES.paymentGatewayUnavailable, {
+        refund_id: refund.id,
+      });
+    }
+    if (!(error instanceof GatewayRefusedError)) throw error;
+    log.warn(`refund of ${payment.reference}: the gateway refused it (${error.message})`);
+    return db.transaction(async (tx) => state(await settleRefund(tx, refund.id, 'failed', `The gateway refused the refund: ${error.message}`)));
+  }
+  return db.transaction(async (tx) => {
+    await tx.query(`UPDATE public.payment_refund SET gateway_refund_id = $2, updated_at = now() WHERE id = $1 AND gateway_refund_id IS NULL`, [refund.id, answer.id]);
+    const applied = await applyGatewayRefund(tx, answer);
+    return state(applied ?? { ...refund, gateway_refund_id: answer.id });
+  });
+}
+
+/** Settles one of our refunds (PENDING only): PROCESSED counts on the payment, FAILED gives a wallet funding's money back. */
+async function settleRefund(tx: Queryable, refundId: string, outcome: 'processed' | 'failed', note: string): Promise<RefundRow> {
+  const found = (await loadRefund(tx, 'id', refundId)) as RefundRow;
+  // The payment's lock first, as step 1 takes it: a refund and its webhook take turns.
+  const payment = (await loadPayment(tx, found.payment_id, { lock: true })) as PaymentRow;
+  const refund = (await loadRefund(tx, 'id', refundId, true)) as RefundRow;
+  if (refund.status !== 'PENDING') return refund;
+  const status = outcome === 'processed' ? 'PROCESSED' : 'FAILED';
+  await tx.query(`UPDATE public.payment_refund SET status = $2, updated_at = now() WHERE id = $1`, [refund.id, status]);
+  let paymentStatus = payment.status;
+  if (status === 'PROCESSED') {
+    const { rows } = await tx.query<{ status: PaymentRow['status'] }>(
+      `UPDATE public.payment SET refunded_kobo = refunded_kobo + $2,
+              status = CASE WHEN refunded_kobo + $2 >= amount_kobo THEN 'REFUNDED' ELSE status END, updated_at = now()
+        WHERE id = $1 RETURNING status`,
+      [payment.id, refund.amount_kobo],
+    );
+    paymentStatus = rows[0].status;
+  } else if (payment.purpose === 'WALLET_FUNDING') {
+    await walletMove(tx, payment, refund.amount_kobo, `Refund of wallet funding ${payment.reference} failed: money back in the wallet`);
+  }
+  await recordPaymentEvent(tx, {
+    paymentId: payment.id,
+    partnerId: payment.partner_id,
+    status: paymentStatus,
+    source: 'refund',
+    detail: { refund_id: refund.id, amount_kobo: refund.amount_kobo, refund_status: status, note },
+  });
+  return { ...refund, status };
+}
+
+/**
+ * What the gateway says of a refund (its answer, or a refund webhook): found by its id, else (the gateway
+ * answered after we stopped waiting) our pending refund of that transaction and amount without an id.
+ */
+export async function applyGatewayRefund(tx: Queryable, refund: GatewayRefund): Promise<RefundRow | undefined> {
+  let ours = await loadRefund(tx, 'gateway_refund_id', refund.id);
+  if (!ours) {
+    const { rows } = await tx.query<{ id: string }>(
+      `SELECT r.id FROM public.payment_refund r JOIN public.payment p ON p.id = r.payment_id
+        WHERE (p.gateway_reference = $1 OR p.reference = $1) AND r.amount_kobo = $2 AND r.status = 'PENDING' AND r.gateway_refund_id IS NULL
+        ORDER BY r.created_at LIMIT 1`,
+      [refund.transactionReference, refund.amountKobo],
+    );
+    if (!rows[0]) return undefined;
+    await tx.query(`UPDATE public.payment_refund SET gateway_refund_id = $2 WHERE id = $1`, [rows[0].id, refund.id]);
+    ours = await loadRefund(tx, 'id', rows[0].id);
+  }
+  if (!ours) return undefined;
+  if (refund.status === 'processed') return settleRefund(tx, ours.id, 'processed', 'processed by the gateway');
+  if (refund.status === 'failed') return settleRefund(tx, ours.id, 'failed', 'the gateway could not refund');
+  return ours;
+}

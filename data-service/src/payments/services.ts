@@ -1,0 +1,41 @@
+import type { JobQueue } from '../jobs/queue';
+import type { Logger } from '../log';
+import type { Database } from '../db/types';
+import type { PaymentGateway } from './gateway';
+
+/**
+ * What the payment flows need besides the database: the gateway, the job queue (webhook processing,
+ * reconciliation, late refunds) and the app's public origin (the checkout page sends the browser back
+ * to `${appPublicUrl}/account/payments/<payment id>`). Given to the handlers (actions/handlers.ts), the
+ * webhook route and the jobs by service.ts.
+ */
+export interface PaymentServices {
+  gateway: PaymentGateway;
+  queue: Pick<JobQueue, 'sendInTransaction'>;
+  appPublicUrl: string;
+}
+
+/** What the jobs work with (payments/jobs.ts). */
+export interface PaymentJobDependencies {
+  db: Database;
+  gateway: PaymentGateway;
+  queue: Pick<JobQueue, 'sendInTransaction'>;
+  log: Logger;
+}
+
+/** The job names of the payment flows (payments/jobs.ts defines them). */
+export const PAYMENT_JOBS = {
+  /** Process one stored webhook (`gateway_event`): `{ eventId }`. */
+  event: 'payment-event',
+  /** Ask the gateway about one payment still pending: `{ paymentId }`, sent delayed with the payment. */
+  reconcile: 'payment-reconcile',
+  /** Every 5 minutes: every payment pending for longer than RECONCILE_AFTER_MINUTES. */
+  reconcileSweep: 'payment-reconcile-sweep',
+  /** Give back money that came for an order paid already: `{ paymentId }`. */
+  refundLate: 'payment-refund-late',
+} as const;
+
+/** The page the checkout sends the browser back to (the app's, which calls confirm_payment). */
+export function paymentCallbackUrl(appPublicUrl: string, paymentId: string): string {
+  return `${appPublicUrl.replace(/\/+$/, '')}/account/payments/${paymentId}`;
+}
