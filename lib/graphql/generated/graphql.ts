@@ -618,6 +618,7 @@ export type Payment_Aggregate_Order_By = {
 /** order by avg() on columns of table "payment" */
 export type Payment_Avg_Order_By = {
   amount_kobo?: Order_By | null | undefined;
+  refunded_kobo?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "payment". All fields are combined with a logical 'AND'. */
@@ -629,19 +630,49 @@ export type Payment_Bool_Exp = {
   agent_id?: Uuid_Comparison_Exp | null | undefined;
   amount_kobo?: Bigint_Comparison_Exp | null | undefined;
   card_last4?: String_Comparison_Exp | null | undefined;
+  channel?: String_Comparison_Exp | null | undefined;
+  checkout_url?: String_Comparison_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
   failure_reason?: String_Comparison_Exp | null | undefined;
+  gateway?: String_Comparison_Exp | null | undefined;
+  gateway_reference?: String_Comparison_Exp | null | undefined;
+  gateway_transaction_id?: String_Comparison_Exp | null | undefined;
   id?: Uuid_Comparison_Exp | null | undefined;
   idempotency_key?: Uuid_Comparison_Exp | null | undefined;
   method?: String_Comparison_Exp | null | undefined;
+  paid_at?: Timestamptz_Comparison_Exp | null | undefined;
   partner?: Partner_Bool_Exp | null | undefined;
   partner_id?: Uuid_Comparison_Exp | null | undefined;
+  payment_events?: Payment_Event_Bool_Exp | null | undefined;
   plan_order?: Plan_Order_Bool_Exp | null | undefined;
   plan_order_id?: Uuid_Comparison_Exp | null | undefined;
   purpose?: String_Comparison_Exp | null | undefined;
   reference?: String_Comparison_Exp | null | undefined;
+  refunded_kobo?: Bigint_Comparison_Exp | null | undefined;
   status?: String_Comparison_Exp | null | undefined;
+  transfer_account_name?: String_Comparison_Exp | null | undefined;
+  transfer_account_number?: String_Comparison_Exp | null | undefined;
+  transfer_bank_name?: String_Comparison_Exp | null | undefined;
+  transfer_expires_at?: Timestamptz_Comparison_Exp | null | undefined;
+  updated_at?: Timestamptz_Comparison_Exp | null | undefined;
+  ussd_code?: String_Comparison_Exp | null | undefined;
   wallet_transactions?: Wallet_Transaction_Bool_Exp | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "payment_event". All fields are combined with a logical 'AND'. */
+export type Payment_Event_Bool_Exp = {
+  _and?: Array<Payment_Event_Bool_Exp> | null | undefined;
+  _not?: Payment_Event_Bool_Exp | null | undefined;
+  _or?: Array<Payment_Event_Bool_Exp> | null | undefined;
+  at?: Timestamptz_Comparison_Exp | null | undefined;
+  detail?: Jsonb_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  payment?: Payment_Bool_Exp | null | undefined;
+  payment_id?: Uuid_Comparison_Exp | null | undefined;
+  source?: String_Comparison_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
 };
 
 /** order by max() on columns of table "payment" */
@@ -649,16 +680,29 @@ export type Payment_Max_Order_By = {
   agent_id?: Order_By | null | undefined;
   amount_kobo?: Order_By | null | undefined;
   card_last4?: Order_By | null | undefined;
+  channel?: Order_By | null | undefined;
+  checkout_url?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   failure_reason?: Order_By | null | undefined;
+  gateway?: Order_By | null | undefined;
+  gateway_reference?: Order_By | null | undefined;
+  gateway_transaction_id?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
   idempotency_key?: Order_By | null | undefined;
   method?: Order_By | null | undefined;
+  paid_at?: Order_By | null | undefined;
   partner_id?: Order_By | null | undefined;
   plan_order_id?: Order_By | null | undefined;
   purpose?: Order_By | null | undefined;
   reference?: Order_By | null | undefined;
+  refunded_kobo?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
+  transfer_account_name?: Order_By | null | undefined;
+  transfer_account_number?: Order_By | null | undefined;
+  transfer_bank_name?: Order_By | null | undefined;
+  transfer_expires_at?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  ussd_code?: Order_By | null | undefined;
 };
 
 /** WALLET: from the agent's wallet, at once. CARD (the gateway's checkout page), TRANSFER (an account for this payment) and USSD: pending until the gateway confirms the money. */
@@ -673,51 +717,71 @@ export type Payment_Min_Order_By = {
   agent_id?: Order_By | null | undefined;
   amount_kobo?: Order_By | null | undefined;
   card_last4?: Order_By | null | undefined;
+  channel?: Order_By | null | undefined;
+  checkout_url?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   failure_reason?: Order_By | null | undefined;
+  gateway?: Order_By | null | undefined;
+  gateway_reference?: Order_By | null | undefined;
+  gateway_transaction_id?: Order_By | null | undefined;
   id?: Order_By | null | undefined;
   idempotency_key?: Order_By | null | undefined;
   method?: Order_By | null | undefined;
+  paid_at?: Order_By | null | undefined;
   partner_id?: Order_By | null | undefined;
   plan_order_id?: Order_By | null | undefined;
   purpose?: Order_By | null | undefined;
   reference?: Order_By | null | undefined;
+  refunded_kobo?: Order_By | null | undefined;
   status?: Order_By | null | undefined;
+  transfer_account_name?: Order_By | null | undefined;
+  transfer_account_number?: Order_By | null | undefined;
+  transfer_bank_name?: Order_By | null | undefined;
+  transfer_expires_at?: Order_By | null | undefined;
+  updated_at?: Order_By | null | undefined;
+  ussd_code?: Order_By | null | undefined;
 };
 
 /** order by stddev() on columns of table "payment" */
 export type Payment_Stddev_Order_By = {
   amount_kobo?: Order_By | null | undefined;
+  refunded_kobo?: Order_By | null | undefined;
 };
 
 /** order by stddev_pop() on columns of table "payment" */
 export type Payment_Stddev_Pop_Order_By = {
   amount_kobo?: Order_By | null | undefined;
+  refunded_kobo?: Order_By | null | undefined;
 };
 
 /** order by stddev_samp() on columns of table "payment" */
 export type Payment_Stddev_Samp_Order_By = {
   amount_kobo?: Order_By | null | undefined;
+  refunded_kobo?: Order_By | null | undefined;
 };
 
 /** order by sum() on columns of table "payment" */
 export type Payment_Sum_Order_By = {
   amount_kobo?: Order_By | null | undefined;
+  refunded_kobo?: Order_By | null | undefined;
 };
 
 /** order by var_pop() on columns of table "payment" */
 export type Payment_Var_Pop_Order_By = {
   amount_kobo?: Order_By | null | undefined;
+  refunded_kobo?: Order_By | null | undefined;
 };
 
 /** order by var_samp() on columns of table "payment" */
 export type Payment_Var_Samp_Order_By = {
   amount_kobo?: Order_By | null | undefined;
+  refunded_kobo?: Order_By | null | undefined;
 };
 
 /** order by variance() on columns of table "payment" */
 export type Payment_Variance_Order_By = {
   amount_kobo?: Order_By | null | undefined;
+  refunded_kobo?: Order_By | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "plan". All fields are combined with a logical 'AND'. */
@@ -1436,7 +1500,7 @@ export type GetWalletLedgerQuery = { wallet_transaction: Array<{ __typename: 'wa
 export type OpenWalletAccountMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OpenWalletAccountMutation = { open_wallet_account: { __typename: 'wallet_account', status: string, account_number: string | null, account_name: string | null, bank_name: string | null } };
+export type OpenWalletAccountMutation = { open_wallet_account: { __typename: 'wallet_account_output', status: string, account_number: string | null, account_name: string | null, bank_name: string | null } };
 
 export const OrderPartiesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderParties"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"plan_order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"device"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}}]}}]}}]} as unknown as DocumentNode<OrderPartiesFragment, unknown>;
 export const PaymentStateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"payment_state"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payment_id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"purpose"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"refunded_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"gateway_reference"}},{"kind":"Field","name":{"kind":"Name","value":"checkout_url"}},{"kind":"Field","name":{"kind":"Name","value":"transfer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"account_number"}},{"kind":"Field","name":{"kind":"Name","value":"account_name"}},{"kind":"Field","name":{"kind":"Name","value":"bank_name"}},{"kind":"Field","name":{"kind":"Name","value":"amount_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"expires_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ussd_code"}},{"kind":"Field","name":{"kind":"Name","value":"failure_reason"}},{"kind":"Field","name":{"kind":"Name","value":"card_last4"}},{"kind":"Field","name":{"kind":"Name","value":"order_id"}},{"kind":"Field","name":{"kind":"Name","value":"order_status"}},{"kind":"Field","name":{"kind":"Name","value":"wallet_balance_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}}]}}]} as unknown as DocumentNode<PaymentStateFieldsFragment, unknown>;
