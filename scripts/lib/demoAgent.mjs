@@ -41,6 +41,7 @@ export async function signInDemoAgent(root, url) {
       customer(limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id }
       plan_order(where: { status: { _eq: "ACTIVE" } }, limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id verification_code }
       claim(limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id }
+      payment(limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id }
     }`,
     {},
     login.token,
@@ -48,7 +49,8 @@ export async function signInDemoAgent(root, url) {
   const [customer] = data.customer;
   const [order] = data.plan_order;
   const [claim] = data.claim;
-  if (!customer || !order || !claim) throw new Error('the demo agent has no customer, no active order or no claim');
+  const [payment] = data.payment;
+  if (!customer || !order || !claim || !payment) throw new Error('the demo agent has no customer, no active order, no claim or no payment');
   const user = { first_name: login.first_name, last_name: login.last_name };
   return {
     cookies: [
@@ -59,6 +61,7 @@ export async function signInDemoAgent(root, url) {
       '/account/customers/[id]': `/account/customers/${customer.id}`,
       '/account/cards/[id]': `/account/cards/${order.id}`,
       '/account/orders/[id]': `/account/orders/${order.id}`,
+      '/account/payments/[id]': `/account/payments/${payment.id}`,
       '/account/warranty/[id]': `/account/warranty/${claim.id}`,
       '/account/warranty/new?order=[id]': `/account/warranty/new?order=${order.id}`,
       '/verify/[code]': `/verify/${order.verification_code}`,
