@@ -97,7 +97,8 @@ export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
   let started = false;
   let stopping: Promise<void> | undefined;
   const loops: Promise<void>[] = [];
-  const running = new Map<string, { name: string; done: Promise<void> }>();
+  /** Jobs running in this process: id → queue name. */
+  const running = new Map<string, string>();
   const wakers = new Map<string, () => void>();
 
   // pg-boss asserts on a key that is present, even when it is undefined.
@@ -179,9 +180,8 @@ export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
       }
       await Promise.all(
         jobs.map((job) => {
-          const done = runJob(definition, job).finally(() => running.delete(job.id));
-          running.set(job.id, { name: definition.name, done });
-          return done;
+          running.set(job.id, definition.name);
+          return runJob(definition, job).finally(() => running.delete(job.id));
         }),
       );
       if (jobs.length < timing.batchSize && !stopping) await sleep(definition.name);
@@ -233,8 +233,8 @@ export function createJobQueue(options: JobQueueOptions): StartableJobQueue {
         await Promise.race([settled, new Promise((resolve) => (timer = setTimeout(resolve, timing.stopTimeoutMs)))]);
         clearTimeout(timer);
         // Still running: back to the queue now, rather than after their expiry.
-        for (const [id, job] of running) {
-          await boss.fail(job.name, id, { message: 'the data service stopped while the job ran' }).catch((error: unknown) => report('stopping', error));
+        for (const [id, name] of running) {
+          await boss.fail(name, id, { message: 'the data service stopped while the job ran' }).catch((error: unknown) => report('stopping', error));
         }
         await boss.stop({ graceful: false, close: false, wait: true }).catch((error: unknown) => report('stopping', error));
       })();
