@@ -173,6 +173,21 @@ describe('payments through the gateway', () => {
     assert.equal(await status(await createAgent(t.db, { partnerId: SUNLINE_NG.id }), answer.payment.payment_id), null, 'another agent sees nothing');
   });
 
+  it('settles once when webhooks, confirm_payment and reconciliation race for one payment', async () => {
+    const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
+    const answer = await buy(agent, sale((await createCustomerWithDevice(t.db, agent)).deviceId));
+    const paid = gateway.pay(String(answer.payment_reference));
+    const later = new Date(Date.now() + 20 * 60_000);
+    await Promise.all([
+      ...[1, 2, 3, 4, 5].map((n) => deliver({ kind: 'charge.success', transaction: { ...paid, gatewayResponse: `Approved ${String(n)}` } })),
+      confirm(agent, answer.payment.payment_id),
+      confirm(agent, answer.payment.payment_id),
+      reconcilePayment(deps, answer.payment_id as string, later),
+    ]);
+    assert.deepEqual((await ledger(t.db, agent.id)).map((l) => [l.kind, l.amount]), [['COMMISSION', 60_000]]);
+    assert.equal((await events(answer.payment.payment_id)).filter((e) => e.endsWith(':SUCCEEDED')).length, 1);
+  });
+
   it('flags an amount or currency that is not ours, and credits nothing', async () => {
     const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
     for (const wrong of [{ amountKobo: 100 }, { currency: 'USD' }]) {
@@ -225,6 +240,16 @@ describe('payments through the gateway', () => {
     assert.deepEqual([confirmed.status, confirmed.order_status], ['SUCCEEDED', 'ACTIVE']);
     assert.deepEqual(await confirm(agent, answer.payment.payment_id), confirmed);
     assert.deepEqual((await events(answer.payment.payment_id)).at(-1), 'verify:SUCCEEDED');
+
+    // Declined first (reconciliation gave up on it), then a second card on the same page pays, its webhook lost.
+    const second = await buy(agent, sale((await createCustomerWithDevice(t.db, agent)).deviceId));
+    gateway.fail(String(second.payment_reference), 'Declined');
+    assert.equal(await reconcilePayment(deps, second.payment_id as string, new Date(Date.now() + 16 * 60_000)), 'settled');
+    assert.equal((await status(agent, second.payment.payment_id))?.status, 'FAILED');
+    gateway.pay(String(second.payment_reference));
+    await confirm(agent, second.payment.payment_id);
+    const recovered = await status(agent, second.payment.payment_id);
+    assert.deepEqual([recovered?.status, recovered?.order_status, recovered?.failure_reason], ['SUCCEEDED', 'ACTIVE', null]);
     const stranger = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
     assert.equal((await actionError(confirm(stranger, answer.payment.payment_id))).code, 'not-found');
   });

@@ -20,8 +20,22 @@ const C_ID = DEMO_IDS[REDWAVE_NG.code].demoAgentId;
 
 /** Tables whose rows an agent owns through `agent_id`, with aggregations allowed. */
 const OWNED_TABLES = ['customer', 'device', 'plan_order', 'payment', 'claim', 'wallet_transaction'] as const;
-const ALL_TABLES = ['partner', 'agent', 'customer', 'device', 'plan', 'plan_order', 'payment', 'claim', 'claim_event', 'wallet_transaction'];
-const UNSERVED_TABLES = ['login_attempt', 'action_request'];
+const ALL_TABLES = [
+  'partner',
+  'agent',
+  'customer',
+  'device',
+  'plan',
+  'plan_order',
+  'payment',
+  'payment_event',
+  'claim',
+  'claim_event',
+  'wallet_transaction',
+  'wallet_account',
+];
+// The gateway's webhook inbox, refunds and above all the card authorizations (their code charges a card): nobody's.
+const UNSERVED_TABLES = ['login_attempt', 'action_request', 'gateway_event', 'card_authorization', 'payment_refund'];
 
 /** Rows the crafted cross-links below add, so relationship checks cannot pass for lack of data. */
 const CROSS = {
@@ -290,9 +304,28 @@ describe('permissions (roles anonymous and agent)', () => {
     assert.equal((partners.partner as Json[]).length, 4);
   });
 
-  it('serves login_attempt and action_request to no role', async () => {
+  it('serves login_attempt, action_request and the gateway’s tables (webhook inbox, refunds, card authorizations) to no role', async () => {
     for (const table of UNSERVED_TABLES) {
       refused(await gqlA(`{ ${table} { id } }`), new RegExp(`field '${table}' not found in type: 'query_root'`));
     }
+  });
+
+  it('shows A its payments without the gateway’s bookkeeping, and the history of its own payments only', async () => {
+    for (const column of ['flagged_reason', 'access_code', 'gateway_attempt', 'gateway_call_started_at']) {
+      refused(await gqlA(`{ payment(limit: 1) { id ${column} } }`), new RegExp(`field '${column}' not found in type: 'payment'`));
+    }
+    refused(await gqlA('{ wallet_account { customer_code } }'), /field 'customer_code' not found in type: 'wallet_account'/);
+    const [own] = await sql<{ id: string }>(`SELECT id FROM public.payment WHERE agent_id = $1 LIMIT 1`, [A_ID]);
+    const [other] = await sql<{ id: string }>(`SELECT id FROM public.payment WHERE agent_id = $1 LIMIT 1`, [B_ID]);
+    await sql(`INSERT INTO public.payment_event (partner_id, payment_id, status, source) VALUES ($1, $2, 'SUCCEEDED', 'verify'), ($1, $3, 'SUCCEEDED', 'verify')`, [
+      P,
+      own.id,
+      other.id,
+    ]);
+    const events = data(await gqlA('{ payment_event { payment_id status source } }')).payment_event as { payment_id: string }[];
+    assert.ok(events.length > 0);
+    assert.ok(events.every((event) => event.payment_id !== other.id), 'none of B’s');
+    const history = data(await gqlA(`{ payment_by_pk(id: "${own.id}") { payment_events(where: {source: {_eq: "verify"}}) { status source } } }`));
+    assert.deepEqual((history.payment_by_pk as { payment_events: Json[] }).payment_events, [{ status: 'SUCCEEDED', source: 'verify' }]);
   });
 });

@@ -3,7 +3,7 @@ import { readFailure } from './readFailure';
 
 describe('reading a keyed request’s failure', () => {
   it('is a refusal only when the service answered with a code that is not a 503', () => {
-    expect(readFailure({ message: 'Declined', code: 'card-declined' })).toEqual({ kind: 'refused', failure: { message: 'Declined', code: 'card-declined' }, keyReused: false });
+    expect(readFailure({ message: 'Too much', code: 'refund-not-allowed' })).toEqual({ kind: 'refused', failure: { message: 'Too much', code: 'refund-not-allowed' }, keyReused: false });
     expect(readFailure({ message: 'Key used', code: 'idempotency-key-reused' })).toMatchObject({ kind: 'refused', keyReused: true });
   });
 
@@ -12,5 +12,10 @@ describe('reading a keyed request’s failure', () => {
     const busy = SERVICE_UNAVAILABLE_MESSAGES['database-busy'];
     expect(readFailure({ message: busy, code: 'database-busy' })).toEqual({ kind: 'unanswered', message: busy });
     expect(readFailure({ message: NO_ANSWER_MESSAGE })).toEqual({ kind: 'unanswered', message: NO_ANSWER_MESSAGE });
+  });
+
+  it('is unanswered when the payment gateway did not answer: the same key finishes the payment', () => {
+    const gatewayDown = { message: 'The payment gateway is not answering right now', code: 'payment-gateway-unavailable' };
+    expect(readFailure(gatewayDown)).toEqual({ kind: 'unanswered', message: gatewayDown.message });
   });
 });

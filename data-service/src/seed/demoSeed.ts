@@ -55,6 +55,17 @@ export async function seedDemo(tx: Queryable, now: Date): Promise<void> {
   await insertRows(tx, 'device', data.devices);
   await insertRows(tx, 'plan_order', data.planOrders);
   await insertRows(tx, 'payment', data.payments);
+  // Each demo payment's history, one line: settled by the gateway's webhook (a card), at once (the wallet).
+  // Ids derived from the payment's, so two fresh databases stay identical.
+  await tx.query(
+    `INSERT INTO public.payment_event (id, partner_id, payment_id, status, source, detail, at)
+     SELECT md5(p.id::text || ':history')::uuid, p.partner_id, p.id, p.status, CASE WHEN p.gateway IS NULL THEN 'init' ELSE 'webhook' END,
+            jsonb_strip_nulls(jsonb_build_object('reference', p.reference, 'gateway_reference', p.gateway_reference, 'channel', p.channel,
+              'amount_kobo', p.amount_kobo, 'reason', p.failure_reason)),
+            p.created_at
+       FROM public.payment p WHERE p.id = ANY($1::uuid[])`,
+    [data.payments.map((payment) => payment.id)],
+  );
   await insertRows(tx, 'claim', data.claims);
   await insertRows(tx, 'claim_event', data.claimEvents);
   await insertRows(tx, 'wallet_transaction', data.walletTransactions);

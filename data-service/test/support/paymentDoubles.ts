@@ -18,11 +18,12 @@ import type { SendOptions } from '../../src/jobs/queue';
 import type { PaymentServices } from '../../src/payments/services';
 
 /**
- * TEMPORARY test doubles for the payment flows' tests, written against `payments/gateway.ts` and
- * `jobs/queue.ts` while the Paystack stand-in (branch i30-gateway) and the pg-boss queue (branch i30-jobs)
- * are being built. They are to be REPLACED: the gateway by the stand-in server with the real adapter in
- * front of it (so these tests run the code production runs), the queue by the real queue on the test
- * database. Until then they model only what the flows rely on:
+ * Test doubles for the payment flows' unit tests (payments.test.ts), written against `payments/gateway.ts`
+ * and `jobs/queue.ts`. Written while the Paystack stand-in and the pg-boss queue were being built; kept
+ * beside them for what the stand-in cannot be told exactly (a timeout before or after the gateway took a
+ * call, a payment of another amount or currency, events in a chosen order), while
+ * payments-stand-in.test.ts runs the flows with the real adapter, the stand-in and the real queue. They
+ * model only what the flows rely on:
  *
  * - the gateway keeps transactions by reference and refuses a reference twice (as Paystack does), can be
  *   told to time out on the next call (before or after it took the call: `nextCall`), answers verify,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { requestHash } from '../rules/requestHash';
-import { ActionError, type ActionContext } from '../../engine/actions/contract';
+import { ActionError } from '../../engine/actions/contract';
 
 /**
  * Idempotency keys of the actions that create records (`action_request`). The key is claimed first
@@ -9,16 +9,17 @@ import { ActionError, type ActionContext } from '../../engine/actions/contract';
  * waits on the unique index until the first one ends, then reads its stored answer. So 20 identical
  * requests make one order and one charge, and 19 of them get the first one's answer.
  *
- * What is stored: `{ "data": <output> }` once the action succeeded, or `{ "error": {…} }` for a
- * failure worth remembering (a declined card, recorded after the rollback). A failure never uses the
- * key up: the same request gets the same failure back, a changed one (another card) may use the key.
+ * What is stored: `{ "data": <output> }` once the action succeeded. Keys stored before issue 30 may hold
+ * `{ "error": {…} }`, a declined sandbox card remembered after the rollback: the same request gets that
+ * failure back, a changed one may use the key. Nothing writes such answers any more (a gateway's refusal
+ * is a FAILED payment in a stored answer).
  */
 
 export interface IdempotentRequest {
   key: string;
   action: string;
   agentId: string;
-  /** The arguments that define the request (the key excluded; card details reduced to what is not secret). */
+  /** The arguments that define the request (the key excluded). */
   request: unknown;
 }
 
@@ -74,32 +75,4 @@ export async function claimIdempotencyKey(tx: Queryable, req: IdempotentRequest)
 /** Stores the action's output under its key, in the action's transaction (so it commits with the records). */
 export async function storeAnswer(tx: Queryable, key: string, data: unknown): Promise<void> {
   await tx.query(`UPDATE public.action_request SET response = $2::jsonb WHERE idempotency_key = $1`, [key, JSON.stringify({ data })]);
-}
-
-/**
- * Remembers a failure after the rollback, with `record` (e.g. the declined payment) in the same new
- * transaction, and throws the error. Never overwrites a success stored meanwhile by a concurrent twin.
- */
-export function failAndRemember(
-  ctx: ActionContext,
-  req: IdempotentRequest,
-  error: ActionError,
-  record: (tx: Queryable) => Promise<void>,
-): never {
-  const hash = requestHash(req.action, req.request);
-  const answer = JSON.stringify({ error: { message: error.message, code: error.code, extensions: error.extensions } });
-  ctx.afterRollback(async (tx) => {
-    const { rows } = await tx.query(
-      `INSERT INTO public.action_request AS stored (idempotency_key, action, agent_id, request_hash, response)
-       VALUES ($1, $2, $3, $4, $5::jsonb)
-       ON CONFLICT (idempotency_key) DO UPDATE
-         SET request_hash = EXCLUDED.request_hash, response = EXCLUDED.response, created_at = now()
-         WHERE stored.response ? 'error' AND stored.action = EXCLUDED.action AND stored.agent_id = EXCLUDED.agent_id
-       RETURNING idempotency_key`,
-      [req.key, req.action, req.agentId, hash, answer],
-    );
-    // A concurrent twin succeeded with this key meanwhile: its answer stands, and nothing is recorded.
-    if (rows.length > 0) await record(tx);
-  });
-  throw error;
 }

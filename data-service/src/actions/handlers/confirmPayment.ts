@@ -11,9 +11,9 @@ import type { PaymentServices } from '../../payments/services';
 import { outcomeOfVerify, settlePayment } from '../../payments/settle';
 
 /**
- * `confirm_payment`: the browser back from checkout, or "Check again". One of the agent's pending gateway
- * payments is verified at the gateway (no transaction held meanwhile) and settled as a webhook would
- * settle it (payments/settle.ts); a settled payment is answered as it stands.
+ * `confirm_payment`: the browser back from checkout, or "Check again". One of the agent's gateway payments
+ * not paid yet is verified at the gateway (no transaction held meanwhile) and settled as a webhook would
+ * settle it (payments/settle.ts); a paid one is answered as it stands.
  */
 export function createConfirmPayment(services: PaymentServices): { ownTransactions: OwnTransactionsHandler } {
   return {
@@ -26,7 +26,10 @@ export function createConfirmPayment(services: PaymentServices): { ownTransactio
       });
       if (!found) throw new ActionError('Payment not found', ACTION_ERROR_CODES.notFound, { field: 'payment_id' });
       const { payment } = found;
-      if (!payment || payment.status !== 'PENDING' || payment.gateway === null || payment.gateway_reference === null) return found.state;
+      // A failed or abandoned one is asked about too: money beats a failure (a second card on the same
+      // checkout page, a customer who paid after reconciliation gave up), and its webhook may be lost.
+      const settled = payment?.status === 'SUCCEEDED' || payment?.status === 'REFUNDED';
+      if (!payment || settled || payment.gateway === null || payment.gateway_reference === null) return found.state;
 
       let transaction;
       try {
