@@ -12,7 +12,7 @@ export class PaystackCheckoutPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
     this.card = page.getByRole('radio', { name: /^Card/ });
-    this.cardNumber = page.getByLabel('Card number');
+    this.cardNumber = page.getByRole('textbox', { name: 'Card number' });
     this.pay = page.getByRole('button', { name: /^Pay ₦/ });
     this.cancel = page.getByRole('button', { name: 'Cancel payment' });
   }
