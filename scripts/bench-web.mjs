@@ -73,6 +73,7 @@ const ROUTES = [
   '/account/orders',
   '/account/orders/[id]',
   '/account/wallet',
+  '/account/payments/[id]',
   '/account/renewals',
   '/account/warranty',
   '/account/warranty/[id]',

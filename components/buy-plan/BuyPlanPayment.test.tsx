@@ -143,10 +143,10 @@ describe('paying through the gateway', () => {
     expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
     expect(storedFlow()?.state.values.payment).toEqual({ paymentId: PAYMENT_ID, method: 'TRANSFER' });
     // The next question (every ~3 s) finds the money: Done, with the order read by the sale's key.
-    expect(await screen.findByRole('heading', { name: 'Plan sold' }, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Plan sold' }, { timeout: 9000 })).toBeInTheDocument();
     expect(storedFlow()?.state).toMatchObject({ currentStep: 'done', values: { sold: { orderId: ORDER_ID } } });
     expect(storedFlow()?.state.values).not.toHaveProperty('payment');
-  }, 10_000);
+  }, 15_000);
 
   it('USSD: shows the code to dial for the chosen bank, and "Check now" asks the gateway at once', async () => {
     const sale = buyMock(() => pendingAnswer('USSD'), saleValues('USSD'));

@@ -172,53 +172,53 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
           ) : null}
         </Stack>
       ) : (
-      <TextFormContext value={form}>
-        <form noValidate aria-labelledby="buy-plan-step-heading" onSubmit={(event) => void onSubmit(event)} {...loadLaterParts}>
-          <Stack gap="6">
-            <WizardStepHeading index={wizard.index} count={wizard.count} title={BUY_PLAN_STEP_TITLES[step]} id="buy-plan-step-heading" headingRef={wizard.headingRef} />
+        <TextFormContext value={form}>
+          <form noValidate aria-labelledby="buy-plan-step-heading" onSubmit={(event) => void onSubmit(event)} {...loadLaterParts}>
+            <Stack gap="6">
+              <WizardStepHeading index={wizard.index} count={wizard.count} title={BUY_PLAN_STEP_TITLES[step]} id="buy-plan-step-heading" headingRef={wizard.headingRef} />
 
-            {step === 'customer-device' ? (
-              <CustomerDeviceStep
-                newestCustomers={newestCustomers}
-                choose={chooseId}
-                settleFromLink={settle.customerDevice}
-                onSettled={() => linkSettled('customerDevice')}
-                onLinkProblem={linkProblem}
-              />
-            ) : null}
-            {step === 'plan' ? (
-              <PlanStep
-                deviceId={getValues().deviceId}
-                renewalOfOrderId={getValues().renewalOfOrderId}
-                settleFromLink={settle.plan}
-                onSettled={() => linkSettled('plan')}
-                onLinkProblem={linkProblem}
-                clearPlan={() => chooseId('planId', '')}
-                onChooseAnotherDevice={() => {
-                  chooseId('renewalOfOrderId', '');
-                  chooseId('deviceId', '');
-                  wizard.goTo('customer-device', 'deviceId');
-                }}
-              />
-            ) : null}
-            {step === 'payment' ? (
-              <PaymentStep
-                locked={awaitingAnswer}
-                payBlocked={!online || awaitingAnswer}
-                paying={paying}
-                onBack={wizard.back}
-                outcome={{ failure, unansweredMessage, awaitingAnswer: awaitingAnswer && !paying, checking, online, onTryAgain: () => void settleUnanswered() }}
-              />
-            ) : (
-              <WizardNav onBack={wizard.index > 0 ? wizard.back : undefined}>
-                <Button type="submit" colorPalette="brand">
-                  Next
-                </Button>
-              </WizardNav>
-            )}
-          </Stack>
-        </form>
-      </TextFormContext>
+              {step === 'customer-device' ? (
+                <CustomerDeviceStep
+                  newestCustomers={newestCustomers}
+                  choose={chooseId}
+                  settleFromLink={settle.customerDevice}
+                  onSettled={() => linkSettled('customerDevice')}
+                  onLinkProblem={linkProblem}
+                />
+              ) : null}
+              {step === 'plan' ? (
+                <PlanStep
+                  deviceId={getValues().deviceId}
+                  renewalOfOrderId={getValues().renewalOfOrderId}
+                  settleFromLink={settle.plan}
+                  onSettled={() => linkSettled('plan')}
+                  onLinkProblem={linkProblem}
+                  clearPlan={() => chooseId('planId', '')}
+                  onChooseAnotherDevice={() => {
+                    chooseId('renewalOfOrderId', '');
+                    chooseId('deviceId', '');
+                    wizard.goTo('customer-device', 'deviceId');
+                  }}
+                />
+              ) : null}
+              {step === 'payment' ? (
+                <PaymentStep
+                  locked={awaitingAnswer}
+                  payBlocked={!online || awaitingAnswer}
+                  paying={paying}
+                  onBack={wizard.back}
+                  outcome={{ failure, unansweredMessage, awaitingAnswer: awaitingAnswer && !paying, checking, online, onTryAgain: () => void settleUnanswered() }}
+                />
+              ) : (
+                <WizardNav onBack={wizard.index > 0 ? wizard.back : undefined}>
+                  <Button type="submit" colorPalette="brand">
+                    Next
+                  </Button>
+                </WizardNav>
+              )}
+            </Stack>
+          </form>
+        </TextFormContext>
       )}
     </Stack>
   );

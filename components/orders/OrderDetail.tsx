@@ -24,7 +24,7 @@ import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
 import { instalmentStateLabel, instalmentStatePalette } from './paymentDisplay';
 import { paymentUrl } from '@/components/payments/urls';
 import { PaymentStatusBadge } from '@/components/ui/PaymentStatusBadge';
-import { paymentMethodLabel } from '@/lib/payments/paymentDisplay';
+import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
 import { ORDERS_PATH } from './urls';
 
 export interface OrderDetailProps {
@@ -174,7 +174,7 @@ function Payments({ payments }: { payments: OrderPayment[] }) {
             </RowLink>
           </Box>
           <Text {...onPhone('2', '1')} overflowWrap="anywhere">
-            {paymentMethodLabel(payment.method, payment.cardLast4)}
+            {paymentMethodAndChannel(payment.method, payment.channel, payment.cardLast4)}
           </Text>
           <Text {...onPhone('3', '1 / -1')} fontSize={{ base: 'sm', lg: 'md' }} color={{ base: 'fg.muted', lg: 'fg' }}>
             {formatDate(payment.createdAt)}
@@ -188,6 +188,11 @@ function Payments({ payments }: { payments: OrderPayment[] }) {
           {payment.failureReason ? (
             <Text gridColumn="1 / -1" fontSize="sm" color="fg.error">
               {payment.failureReason}
+            </Text>
+          ) : null}
+          {payment.gatewayReference ? (
+            <Text gridColumn="1 / -1" fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+              {`Gateway reference ${payment.gatewayReference}`}
             </Text>
           ) : null}
         </LinkRow>

@@ -29,8 +29,8 @@ const postpaid: OrderDetails = {
   renewalsBought: 0,
   customer: { id: customerId, name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
   payments: [
-    { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', failureReason: 'Declined by the bank', status: 'FAILED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
-    { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
+    { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', channel: 'card', gatewayReference: 'T100200300', failureReason: 'Declined by the bank', status: 'FAILED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
+    { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, channel: null, gatewayReference: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
   ],
   claims: [
     { id: 'cl-2', reference: 'CLM-2026-000031', type: 'THEFT', status: 'UNDER_REVIEW', createdAt: '2026-03-10T10:00:00Z' },
@@ -46,7 +46,7 @@ const prepaid: OrderDetails = {
   commissionKobo: 80_000,
   instalments: 1,
   instalmentKobo: null,
-  payments: [{ id: 'pay-3', method: 'CARD', reference: 'PAY-2026-000103', cardLast4: '4081', failureReason: null, status: 'SUCCEEDED', amountKobo: 800_000, createdAt: '2026-01-31T09:15:00Z' }],
+  payments: [{ id: 'pay-3', method: 'CARD', reference: 'PAY-2026-000103', cardLast4: '4081', channel: null, gatewayReference: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 800_000, createdAt: '2026-01-31T09:15:00Z' }],
   claims: [],
 };
 
@@ -107,6 +107,7 @@ describe('OrderDetailView', () => {
     expect(declined).toHaveTextContent('Card •••• 0002');
     expect(declined).toHaveTextContent('Failed');
     expect(declined).toHaveTextContent('Declined by the bank');
+    expect(declined).toHaveTextContent('Gateway reference T100200300');
     expect(declined).toHaveTextContent('₦916.67');
     expect(declined).toHaveTextContent('31 Jan 2026');
     expect(paid).toHaveTextContent('PAY-2026-000102');

@@ -54,6 +54,8 @@ export const GetOrder = graphql(`
         method
         reference
         card_last4
+        channel
+        gateway_reference
         status
         amount_kobo
         failure_reason
@@ -77,6 +79,10 @@ export interface OrderPayment {
   reference: string;
   /** Null for a wallet payment. */
   cardLast4: string | null;
+  /** The gateway's channel once paid (`card`, `bank_transfer`, `ussd`), else null. */
+  channel: string | null;
+  /** The reference the gateway knows the payment by, else null. */
+  gatewayReference: string | null;
   /** `PENDING`, `SUCCEEDED`, `FAILED`, `ABANDONED` or `REFUNDED` (older records: `DECLINED`, `INSUFFICIENT_FUNDS`). */
   status: string;
   amountKobo: number;
@@ -154,6 +160,8 @@ export function toOrderDetails(order: OrderRecord): OrderDetails {
       method: payment.method,
       reference: payment.reference,
       cardLast4: payment.card_last4 ?? null,
+      channel: payment.channel ?? null,
+      gatewayReference: payment.gateway_reference ?? null,
       status: payment.status,
       amountKobo: payment.amount_kobo,
       failureReason: payment.failure_reason ?? null,

@@ -45,6 +45,8 @@ const record = (extra: Partial<OrderRecord> = {}): OrderRecord => ({
       status: 'DECLINED',
       amount_kobo: 91_667,
       failure_reason: null,
+      channel: null,
+      gateway_reference: null,
       created_at: '2026-01-31T09:10:00Z',
     },
     {
@@ -56,6 +58,8 @@ const record = (extra: Partial<OrderRecord> = {}): OrderRecord => ({
       status: 'SUCCEEDED',
       amount_kobo: 91_667,
       failure_reason: null,
+      channel: null,
+      gateway_reference: null,
       created_at: '2026-01-31T09:15:00Z',
     },
   ],
@@ -99,8 +103,8 @@ describe('the order page on the server', () => {
         renewalsBought: 0,
         customer: { id: 'c-1', name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
         payments: [
-          { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', failureReason: null, status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
-          { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
+          { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', failureReason: null, channel: null, gatewayReference: null, status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
+          { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, failureReason: null, channel: null, gatewayReference: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
         ],
         claims: [{ id: 'cl-1', reference: 'CLM-2026-000012', type: 'SCREEN', status: 'UNDER_REVIEW', createdAt: '2026-03-02T10:00:00Z' }],
       },

@@ -10,14 +10,16 @@ export interface PaymentFollowProps {
   /** As the server found it: shown until the first answer here. */
   initial: PaymentState;
   inWizard: boolean;
+  /** The server could not ask the gateway: asked again here on arrival. */
+  checkFailed?: string;
 }
 
 /**
- * The payment's page, live: asks the gateway once on arrival (`confirm_payment`: the browser is back from
- * checkout), then follows the payment while it is pending, with what the customer does and "Check now".
+ * The payment's page, live, while it waits: follows the payment (`payment_status` every few seconds), with
+ * what the customer does and "Check now"; asks the gateway on arrival when the server could not.
  */
-function PaymentFollow({ initial, inWizard }: PaymentFollowProps) {
-  const watch = usePaymentWatch(initial.payment_id, { confirmOnArrival: true });
+function PaymentFollow({ initial, inWizard, checkFailed }: PaymentFollowProps) {
+  const watch = usePaymentWatch(initial.payment_id, { confirmOnArrival: checkFailed !== undefined });
   const payment = watch.payment ?? initial;
   const settled = watch.progress !== undefined && watch.progress !== 'waiting';
   useEffect(() => {

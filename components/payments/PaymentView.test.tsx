@@ -66,48 +66,55 @@ describe('the payment page (the gateway’s return page)', () => {
     expect(FUND_WALLET_STORAGE_KEY).toBe(FUND_WALLET_STORE_KEY);
   });
 
-  it('shows the payment as the server found it, asks the gateway once on arrival, and leads back into the wizard once paid', async () => {
+  it('a payment the server found paid (asked at the gateway on the way back): no GraphQL client, and back into the wizard for proof of cover', async () => {
     localStorage.setItem(BUY_PLAN_STORAGE_KEY, JSON.stringify({ state: { values: { payment: { paymentId: PAYMENT_ID, method: 'CARD' } } }, version: 4 }));
     const paid = payment({ status: 'SUCCEEDED', channel: 'card', card_last4: '4081', order_status: 'ACTIVE', checkout_url: null, gateway_reference: 'T1234567' });
-    const { list, confirm } = mocks(paid, payment());
-    renderPage({ kind: 'found', payment: payment() }, list);
+    const { list, confirm, status } = mocks(paid);
+    renderPage({ kind: 'found', payment: paid }, list);
     expect(screen.getByRole('heading', { name: 'Payment PAY-2026-000077', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Pending')).toBeInTheDocument();
-
-    expect(await screen.findByText(PAYMENT_PAGE_MESSAGES.planPaid)).toBeInTheDocument();
-    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(PAYMENT_PAGE_MESSAGES.planPaid)).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.getByText('Card •••• 4081')).toBeInTheDocument();
     expect(screen.getByText('T1234567')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: PAYMENT_PAGE_MESSAGES.continueToCover })).toHaveAttribute('href', '/account/buy-plan');
+    expect(await screen.findByRole('link', { name: PAYMENT_PAGE_MESSAGES.continueToCover })).toHaveAttribute('href', '/account/buy-plan');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(status).not.toHaveBeenCalled();
   });
 
-  it('while pending: the checkout page again and "Check now"; a payment this device’s wizard does not wait on leads to its order', async () => {
-    const { list, confirm } = mocks(payment());
+  it('while pending: follows the payment, the checkout page again and "Check now"; one this device’s wizard does not wait on leads to its order', async () => {
+    const paid = payment({ status: 'SUCCEEDED', order_status: 'ACTIVE', checkout_url: null, updated_at: '2026-11-27T21:05:00Z' });
+    const { list, confirm, status } = mocks(paid, payment());
     renderPage({ kind: 'found', payment: payment() }, list);
+    expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: PAYMENT_WAITING_MESSAGES.openAgain })).toHaveAttribute('href', CHECKOUT_URL);
-    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    screen.getByRole('button', { name: PAYMENT_WAITING_MESSAGES.checkNow }).click();
-    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(status).toHaveBeenCalled());
+    expect(confirm).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: PAYMENT_PAGE_MESSAGES.seeOrder })).toHaveAttribute('href', `/account/orders/${ORDER_ID}`);
+    screen.getByRole('button', { name: PAYMENT_WAITING_MESSAGES.checkNow }).click();
+    expect(await screen.findByText(PAYMENT_PAGE_MESSAGES.planPaid)).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledTimes(1);
   });
 
-  it('says a failed payment plainly, with the gateway’s reason', async () => {
+  it('asks the gateway on arrival when the server could not', async () => {
+    const { list, confirm } = mocks(payment());
+    renderPage({ kind: 'found', payment: payment(), checkFailed: 'The payment gateway is not answering right now' }, list);
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+  });
+
+  it('says a failed payment plainly, with the gateway’s reason', () => {
     const failed = payment({ status: 'FAILED', failure_reason: 'Declined by the bank', checkout_url: null, order_status: 'PAYMENT_FAILED' });
-    const { list } = mocks(failed);
-    renderPage({ kind: 'found', payment: failed }, list);
-    expect(await screen.findByText(PAYMENT_PAGE_MESSAGES.unpaid)).toBeInTheDocument();
+    renderPage({ kind: 'found', payment: failed }, []);
+    expect(screen.getByText(PAYMENT_PAGE_MESSAGES.unpaid)).toBeInTheDocument();
     expect(screen.getByText('Declined by the bank')).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
   });
 
   it('a wallet top-up: the new balance and "Back to wallet", and the wallet forgets the top-up it sent to checkout', async () => {
     localStorage.setItem(FUND_WALLET_STORAGE_KEY, JSON.stringify({ state: { values: { paymentId: PAYMENT_ID, awaitingAnswer: false } }, version: 2 }));
-    const funding = payment({ purpose: 'WALLET_FUNDING', order_id: null, order_status: null, amount_kobo: 500_000 });
-    const paid = { ...funding, status: 'SUCCEEDED', wallet_balance_kobo: 2_500_000, checkout_url: null };
-    const { list } = mocks(paid);
-    renderPage({ kind: 'found', payment: funding }, list);
-    expect(await screen.findByText(PAYMENT_PAGE_MESSAGES.fundingPaid)).toBeInTheDocument();
+    const paid = payment({ purpose: 'WALLET_FUNDING', order_id: null, order_status: null, amount_kobo: 500_000, status: 'SUCCEEDED', wallet_balance_kobo: 2_500_000, checkout_url: null });
+    renderPage({ kind: 'found', payment: paid }, []);
+    expect(screen.getByText(PAYMENT_PAGE_MESSAGES.fundingPaid)).toBeInTheDocument();
     expect(screen.getByText('₦25,000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: PAYMENT_PAGE_MESSAGES.backToWallet })).toHaveAttribute('href', '/account/wallet');
     await waitFor(() => expect(localStorage.getItem(FUND_WALLET_STORAGE_KEY)).toBeNull());

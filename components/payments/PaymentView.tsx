@@ -4,9 +4,10 @@ import { PageMessage } from '@/components/ui/PageMessage';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { RetryPageMessage } from '@/components/ui/RetryPageMessage';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
-import { wizardWaitsOn } from './flowsOnThisDevice';
+import { forgetSettledTopUp, wizardWaitsOn } from './flowsOnThisDevice';
 import type { PaymentPage } from './loadPaymentPage';
 import { PaymentDetail } from './PaymentDetail';
+import { paymentProgress } from './paymentProgress';
 import type { PaymentFollowProps } from './PaymentFollow';
 import type { PaymentState } from './paymentStateFields';
 
@@ -28,11 +29,16 @@ export function PaymentView({ paymentPage }: { paymentPage: PaymentPage }) {
     case 'unavailable':
       return <RetryPageMessage title="This payment could not be loaded" message={paymentPage.message} retryPath={paymentPage.retryPath} />;
     case 'found':
-      return <FoundPayment payment={paymentPage.payment} />;
+      return <FoundPayment payment={paymentPage.payment} checkFailed={paymentPage.checkFailed} />;
   }
 }
 
-function FoundPayment({ payment }: { payment: PaymentState }) {
+/**
+ * The payment as the server found it (asked at the gateway when pending). Settled, that is all: no GraphQL
+ * client is loaded. Still waiting, the live part loads after the first paint and follows it.
+ */
+function FoundPayment({ payment, checkFailed }: { payment: PaymentState; checkFailed?: string }) {
+  const waiting = paymentProgress(payment) === 'waiting';
   const [Follow, setFollow] = useState<ComponentType<PaymentFollowProps>>();
   const [loadFailed, setLoadFailed] = useState(false);
   const [inWizard, setInWizard] = useState(false);
@@ -47,9 +53,10 @@ function FoundPayment({ payment }: { payment: PaymentState }) {
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once, after hydration
     setInWizard(wizardWaitsOn(payment.payment_id));
-    load();
-  }, [payment.payment_id, load]);
-  if (Follow) return <Follow initial={payment} inWizard={inWizard} />;
+    if (waiting) load();
+    else forgetSettledTopUp(payment.payment_id);
+  }, [payment.payment_id, waiting, load]);
+  if (Follow) return <Follow initial={payment} inWizard={inWizard} checkFailed={checkFailed} />;
   return (
     <Stack gap="6">
       {loadFailed ? <RetryAlert title="This payment could not be checked with the gateway." message={NO_ANSWER_MESSAGE} onRetry={load} retrying={false} /> : null}

@@ -1,9 +1,6 @@
-import { Box, Button, Link, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Stack } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { paymentUrl } from '@/components/payments/urls';
-import { Notice } from '@/components/ui/Notice';
 import { partLoading } from '@/components/ui/partLoading';
 
 // The form (with the persisted store, zustand) loads when "Fund by card" is pressed; the
@@ -12,6 +9,8 @@ const FundWalletForm = dynamic(() => import('./FundWalletForm'), {
   ssr: false,
   loading: partLoading('The funding form could not be loaded.', <Skeleton height="40" borderRadius="md" aria-busy="true" />),
 });
+// Only a device that sent a top-up to checkout and has not seen it settled shows it.
+const PendingTopUpNotice = dynamic(() => import('./PendingTopUpNotice').then((module) => module.PendingTopUpNotice), { ssr: false });
 
 /**
  * The fund-wallet store's local-storage key (`FUND_WALLET_STORE_KEY` in lib/flows/fundWalletFlow, checked equal
@@ -73,17 +72,7 @@ export function FundWalletSection() {
   }
   return (
     <Stack gap="3" maxWidth="xl">
-      {sent ? (
-        <Notice
-          status="info"
-          title="A card top-up was sent to the payment page."
-          action={
-            <Link asChild fontSize="sm" fontWeight="semibold">
-              <NextLink href={paymentUrl(sent)}>See where it stands</NextLink>
-            </Link>
-          }
-        />
-      ) : null}
+      {sent ? <PendingTopUpNotice paymentId={sent} /> : null}
       <Button ref={openButton} alignSelf="flex-start" colorPalette="brand" onClick={() => setOpen(true)} minHeight="11">
         Fund by card
       </Button>

@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/Notice';
 import { withAppApollo } from '@/lib/apollo/withAppApollo';
 import { formatGraphQLError } from '@/lib/errors';
 import { OpenWalletAccount, type WalletAccount } from './openWalletAccount';
-import { WALLET_ACCOUNT_ASKED_KEY } from './walletAccountAsked';
+import { WALLET_ACCOUNT_ASKED_KEY } from '@/lib/wallet/walletAccountAsked';
 
 /** How often a PENDING account is asked about again: the gateway usually opens it within a minute. */
 export const WALLET_ACCOUNT_RETRY_MS = 10_000;

@@ -6,7 +6,7 @@ import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { OpenWalletAccount } from './openWalletAccount';
 import { WALLET_ACCOUNT_PANEL_MESSAGES } from './WalletAccountPanel';
 import { WALLET_ACCOUNT_MESSAGES, WalletAccountSection } from './WalletAccountSection';
-import { WALLET_ACCOUNT_ASKED_KEY } from './walletAccountAsked';
+import { WALLET_ACCOUNT_ASKED_KEY } from '@/lib/wallet/walletAccountAsked';
 
 const assigned = { __typename: 'wallet_account_output', status: 'ASSIGNED', account_number: '9900112233', account_name: 'Sunline / Ada Obi', bank_name: 'Wema Bank' };
 const pending = { __typename: 'wallet_account_output', status: 'PENDING', account_number: null, account_name: null, bank_name: null };

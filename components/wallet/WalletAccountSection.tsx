@@ -2,7 +2,7 @@ import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { partLoading } from '@/components/ui/partLoading';
-import { WALLET_ACCOUNT_ASKED_KEY } from './walletAccountAsked';
+import { WALLET_ACCOUNT_ASKED_KEY } from '@/lib/wallet/walletAccountAsked';
 
 // The account's request (and the GraphQL client) loads when the agent asks for the account, or on a visit
 // after it was opened once: the page's first load carries neither.

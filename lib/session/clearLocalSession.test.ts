@@ -2,6 +2,7 @@ import { BUY_PLAN_FLOW_KEY, useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
 import { CLAIM_DRAFT_FLOW_KEY, useClaimDraftFlow } from '@/lib/flows/claimDraftFlow';
 import { FUND_WALLET_STORE_KEY } from '@/lib/flows/fundWalletFlow';
 import { ONBOARDING_FLOW_KEY, useOnboardingFlow } from '@/lib/flows/onboardingFlow';
+import { WALLET_ACCOUNT_ASKED_KEY } from '@/lib/wallet/walletAccountAsked';
 import { clearLocalSession, PERSISTED_FLOW_KEYS } from './clearLocalSession';
 import { getToken, getUser, saveToken, saveUser } from './cookieStore';
 
@@ -13,6 +14,7 @@ describe('clearLocalSession', () => {
     window.localStorage.setItem(BUY_PLAN_FLOW_KEY, JSON.stringify({ state: { values: {} }, version: 1 }));
     window.localStorage.setItem(CLAIM_DRAFT_FLOW_KEY, JSON.stringify({ state: { values: { description: 'Screen cracked after a fall' } }, version: 1 }));
     window.localStorage.setItem(FUND_WALLET_STORE_KEY, JSON.stringify({ state: { values: { amountKobo: 500_000 } }, version: 1 }));
+    window.localStorage.setItem(WALLET_ACCOUNT_ASKED_KEY, '1');
   });
 
   it('names the same storage keys as the flows', () => {
@@ -32,6 +34,8 @@ describe('clearLocalSession', () => {
     expect(window.localStorage.getItem(BUY_PLAN_FLOW_KEY)).toBeNull();
     expect(window.localStorage.getItem(CLAIM_DRAFT_FLOW_KEY)).toBeNull();
     expect(window.localStorage.getItem(FUND_WALLET_STORE_KEY)).toBeNull();
+    // The next agent on the device has not asked for a transfer account.
+    expect(window.localStorage.getItem(WALLET_ACCOUNT_ASKED_KEY)).toBeNull();
     expect(useOnboardingFlow.getState().values).toEqual({});
     expect(useBuyPlanFlow.getState().values).toEqual({});
     expect(useClaimDraftFlow.getState().values).toEqual({});

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { WALLET_ACCOUNT_ASKED_KEY } from '@/lib/wallet/walletAccountAsked';
 import { removeToken, removeUser } from './cookieStore';
 
 // The persisted flows' localStorage keys (lib/flows, checked equal by clearLocalSession.test.ts): the
@@ -29,6 +30,8 @@ export async function clearLocalSession({ client, shutdownChat, flows = 'stores'
   quietly(removeUser);
   quietly(() => shutdownChat?.());
   quietly(shutdownIntercomOfEarlierPage);
+  // Whether this agent asked for their transfer account: the next agent on a shared phone has not.
+  quietly(() => window.localStorage.removeItem(WALLET_ACCOUNT_ASKED_KEY));
   if (flows === 'stores') await clearPersistedFlowsOrKeys();
   else removeFlowKeys();
   if (client) await client.clearStore().catch(() => undefined);
