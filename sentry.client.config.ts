@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/nextjs';
-import { scrubBreadcrumb, sentryDataCollection } from './lib/monitoring/sentryPrivacy';
+import { scrubBreadcrumb, scrubSpan, sentryDataCollection } from './lib/monitoring/sentryPrivacy';
 import { tracePropagationTargets } from './lib/monitoring/tracePropagation';
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
@@ -13,6 +13,7 @@ Sentry.init({
   tracePropagationTargets,
   dataCollection: sentryDataCollection,
   beforeBreadcrumb: scrubBreadcrumb,
+  beforeSendSpan: scrubSpan,
   integrations: [Sentry.browserTracingIntegration()],
 });
 

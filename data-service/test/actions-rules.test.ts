@@ -342,6 +342,8 @@ describe('the sign-in lockout', () => {
     assert.equal(lockoutMinutesLeft([0, 0, 0, 0, 0].map(minutesAgo), now), 15);
     assert.equal(lockoutMinutesLeft([1, 2, 3, 4, 14.5].map(minutesAgo), now), 1, 'rounded up');
     assert.equal(lockoutMinutesLeft([1, 2, 3, 4, 15].map(minutesAgo), now), undefined);
+    // A parallel request's failure stamped a moment after this request began: still 15, not 16.
+    assert.equal(lockoutMinutesLeft([-0.01, -0.01, -0.01, -0.01, -0.01].map(minutesAgo), now), 15);
   });
   it('says how many minutes are left', () => {
     assert.equal(lockoutMessage(12), 'Too many failed sign-in attempts. Try again in 12 minutes.');

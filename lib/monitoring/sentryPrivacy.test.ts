@@ -1,4 +1,4 @@
-import { scrubBreadcrumb, scrubRecordingEvent, withoutAttributeWords } from './sentryPrivacy';
+import { scrubBreadcrumb, scrubRecordingEvent, scrubSpan, withoutAttributeWords } from './sentryPrivacy';
 
 const choose = 'div.chakra-stack > button.chakra-button[type="button"][aria-label="Choose Chiamaka Nwosu"]';
 
@@ -23,5 +23,22 @@ describe('what error reports say about the elements an agent used', () => {
     expect(scrubbed.data.payload.data).toEqual({ nodeId: 7 });
     const snapshot = { type: 2, timestamp: 1, data: { node: {} } };
     expect(scrubRecordingEvent(snapshot)).toBe(snapshot);
+  });
+
+  it('scrubs the element a web vital names on a span (a slow tap on a customer’s name), and leaves the other attributes alone', () => {
+    const span = {
+      name: 'click',
+      attributes: {
+        'browser.web_vital.inp.target': { value: `button.chakra-button[aria-label="Choose Chiamaka Nwosu"][type="button"]`, type: 'string' },
+        'browser.web_vital.lcp.element': 'img[alt="Chiamaka Nwosu"]',
+        'browser.web_vital.inp.value': { value: 240, type: 'double' },
+        'sentry.op': 'ui.interaction.click',
+      },
+    };
+    const scrubbed = scrubSpan(span);
+    expect(JSON.stringify(scrubbed)).not.toContain('Chiamaka');
+    expect(scrubbed.attributes['browser.web_vital.inp.target']).toEqual({ value: 'button.chakra-button[aria-label][type="button"]', type: 'string' });
+    expect(scrubbed.attributes['browser.web_vital.inp.value']).toEqual({ value: 240, type: 'double' });
+    expect(scrubbed.attributes['sentry.op']).toBe('ui.interaction.click');
   });
 });

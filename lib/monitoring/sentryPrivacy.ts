@@ -32,6 +32,23 @@ export function scrubBreadcrumb<B extends { category?: string; message?: string 
   return { ...breadcrumb, message: withoutAttributeWords(breadcrumb.message) };
 }
 
+/**
+ * `beforeSendSpan`: a span's attributes keep which element, never the words on it. Web vitals name the
+ * element a slow interaction or a layout shift happened on (`browser.web_vital.inp.target`:
+ * `button[aria-label="Choose Chiamaka Nwosu"]`), which on our screens can be a customer's name.
+ */
+export function scrubSpan<S extends { attributes?: Record<string, unknown> }>(span: S): S {
+  if (!span.attributes) return span;
+  const attributes: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(span.attributes)) {
+    if (typeof value === 'string') attributes[name] = withoutAttributeWords(value);
+    else if (typeof value === 'object' && value !== null && typeof (value as { value?: unknown }).value === 'string') {
+      attributes[name] = { ...value, value: withoutAttributeWords((value as { value: string }).value) };
+    } else attributes[name] = value;
+  }
+  return { ...span, attributes };
+}
+
 /** The replay's own click and input breadcrumbs (`beforeAddRecordingEvent`), scrubbed the same way. */
 export function scrubRecordingEvent<E>(event: E): E {
   const data = (event as { data?: { tag?: unknown; payload?: unknown } }).data;

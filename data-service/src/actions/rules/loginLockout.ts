@@ -21,7 +21,8 @@ export const DEFAULT_LOGIN_FAILURES_PER_ADDRESS = 50;
 export function lockoutMinutesLeft(failures: readonly Date[], now: Date, limit: number = MAX_FAILED_SIGN_INS): number | undefined {
   if (failures.length < limit) return undefined;
   const unlocksAt = failures[limit - 1].getTime() + LOCKOUT_WINDOW_MS;
-  const msLeft = unlocksAt - now.getTime();
+  // Never more than the window: a parallel request's failure may be stamped a moment after this request's `now`.
+  const msLeft = Math.min(unlocksAt - now.getTime(), LOCKOUT_WINDOW_MS);
   return msLeft > 0 ? Math.max(1, Math.ceil(msLeft / 60_000)) : undefined;
 }
 
