@@ -64,8 +64,17 @@ export function fundingDescription(channel: string, gatewayReference: string): s
   return `Wallet funded by ${CHANNEL_WORDS[channel] ?? channel} (${gatewayReference})`;
 }
 
+/** The wallet's FUNDING line for money the gateway took (the agent's row locked first): its way in and reference named. */
+export async function postFunding(
+  tx: Queryable,
+  funding: { partnerId: string; agentId: string; amountKobo: number; paymentId: string },
+  transaction: Pick<GatewayTransaction, 'channel' | 'reference'>,
+): Promise<void> {
+  await postLedgerEntry(tx, { ...funding, kind: 'FUNDING', description: fundingDescription(String(transaction.channel), transaction.reference) });
+}
+
 /** Locks the agent row for a ledger change (FOR NO KEY UPDATE, as loadActiveAgent): a suspended agent still gets its money. */
-async function lockAgent(tx: Queryable, agentId: string): Promise<void> {
+export async function lockAgent(tx: Queryable, agentId: string): Promise<void> {
   await tx.query(`SELECT 1 FROM public.agent WHERE id = $1 FOR NO KEY UPDATE`, [agentId]);
 }
 
@@ -227,14 +236,7 @@ export async function settlePayment(
     result = await payOrder(tx, services, payment, transaction);
   } else if (payment.purpose === 'WALLET_FUNDING') {
     await lockAgent(tx, payment.agent_id);
-    await postLedgerEntry(tx, {
-      partnerId: payment.partner_id,
-      agentId: payment.agent_id,
-      kind: 'FUNDING',
-      amountKobo: payment.amount_kobo,
-      description: fundingDescription(String(transaction.channel), transaction.reference),
-      paymentId: payment.id,
-    });
+    await postFunding(tx, { partnerId: payment.partner_id, agentId: payment.agent_id, amountKobo: payment.amount_kobo, paymentId: payment.id }, transaction);
   }
   await event('SUCCEEDED', result === 'flagged' ? { ...detail, flagged: 'order paid already: refunded' } : detail);
   return result;

@@ -1,9 +1,8 @@
 import type { Queryable } from '../db/types';
 import { nextReference } from '../actions/db/references';
-import { postLedgerEntry } from '../actions/db/wallet';
 import type { DedicatedAccount, GatewayTransaction } from './gateway';
 import { recordPaymentEvent } from './paymentRecords';
-import { fundingDescription, OUR_CURRENCY } from './settle';
+import { lockAgent, OUR_CURRENCY, postFunding } from './settle';
 
 /**
  * An agent's own bank account at the gateway (a dedicated virtual account, `wallet_account`): any transfer
@@ -65,7 +64,7 @@ export async function creditAccountTransfer(tx: Queryable, gateway: string, tran
   if (!account) return 'no-account';
   if (transaction.currency !== OUR_CURRENCY || transaction.amountKobo <= 0) return 'unchanged';
   // The agent first (as every wallet change), then the payment row that makes the credit happen once.
-  await tx.query(`SELECT 1 FROM public.agent WHERE id = $1 FOR NO KEY UPDATE`, [account.agent_id]);
+  await lockAgent(tx, account.agent_id);
   const reference = await nextReference(tx, 'PAY', now);
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO public.payment
@@ -84,13 +83,6 @@ export async function creditAccountTransfer(tx: Queryable, gateway: string, tran
     source: 'webhook',
     detail: { gateway_reference: transaction.reference, gateway_transaction_id: transaction.id, channel: transaction.channel, amount_kobo: transaction.amountKobo },
   });
-  await postLedgerEntry(tx, {
-    partnerId: account.partner_id,
-    agentId: account.agent_id,
-    kind: 'FUNDING',
-    amountKobo: transaction.amountKobo,
-    description: fundingDescription(String(transaction.channel), transaction.reference),
-    paymentId: payment.id,
-  });
+  await postFunding(tx, { partnerId: account.partner_id, agentId: account.agent_id, amountKobo: transaction.amountKobo, paymentId: payment.id }, transaction);
   return 'credited';
 }
