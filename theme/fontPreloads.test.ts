@@ -1,5 +1,5 @@
 import { brands, brandCodes } from '@/brands';
-import { HEADING_FONT_FILES, fontPreloads } from './fontPreloads';
+import { HEADING_FONT_FILES, NAIRA_FIRST_SCREENS, fontPreloads } from './fontPreloads';
 
 describe('fontPreloads', () => {
   it.each(brandCodes)("preloads the heading font brand %s's headings are set in", (code) => {
@@ -18,5 +18,12 @@ describe('fontPreloads', () => {
   it('adds bold only where the first screen has bold text', () => {
     expect(fontPreloads('yellow', '/account/dashboard').filter((href) => href.includes('inter-latin-700'))).toHaveLength(1);
     expect(fontPreloads('yellow', '/account/customers').some((href) => href.includes('-700-'))).toBe(false);
+  });
+
+  it('preloads the naira sign alone where the first screen shows amounts, never the whole latin-ext subset', () => {
+    expect(fontPreloads('yellow', '/account/wallet').filter((href) => /inter-naira-\d00/.test(href))).toHaveLength(3);
+    expect(fontPreloads('yellow', '/account/payments/[id]').filter((href) => href.includes('inter-naira-'))).toHaveLength(1);
+    expect(fontPreloads('yellow', '/auth').some((href) => href.includes('naira'))).toBe(false);
+    expect(Object.values(NAIRA_FIRST_SCREENS).flat().every((url) => !url.pathname.includes('latin-ext'))).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ export interface PaymentDetailProps {
   payment: PaymentState;
   /** The buy-plan wizard on this device waits on this payment: its way on goes back into the wizard. */
   inWizard: boolean;
-  /** The instructions and "Check now" while it waits (the live part); nothing before it has loaded. */
+  /** What the customer does and "Check now", shown while it waits. */
   waiting?: ReactNode;
 }
 
@@ -93,7 +93,8 @@ function NextStep({ payment, inWizard }: { payment: PaymentState; inWizard: bool
   if (payment.purpose === 'WALLET_FUNDING') {
     return <Flex>{link(WALLET_PATH, PAYMENT_PAGE_MESSAGES.backToWallet, progress !== 'waiting')}</Flex>;
   }
-  const order = payment.order_id ? link(orderUrl(payment.order_id), PAYMENT_PAGE_MESSAGES.seeOrder, !inWizard) : null;
+  // While it waits, what the customer does is the screen's business: leaving for the order is the lesser way.
+  const order = payment.order_id ? link(orderUrl(payment.order_id), PAYMENT_PAGE_MESSAGES.seeOrder, !inWizard && progress !== 'waiting') : null;
   return (
     <Flex gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
       {inWizard && progress === 'paid' ? link(BUY_PLAN_PATH, PAYMENT_PAGE_MESSAGES.continueToCover) : null}

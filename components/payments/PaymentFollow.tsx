@@ -10,16 +10,16 @@ export interface PaymentFollowProps {
   /** As the server found it: shown until the first answer here. */
   initial: PaymentState;
   inWizard: boolean;
-  /** The server could not ask the gateway: asked again here on arrival. */
-  checkFailed?: string;
+  /** Ask the gateway on arrival: the server could not, or the agent pressed "Check now" before this part loaded. */
+  checkOnArrival: boolean;
 }
 
 /**
  * The payment's page, live, while it waits: follows the payment (`payment_status` every few seconds), with
- * what the customer does and "Check now"; asks the gateway on arrival when the server could not.
+ * what the customer does and "Check now"; asks the gateway on arrival when told to.
  */
-function PaymentFollow({ initial, inWizard, checkFailed }: PaymentFollowProps) {
-  const watch = usePaymentWatch(initial.payment_id, { confirmOnArrival: checkFailed !== undefined });
+function PaymentFollow({ initial, inWizard, checkOnArrival }: PaymentFollowProps) {
+  const watch = usePaymentWatch(initial.payment_id, { confirmOnArrival: checkOnArrival });
   const payment = watch.payment ?? initial;
   const settled = watch.progress !== undefined && watch.progress !== 'waiting';
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { BUY_PLAN_FLOW_KEY } from '@/lib/flows/buyPlanFlow';
 import { FUND_WALLET_STORE_KEY } from '@/lib/flows/fundWalletFlow';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
@@ -10,6 +10,7 @@ import { GetPaymentStatus } from './getPaymentStatus';
 import type { PaymentPage } from './loadPaymentPage';
 import { PAYMENT_PAGE_MESSAGES } from './PaymentDetail';
 import { PAYMENT_WAITING_MESSAGES } from './PaymentInstructions';
+import { PAYMENT_POLL_MS } from './paymentProgress';
 import type { PaymentState } from './paymentStateFields';
 import { PaymentView } from './PaymentView';
 
@@ -82,18 +83,50 @@ describe('the payment page (the gateway’s return page)', () => {
     expect(status).not.toHaveBeenCalled();
   });
 
-  it('while pending: follows the payment, the checkout page again and "Check now"; one this device’s wizard does not wait on leads to its order', async () => {
+  it('while pending: what the customer does at once, with no GraphQL client until the first question is due; then follows the payment', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const { list, confirm, status } = mocks(payment());
+      renderPage({ kind: 'found', payment: payment() }, list);
+      expect(screen.getByText('Pending')).toBeInTheDocument();
+      expect(screen.getByText(PAYMENT_WAITING_MESSAGES.cardTitle)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: PAYMENT_WAITING_MESSAGES.openAgain })).toHaveAttribute('href', CHECKOUT_URL);
+      expect(screen.getByRole('link', { name: PAYMENT_PAGE_MESSAGES.seeOrder })).toHaveAttribute('href', `/account/orders/${ORDER_ID}`);
+      act(() => jest.advanceTimersByTime(PAYMENT_POLL_MS - 100));
+      await act(async () => undefined);
+      expect(status).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(100));
+      await waitFor(() => expect(status).toHaveBeenCalled());
+      expect(confirm).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('"Check now" before the live part has loaded asks the gateway once it has', async () => {
     const paid = payment({ status: 'SUCCEEDED', order_status: 'ACTIVE', checkout_url: null, updated_at: '2026-11-27T21:05:00Z' });
-    const { list, confirm, status } = mocks(paid, payment());
+    const { list, confirm } = mocks(paid, payment());
     renderPage({ kind: 'found', payment: payment() }, list);
-    expect(screen.getByText('Pending')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: PAYMENT_WAITING_MESSAGES.openAgain })).toHaveAttribute('href', CHECKOUT_URL);
-    await waitFor(() => expect(status).toHaveBeenCalled());
-    expect(confirm).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: PAYMENT_PAGE_MESSAGES.seeOrder })).toHaveAttribute('href', `/account/orders/${ORDER_ID}`);
-    screen.getByRole('button', { name: PAYMENT_WAITING_MESSAGES.checkNow }).click();
+    act(() => screen.getByRole('button', { name: PAYMENT_WAITING_MESSAGES.checkNow }).click());
     expect(await screen.findByText(PAYMENT_PAGE_MESSAGES.planPaid)).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Check now" once the page follows the payment', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const paid = payment({ status: 'SUCCEEDED', order_status: 'ACTIVE', checkout_url: null, updated_at: '2026-11-27T21:05:00Z' });
+      const { list, confirm, status } = mocks(paid, payment());
+      renderPage({ kind: 'found', payment: payment() }, list);
+      act(() => jest.advanceTimersByTime(PAYMENT_POLL_MS));
+      await waitFor(() => expect(status).toHaveBeenCalled());
+      expect(confirm).not.toHaveBeenCalled();
+      act(() => screen.getByRole('button', { name: PAYMENT_WAITING_MESSAGES.checkNow }).click());
+      expect(await screen.findByText(PAYMENT_PAGE_MESSAGES.planPaid)).toBeInTheDocument();
+      expect(confirm).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('asks the gateway on arrival when the server could not', async () => {

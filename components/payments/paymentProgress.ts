@@ -1,5 +1,8 @@
 import type { PaymentState } from './paymentStateFields';
 
+/** How often a waiting screen asks where the payment stands: the customer is standing at the counter. */
+export const PAYMENT_POLL_MS = 3000;
+
 /**
  * Where a payment stands for the screens that wait on it: still waiting for the money, paid (and, for a
  * plan, the order in force), or ended without the money.

@@ -3,11 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatGraphQLError } from '@/lib/errors';
 import { ConfirmPayment } from './confirmPayment';
 import { GetPaymentStatus } from './getPaymentStatus';
-import { paymentProgress, type PaymentProgress } from './paymentProgress';
+import { PAYMENT_POLL_MS, paymentProgress, type PaymentProgress } from './paymentProgress';
 import type { PaymentState } from './paymentStateFields';
-
-/** How often a waiting screen asks where the payment stands: the customer is standing at the counter. */
-export const PAYMENT_POLL_MS = 3000;
 
 export interface PaymentWatch {
   /** The payment as last answered (by `payment_status` or `confirm_payment`), or undefined before the first answer. */

@@ -8,10 +8,10 @@ import { SectionLoading } from '@/components/ui/SectionLoading';
 // The first step's customers come with the page; the rest of the sale is the browser's.
 export const getServerSideProps = getAccountServerSidePropsWith(loadBuyPlanPage);
 
-// The wizard resumes from the browser's saved sale, so it is not server-rendered; its code (form, rules)
-// loads after the shell paints instead of weighing on the first load.
+// The wizard resumes from the browser's saved sale, so the server renders only its "Loading the sale" (the
+// view's first render, before the sale is read); its chunk is named in the page, so the browser fetches it
+// beside the page's own instead of asking for it once the page has hydrated.
 const BuyPlanView = dynamic(() => import('@/components/buy-plan/BuyPlanView').then((m) => m.BuyPlanView), {
-  ssr: false,
   loading: partLoading('The sale could not be loaded.', <SectionLoading label="Loading the sale" />),
 });
 

@@ -6,11 +6,11 @@ import { getAccountServerSideProps, type AccountPageProps } from '@/components/s
 
 export const getServerSideProps = getAccountServerSideProps;
 
-// The wizard needs the browser's saved draft before it can show anything, so it is not server-rendered; its
-// code (form, rules, zustand and the flow store) loads after the shell paints instead of weighing on the
-// first load.
+// The wizard needs the browser's saved draft before it can show anything, so the server renders only its
+// "Loading the onboarding form" (the view's first render, before the draft is read); its chunk is named in
+// the page, so the browser fetches it beside the page's own instead of asking for it once the page has
+// hydrated.
 const OnboardingView = dynamic(() => import('@/components/onboarding/OnboardingView').then((m) => m.OnboardingView), {
-  ssr: false,
   loading: partLoading('The onboarding form could not be loaded.', <SectionLoading label="Loading the onboarding form" />),
 });
 
