@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import { Lru } from '../engine/document/lru';
 import { GraphqlRequestError } from '../engine/errors';
+import { isUuid } from '@/lib/validation/uuid';
 
 /**
  * Whether an agent's token is still a session: the agent exists under the token's partner, is ACTIVE,
@@ -38,8 +39,6 @@ interface CachedState {
   state: Promise<AgentState | undefined>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 // The reason is the same whether the agent logged out, was suspended or never existed: a token tells no more.
 export const SESSION_ENDED_ERROR_MESSAGE = 'Could not verify JWT: the session has ended';
 
@@ -72,7 +71,7 @@ export function createAgentSessions(db: Queryable, cacheMs: number = DEFAULT_AGE
 
   return {
     async check({ agentId, partnerId, sessionVersion }) {
-      if (!UUID.test(agentId) || partnerId === undefined || sessionVersion === undefined) throw sessionEnded();
+      if (!isUuid(agentId) || partnerId === undefined || sessionVersion === undefined) throw sessionEnded();
       const state = await stateOf(agentId.toLowerCase());
       if (!state || !state.active || state.partnerId !== partnerId.toLowerCase() || String(state.sessionVersion) !== sessionVersion) {
         throw sessionEnded();

@@ -3,6 +3,7 @@ import type { Session } from '../../engine/parse/context';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { ActionError } from '../../engine/actions/contract';
 import { toNumber } from './values';
+import { isUuid } from '@/lib/validation/uuid';
 
 /** The calling agent, from the session variables its token carries. */
 export interface AgentSession {
@@ -10,13 +11,11 @@ export interface AgentSession {
   partnerId: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The agent of the session; actions that act for an agent refuse sessions without one (anonymous, bare admin). */
 export function agentSession(session: Session): AgentSession {
   const agentId = session.variables['x-hasura-user-id'];
   const partnerId = session.variables['x-hasura-partner-id'];
-  if (!agentId || !partnerId || !UUID.test(agentId) || !UUID.test(partnerId)) {
+  if (!agentId || !partnerId || !isUuid(agentId) || !isUuid(partnerId)) {
     throw new ActionError('Sign in as an agent to do this', ACTION_ERROR_CODES.accessDenied);
   }
   return { agentId: agentId.toLowerCase(), partnerId: partnerId.toLowerCase() };
