@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { PAYSTACK_SUCCESS_TEST_CARD, startPaystackStandIn, type PaystackStandIn } from '../../stand-ins/paystack';
 import { freePort } from '../../scripts/lib/pgCluster.mjs';
+import { BACK_OFFICE_ROLE } from '../src/auth/jwt';
 import { PAYSTACK_WEBHOOK_PATH } from '../src/http/paymentWebhook';
 import { SUNLINE_NG } from '../src/seed/partners';
 import { createAgent, createCustomerWithDevice, type TestAgent } from './support/actions';
@@ -14,7 +15,8 @@ import { authHeaders } from './support/tokens';
  * The payment flows end to end with nothing doubled: the data service (real Paystack adapter from its
  * configuration, real job queue) against the Paystack stand-in, which sends its signed webhooks to the
  * service's route. A card sale paid on the checkout page, settled by the webhook's job; the same event
- * delivered twice; a transfer into the agent's own account. Both databases.
+ * delivered twice; a transfer into the agent's own account; a refund whose answer was lost, asked again.
+ * Both databases.
  */
 
 const SECRET = 'sk_test_payments_end_to_end';
@@ -27,6 +29,10 @@ const BUY = `mutation Buy($key: uuid!, $device: uuid!, $plan: uuid!, $method: pa
 const STATUS = `query Status($id: uuid!) { payment_status(payment_id: $id) { status order_status channel card_last4 } }`;
 const CONFIRM = `mutation Confirm($id: uuid!) { confirm_payment(payment_id: $id) { status order_status } }`;
 const ACCOUNT = `mutation { open_wallet_account { status account_number bank_name } }`;
+const FUND = `mutation Fund($key: uuid!, $amount: bigint!) { fund_wallet(idempotency_key: $key, amount_kobo: $amount) { payment { payment_id checkout_url gateway_reference } } }`;
+const REFUND = `mutation Refund($key: uuid!, $payment: uuid!, $amount: bigint, $reason: String!) {
+  refund_payment(idempotency_key: $key, payment_id: $payment, amount_kobo: $amount, reason: $reason) { refund_id payment_id amount_kobo status }
+}`;
 
 describe('payments against the Paystack stand-in', () => {
   let standIn: PaystackStandIn;
@@ -71,6 +77,10 @@ describe('payments against the Paystack stand-in', () => {
       if (check(value) || Date.now() > deadline) return value;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+  async function control(path: string) {
+    const answer = await request(`${standIn.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    assert.equal(answer.status, 200, answer.text);
   }
   const count = async (sql: string, params: unknown[]) => Number((await ds.service.db.query<{ n: unknown }>(sql, params)).rows[0].n);
 
@@ -131,5 +141,67 @@ describe('payments against the Paystack stand-in', () => {
     assert.equal(await funding(), 1, 'the same transfer reported twice credits once');
     const { rows } = await ds.service.db.query<{ balance: unknown }>(`SELECT wallet_balance_kobo AS balance FROM public.agent WHERE id = $1`, [agent.id]);
     assert.equal(Number(rows[0].balance), 150_000 + 60_000);
+  });
+
+  it('refunds once when the answer to the refund was lost: the retry finds it at Paystack, and without a lookup it asks nothing', async () => {
+    const funder = await createAgent(ds.service.db, { partnerId: SUNLINE_NG.id });
+    const funderHeaders = await authHeaders({ userId: funder.id, partnerId: funder.partnerId });
+    const backOffice = await authHeaders({ role: BACK_OFFICE_ROLE });
+    type Funding = { payment: { payment_id: string; checkout_url: string; gateway_reference: string } };
+    const { payment } = data<Funding>(await ds.gql(FUND, { key: randomUUID(), amount: 500_000 }, undefined, funderHeaders), 'fund_wallet');
+    await request(payment.checkout_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ method: 'card', card_number: PAYSTACK_SUCCESS_TEST_CARD, outcome: 'success' }).toString(),
+    });
+    const ledger = async () =>
+      (
+        await ds.service.db.query<{ kind: string; amount: unknown }>(`SELECT kind, amount_kobo AS amount FROM public.wallet_transaction WHERE agent_id = $1 ORDER BY seq`, [funder.id])
+      ).rows.map((line) => [line.kind, Number(line.amount)]);
+    assert.deepEqual(await eventually(ledger, (lines) => lines.length === 1), [['FUNDING', 500_000]]);
+    await standIn.webhooks.settled();
+
+    const ask = { key: randomUUID(), payment: payment.payment_id, amount: 200_000, reason: 'The agent asked for part of it back' };
+    const refundsAtPaystack = () => standIn.state().refunds.filter((refund) => refund.transactionReference === payment.gateway_reference);
+    const posts = () => standIn.requests.filter((call) => call.method === 'POST' && call.path === '/refund').length;
+    // Paystack makes the refund, its answer never arrives, and neither does its refund.pending webhook.
+    standIn.switches.dropWebhooks = true;
+    standIn.switches.loseNextAnswer = 1;
+    const lost = await ds.gql(REFUND, ask, undefined, backOffice);
+    assert.equal(lost.errors?.[0]?.extensions?.code, 'payment-gateway-unavailable', JSON.stringify(lost));
+    assert.equal(refundsAtPaystack().length, 1, 'Paystack made it');
+    assert.equal(posts(), 1);
+
+    // The same refund again while Paystack is down (the lookup's tries all 503): nothing is asked blind.
+    standIn.switches.failNext = 3;
+    const down = await ds.gql(REFUND, ask, undefined, backOffice);
+    assert.equal(down.errors?.[0]?.extensions?.code, 'payment-gateway-unavailable', JSON.stringify(down));
+    assert.equal(standIn.switches.failNext, 0, 'the lookup was tried and retried');
+    assert.equal(posts(), 1, 'no refund asked for without the lookup');
+
+    // And again with Paystack back: the lookup finds it; no second refund.
+    type Refund = { refund_id: string; payment_id: string; amount_kobo: unknown; status: string };
+    const found = data<Refund>(await ds.gql(REFUND, ask, undefined, backOffice), 'refund_payment');
+    assert.deepEqual([found.status, Number(found.amount_kobo)], ['PENDING', 200_000]);
+    assert.equal(posts(), 1, 'POST /refund once');
+    assert.equal(refundsAtPaystack().length, 1, 'one refund at Paystack');
+    const lookups = standIn.requests.filter((call) => call.method === 'GET' && call.path === '/refund');
+    assert.ok(lookups.length >= 2, 'looked up by List Refunds');
+    const stored = await ds.service.db.query<{ gateway_refund_id: string; status: string }>(`SELECT gateway_refund_id, status FROM public.payment_refund WHERE id = $1`, [found.refund_id]);
+    assert.deepEqual(stored.rows, [{ gateway_refund_id: String(refundsAtPaystack()[0].id), status: 'PENDING' }]);
+
+    // Paystack pays it out: the payment and the ledger end as after any refund.
+    standIn.switches.dropWebhooks = false;
+    await control(`/__standin/refunds/${refundsAtPaystack()[0].id}/process`);
+    const refunded = async () =>
+      (await ds.service.db.query<{ refunded: unknown; status: string }>(`SELECT refunded_kobo AS refunded, status FROM public.payment WHERE id = $1`, [payment.payment_id])).rows[0];
+    const settled = await eventually(refunded, (row) => Number(row.refunded) > 0);
+    assert.deepEqual([Number(settled.refunded), settled.status], [200_000, 'SUCCEEDED']);
+    assert.deepEqual(await ledger(), [['FUNDING', 500_000], ['REFUND', -200_000]], 'one REFUND line');
+    assert.equal(await count(`SELECT count(*) AS n FROM public.payment_refund WHERE payment_id = $1`, [payment.payment_id]), 1);
+    const { rows } = await ds.service.db.query<{ balance: unknown }>(`SELECT wallet_balance_kobo AS balance FROM public.agent WHERE id = $1`, [funder.id]);
+    assert.equal(Number(rows[0].balance), 300_000);
+    await standIn.webhooks.settled();
+    assert.equal(Number((await refunded()).refunded), 200_000, 'counted once');
   });
 });

@@ -391,6 +391,41 @@ describe('payments through the gateway', () => {
     assert.equal((await actionError(refund({ idempotency_key: randomUUID(), payment_id: walletSale.payment_id, reason: 'x', amount_kobo: null }))).code, 'refund-not-allowed');
   });
 
+  it('asks for a refund once when its answer was lost: the retry finds it at the gateway, and a lookup without an answer asks nothing', async () => {
+    const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
+    const refund = (input: Answer) => runAction(t.db, handlers.refund, input, { session: BACK_OFFICE }) as Promise<Answer>;
+    const answer = await buy(agent, sale((await createCustomerWithDevice(t.db, agent)).deviceId));
+    await deliver({ kind: 'charge.success', transaction: gateway.pay(String(answer.payment_reference)) });
+    const part = { idempotency_key: randomUUID(), payment_id: answer.payment_id, amount_kobo: 250_000, reason: 'Goodwill' };
+
+    const made = gateway.refunds.length;
+    let calls = gateway.calls.length;
+    gateway.nextCall = 'timeout-after';
+    assert.equal((await actionError(refund(part))).code, 'payment-gateway-unavailable');
+    assert.deepEqual(gateway.calls.slice(calls), ['refund'], 'a first refund is asked for without a lookup');
+    assert.equal(gateway.refunds.length, made + 1, 'the gateway made it');
+
+    calls = gateway.calls.length;
+    gateway.nextCall = 'timeout-before';
+    assert.equal((await actionError(refund(part))).code, 'payment-gateway-unavailable');
+    assert.deepEqual(gateway.calls.slice(calls), ['findRefund'], 'the lookup got no answer: nothing asked blind');
+
+    calls = gateway.calls.length;
+    const found = await refund(part);
+    assert.deepEqual(gateway.calls.slice(calls), ['findRefund'], 'found: not asked again');
+    assert.deepEqual([found.status, found.amount_kobo], ['PENDING', 250_000]);
+    assert.equal(gateway.refunds.length, made + 1, 'one refund at the gateway');
+    const { rows } = await t.db.query<{ gateway_refund_id: string }>(`SELECT gateway_refund_id FROM public.payment_refund WHERE id = $1`, [found.refund_id]);
+    assert.equal(rows[0].gateway_refund_id, gateway.refunds[made].id);
+    calls = gateway.calls.length;
+    assert.deepEqual(await refund(part), found);
+    assert.equal(gateway.calls.length, calls, 'its id known: the same refund, nothing asked');
+
+    await deliver({ kind: 'refund', refund: { ...gateway.refunds[made], status: 'processed' } });
+    const state = await status(agent, answer.payment.payment_id);
+    assert.deepEqual([state?.status, state?.refunded_kobo], ['SUCCEEDED', 250_000]);
+  });
+
   it('keeps what the retry needs when the gateway does not answer at all', async () => {
     const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
     const device = await createCustomerWithDevice(t.db, agent);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -187,7 +188,9 @@ describe('paystack contract: the OpenAPI spec', () => {
     const { customerCode } = await gateway.createCustomer({ email: 'agent@example.com', firstName: 'Ngozi', lastName: 'Eze', phone: '+2348031234567', metadata: { agent_id: 'a-7' } });
     const account = await gateway.assignDedicatedAccount(customerCode);
     await request(`${standIn.url}/__standin/transfers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accountNumber: account!.accountNumber, amountKobo: 10_000 }) });
-    await gateway.refund({ transactionReference: 'contract-card', amountKobo: 100_000, note: 'partial refund' });
+    const ourRefundId = randomUUID();
+    const refund = await gateway.refund({ transactionReference: 'contract-card', amountKobo: 100_000, note: 'partial refund', ourRefundId });
+    assert.deepEqual(await gateway.findRefund({ transactionReference: 'contract-card', ourRefundId, since: new Date(Date.now() - 60_000) }), refund);
     // Refusals: a duplicate reference, a reference never made, a wrong key.
     await assert.rejects(gateway.initializeCheckout({ reference: 'contract-card', amountKobo: 100, email: 'ada@example.com', callbackUrl: 'https://app.example', channels: ['card'], metadata: {} }));
     assert.equal(await gateway.verify('contract-never'), null);
@@ -207,6 +210,7 @@ describe('paystack contract: the OpenAPI spec', () => {
   it('covers every operation the adapter uses', () => {
     const seen = new Set(proxy.exchanges.map((exchange) => `${exchange.method} ${templateOf(exchange.path)}`));
     assert.deepEqual([...seen].sort(), [
+      'GET /refund',
       'GET /transaction/verify/{reference}',
       'POST /charge',
       'POST /customer',
@@ -223,6 +227,23 @@ describe('paystack contract: the OpenAPI spec', () => {
     for (const exchange of posts) {
       const validate = validator(requestSchemaPointer(exchange));
       assert.ok(validate(exchange.requestBody), `${exchange.method} ${exchange.path}: ${problems(validate)}`);
+    }
+  });
+
+  it("(a) every query the adapter sent names only the operation's documented query parameters, each valid for its schema", () => {
+    const queried = proxy.exchanges.filter((exchange) => exchange.path.includes('?'));
+    assert.ok(queried.some((exchange) => exchange.method === 'GET' && exchange.path.startsWith('/refund?')), 'list refunds was asked');
+    for (const exchange of queried) {
+      const template = templateOf(exchange.path);
+      const method = exchange.method.toLowerCase();
+      const declared = (paths[template][method].parameters ?? []) as { in: string; name: string; schema: { type?: string } }[];
+      for (const [name, value] of new URLSearchParams(exchange.path.split('?')[1])) {
+        const index = declared.findIndex((parameter) => parameter.in === 'query' && parameter.name === name);
+        assert.ok(index >= 0, `${exchange.method} ${template}: the spec documents no query parameter ${name}`);
+        const validate = validator(`/paths/${escapePointer(template)}/${method}/parameters/${index}/schema`);
+        const typed = declared[index].schema.type === 'integer' ? Number(value) : value;
+        assert.ok(validate(typed), `${exchange.method} ${exchange.path} ${name}=${value}: ${problems(validate)}`);
+      }
     }
   });
 
@@ -297,7 +318,7 @@ describe('paystack contract: the OpenAPI spec', () => {
     for (const key of Object.keys(documentedAuthorization)) assert.ok(key in (dedicated.data.authorization as object), `dedicated_nuban authorization.${key}`);
   });
 
-  it('is no empty check: the same schemas refuse a verify answer without its id and an initialize body without e-mail', () => {
+  it('is no empty check: the same schemas refuse a verify answer without its id, an initialize body without e-mail, a listed refund without its note', () => {
     const verified = proxy.exchanges.find((exchange) => exchange.path === '/transaction/verify/contract-card' && exchange.status === 200)!;
     const answer = structuredClone(verified.answer) as { data: Record<string, unknown> };
     delete answer.data.id;
@@ -306,6 +327,12 @@ describe('paystack contract: the OpenAPI spec', () => {
     const body = { ...(initialize.requestBody as Record<string, unknown>) };
     delete body.email;
     assert.equal(validator(requestSchemaPointer(initialize))(body), false);
+    const listed = proxy.exchanges.find((exchange) => exchange.path.startsWith('/refund?') && exchange.status === 200)!;
+    const list = structuredClone(listed.answer) as { data: Record<string, unknown>[] };
+    assert.ok(list.data.length > 0 && validator(responseSchemaPointer(listed)!)(listed.answer));
+    delete list.data[0].merchant_note;
+    assert.equal(validator(responseSchemaPointer(listed)!)(list), false);
+    assert.equal(validator('/paths/~1refund/get/parameters/2/schema')('yesterday'), false, '`from` is a date-time');
   });
 
   it('names each place the spec was loosened, and why', () => {

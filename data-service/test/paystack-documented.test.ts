@@ -186,13 +186,17 @@ describe('paystack adapter: documented answers', () => {
 
   it('refund: queued, with its id and the refunded transaction (src/api/refunds/create)', async () => {
     answers = { 'POST /refund': answerWith('refund-create-200.json') };
-    assert.deepEqual(await gateway.refund({ transactionReference: 'T685312322670591', note: 'Plan cancelled in the cooling-off period' }), {
+    const ourRefundId = '0b6c5a1e-4d2f-4c7a-9e3b-1f2a3b4c5d6e';
+    assert.deepEqual(await gateway.refund({ transactionReference: 'T685312322670591', note: 'Plan cancelled in the cooling-off period', ourRefundId }), {
       id: '3018284',
       transactionReference: 'T685312322670591',
       amountKobo: 10_000,
       status: 'pending',
     });
-    assert.deepEqual(server.calls.at(-1)!.body, { transaction: 'T685312322670591', merchant_note: 'Plan cancelled in the cooling-off period' });
+    assert.deepEqual(server.calls.at(-1)!.body, {
+      transaction: 'T685312322670591',
+      merchant_note: `DeviceCover refund ${ourRefundId}: Plan cancelled in the cooling-off period`,
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { PAYSTACK_SUCCESS_TEST_CARD, startPaystackStandIn, type PaystackStandIn } from '../../stand-ins/paystack';
@@ -227,10 +228,10 @@ describe('paystack stand-in', () => {
     await request(checkout.authorizationUrl, form({ method: 'card', card_number: PAYSTACK_SUCCESS_TEST_CARD, outcome: 'success' }));
     await receiver.waitFor(1);
 
-    const part = await gateway.refund({ transactionReference: checkout.reference, amountKobo: 40_000, note: 'partial' });
+    const part = await gateway.refund({ transactionReference: checkout.reference, amountKobo: 40_000, note: 'partial', ourRefundId: randomUUID() });
     assert.equal(part.status, 'pending');
     await assert.rejects(
-      gateway.refund({ transactionReference: checkout.reference, amountKobo: 70_000, note: 'too much' }),
+      gateway.refund({ transactionReference: checkout.reference, amountKobo: 70_000, note: 'too much', ourRefundId: randomUUID() }),
       (error: unknown) => error instanceof GatewayRefusedError && error.httpStatus === 400,
     );
     await receiver.waitFor(2);
@@ -240,13 +241,57 @@ describe('paystack stand-in', () => {
     await receiver.waitFor(3);
     assert.equal(read(2)?.kind === 'refund' && (read(2) as { refund: { status: string } }).refund.status, 'failed');
 
-    const rest = await gateway.refund({ transactionReference: checkout.reference, note: 'all of it' });
+    const rest = await gateway.refund({ transactionReference: checkout.reference, note: 'all of it', ourRefundId: randomUUID() });
     assert.equal(rest.amountKobo, 100_000, 'a failed refund frees its amount again');
     await control(`/__standin/refunds/${rest.id}/process`);
     await receiver.waitFor(5);
     const processed = read(4);
     assert.equal(processed?.kind === 'refund' && processed.refund.status, 'processed');
     assert.equal((await gateway.verify(checkout.reference))?.status, 'reversed');
+  });
+
+  it('list refunds: newest first, a page at a time, from a date; findRefund finds ours by the id in its note', async () => {
+    const since = new Date(Date.now() - 60_000);
+    const checkout = await newCheckout(100_000);
+    await request(checkout.authorizationUrl, form({ method: 'card', card_number: PAYSTACK_SUCCESS_TEST_CARD, outcome: 'success' }));
+    const ours = [randomUUID(), randomUUID(), randomUUID()];
+    const made = [];
+    for (const [index, ourRefundId] of ours.entries()) {
+      made.push(await gateway.refund({ transactionReference: checkout.reference, amountKobo: 10_000 * (index + 1), note: `part ${index + 1}`, ourRefundId }));
+    }
+    const list = async (query: string) => {
+      const answer = await request(`${standIn.url}/refund?${query}`, { headers: { authorization: `Bearer ${SECRET}` } });
+      assert.equal(answer.status, 200, answer.text);
+      return JSON.parse(answer.text) as { data: { id: number; merchant_note: string; transaction_reference: string }[]; meta: { pageCount: number; total: number } };
+    };
+    const first = await list('perPage=2&page=1');
+    assert.deepEqual(first.data.map((refund) => String(refund.id)), [made[2].id, made[1].id], 'newest first');
+    assert.equal(first.data[0].merchant_note, `DeviceCover refund ${ours[2]}: part 3`);
+    assert.deepEqual([first.meta.pageCount, first.meta.total], [2, 3]);
+    assert.deepEqual((await list('perPage=2&page=2')).data.map((refund) => String(refund.id)), [made[0].id]);
+    assert.equal((await list(`from=${new Date(Date.now() + 60_000).toISOString()}`)).data.length, 0, 'nothing made after from');
+
+    assert.deepEqual(await gateway.findRefund({ transactionReference: checkout.reference, ourRefundId: ours[0], since }), made[0]);
+    assert.equal(await gateway.findRefund({ transactionReference: checkout.reference, ourRefundId: randomUUID(), since }), null);
+    assert.equal(await gateway.findRefund({ transactionReference: 'another-ref', ourRefundId: ours[0], since }), null, 'our id on another transaction is not ours');
+  });
+
+  it('switch loseNextAnswer: the refund is made but its answer is lost (GatewayUnavailableError); findRefund finds it', async () => {
+    const since = new Date(Date.now() - 60_000);
+    const checkout = await newCheckout(100_000);
+    await request(checkout.authorizationUrl, form({ method: 'card', card_number: PAYSTACK_SUCCESS_TEST_CARD, outcome: 'success' }));
+    await control('/__standin/switches', { loseNextAnswer: 1 });
+    const ourRefundId = randomUUID();
+    await assert.rejects(gateway.refund({ transactionReference: checkout.reference, amountKobo: 30_000, note: 'lost', ourRefundId }), GatewayUnavailableError);
+    const refunds = standIn.state().refunds.filter((refund) => refund.transactionReference === checkout.reference);
+    assert.equal(refunds.length, 1, 'the stand-in made it');
+    assert.equal(standIn.switches.loseNextAnswer, 0);
+    assert.deepEqual(await gateway.findRefund({ transactionReference: checkout.reference, ourRefundId, since }), {
+      id: String(refunds[0].id),
+      transactionReference: checkout.reference,
+      amountKobo: 30_000,
+      status: 'pending',
+    });
   });
 
   it('switch drop: the event is recorded but never sent; re-send sends it', async () => {
@@ -276,7 +321,7 @@ describe('paystack stand-in', () => {
     await control('/__standin/switches', { reorderWebhooks: true });
     const checkout = await newCheckout(100_000);
     await request(checkout.authorizationUrl, form({ method: 'card', card_number: PAYSTACK_SUCCESS_TEST_CARD, outcome: 'success' }));
-    const refund = await gateway.refund({ transactionReference: checkout.reference, note: 'changed mind' });
+    const refund = await gateway.refund({ transactionReference: checkout.reference, note: 'changed mind', ourRefundId: randomUUID() });
     await control(`/__standin/refunds/${refund.id}/process`);
     await standIn.webhooks.settled();
     assert.equal(receiver.received.length, 0);
@@ -321,7 +366,7 @@ describe('paystack stand-in', () => {
     await control('/__standin/switches', { failNext: 1 });
     assert.equal((await gateway.verify(checkout.reference))?.status, 'abandoned', 'the retry after the 503 got the answer');
     await control('/__standin/switches', { failNext: 1 });
-    await assert.rejects(gateway.refund({ transactionReference: checkout.reference, note: 'x' }), GatewayUnavailableError);
+    await assert.rejects(gateway.refund({ transactionReference: checkout.reference, note: 'x', ourRefundId: randomUUID() }), GatewayUnavailableError);
     await control('/__standin/switches', { failNext: 1 });
     const retried = await newCheckout(5000);
     assert.equal((await gateway.verify(retried.reference))?.amountKobo, 5000, 'initialize carries our reference: retried after the 503');

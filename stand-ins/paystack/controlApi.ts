@@ -84,7 +84,7 @@ function setSwitches(ctx: ControlContext, body: Record<string, unknown>, isForm:
     if (isForm) return body[name] === 'on' || body[name] === 'true';
     return body[name] === undefined ? ctx.switches[name] : body[name] === true || body[name] === 'true';
   };
-  const number = (name: 'slowMs' | 'failNext') => {
+  const number = (name: 'slowMs' | 'failNext' | 'loseNextAnswer') => {
     const value = body[name];
     if (value === undefined || value === '') return ctx.switches[name];
     const parsed = Number(value);
@@ -96,6 +96,7 @@ function setSwitches(ctx: ControlContext, body: Record<string, unknown>, isForm:
   Object.assign(ctx.switches, {
     slowMs: number('slowMs'),
     failNext: number('failNext'),
+    loseNextAnswer: number('loseNextAnswer'),
     dropWebhooks: flag('dropWebhooks'),
     duplicateWebhooks: flag('duplicateWebhooks'),
     reorderWebhooks: flag('reorderWebhooks'),

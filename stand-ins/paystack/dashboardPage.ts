@@ -83,6 +83,7 @@ export function dashboardPage(ctx: ControlContext, webhookUrl: string): string {
 <div class="row">
 <div><label for="slowMs">Slow answers (ms)</label><input type="number" id="slowMs" name="slowMs" min="0" step="100" value="${switches.slowMs}"></div>
 <div><label for="failNext">Answer the next calls 503</label><input type="number" id="failNext" name="failNext" min="0" value="${switches.failNext}"></div>
+<div><label for="loseNextAnswer">Carry out the next calls, then cut them off unanswered</label><input type="number" id="loseNextAnswer" name="loseNextAnswer" min="0" value="${switches.loseNextAnswer}"></div>
 <div><label for="chargeAuthorizationOutcome">Saved-card charges</label><select id="chargeAuthorizationOutcome" name="chargeAuthorizationOutcome">${['success', 'declined', 'insufficient_funds']
       .map((value) => `<option value="${value}"${switches.chargeAuthorizationOutcome === value ? ' selected' : ''}>${value}</option>`)
       .join('')}</select></div>

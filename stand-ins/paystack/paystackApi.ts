@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isEmail, parseBody, readBody, readKobo, refuse, sendJson, sleep } from './httpHelpers';
-import { chargeAuthorizationData, customerData, dedicatedAccountData, refundData, transactionData } from './shapes';
+import { chargeAuthorizationData, customerData, dedicatedAccountData, refundData, refundListItem, transactionData } from './shapes';
 import type { StandInActions, StandInSwitches } from './standInActions';
 import type { StandInStore } from './store';
 import { CARD_OUTCOMES } from './testCards';
@@ -37,7 +37,9 @@ const DUPLICATE_REFERENCE = {
   code: 'duplicate_reference',
 };
 
-const ROUTES: { method: string; pattern: RegExp; handler: (ctx: ApiContext, body: Record<string, unknown>, response: ServerResponse, match: RegExpMatchArray) => void }[] = [
+type Handler = (ctx: ApiContext, body: Record<string, unknown>, response: ServerResponse, match: RegExpMatchArray, query: URLSearchParams) => void;
+
+const ROUTES: { method: string; pattern: RegExp; handler: Handler }[] = [
   { method: 'POST', pattern: /^\/transaction\/initialize$/, handler: initialize },
   { method: 'GET', pattern: /^\/transaction\/verify\/([^/]+)$/, handler: verify },
   { method: 'POST', pattern: /^\/transaction\/charge_authorization$/, handler: chargeAuthorization },
@@ -45,6 +47,7 @@ const ROUTES: { method: string; pattern: RegExp; handler: (ctx: ApiContext, body
   { method: 'POST', pattern: /^\/customer$/, handler: createCustomer },
   { method: 'POST', pattern: /^\/dedicated_account$/, handler: createDedicatedAccount },
   { method: 'POST', pattern: /^\/refund$/, handler: createRefund },
+  { method: 'GET', pattern: /^\/refund$/, handler: listRefunds },
 ];
 
 export function isPaystackApiPath(pathname: string): boolean {
@@ -74,7 +77,13 @@ export async function handlePaystackApi(ctx: ApiContext, request: IncomingMessag
     refuse(response, 400, 'Invalid JSON body');
     return;
   }
-  route.handler(ctx, body, response, pathname.match(route.pattern)!);
+  const query = new URL(request.url ?? '/', 'http://stand-in').searchParams;
+  if (ctx.switches.loseNextAnswer > 0) {
+    ctx.switches.loseNextAnswer -= 1;
+    // The call is carried out; its answer never leaves (writes to a destroyed socket are dropped).
+    request.socket.destroy();
+  }
+  route.handler(ctx, body, response, pathname.match(route.pattern)!, query);
 }
 
 /** A reference we may use: absent (the stand-in makes one), or unique. `null` after answering a refusal. */
@@ -259,4 +268,50 @@ function createRefund(ctx: ApiContext, body: Record<string, unknown>, response: 
   ctx.store.refunds.set(refund.id, refund);
   ctx.actions.refundPending(refund);
   sendJson(response, 200, { status: true, message: 'Refund has been queued for processing', data: refundData(refund, transaction) });
+}
+
+/** A positive whole number from the query, the default when absent; `null` when given but not one. */
+function queryCount(query: URLSearchParams, name: string, fallback: number): number | null {
+  const text = query.get(name);
+  if (text === null || text === '') return fallback;
+  return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** A date from the query (`from`, `to`: ISO 8601); `undefined` when absent, `null` when unreadable. */
+function queryDate(query: URLSearchParams, name: string): number | undefined | null {
+  const text = query.get(name);
+  if (text === null || text === '') return undefined;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** List Refunds: newest first, `perPage` (default 50) a page, created within `from`…`to` when given. */
+function listRefunds(ctx: ApiContext, _body: Record<string, unknown>, response: ServerResponse, _match: RegExpMatchArray, query: URLSearchParams): void {
+  const perPage = queryCount(query, 'perPage', 50);
+  const page = queryCount(query, 'page', 1);
+  const from = queryDate(query, 'from');
+  const to = queryDate(query, 'to');
+  if (perPage === null || page === null) return refuse(response, 400, 'perPage and page must be whole numbers above 0');
+  if (from === null || to === null) return refuse(response, 400, 'Invalid date: from and to are ISO 8601 dates');
+  const listed = [...ctx.store.refunds.values()]
+    .filter((refund) => (from === undefined || Date.parse(refund.createdAt) >= from) && (to === undefined || Date.parse(refund.createdAt) <= to))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+  const skipped = (page - 1) * perPage;
+  const data = listed.slice(skipped, skipped + perPage).map((refund) => {
+    const transaction = ctx.store.transactions.get(refund.transactionReference);
+    return refundListItem(refund, transaction, transaction ? ctx.store.customers.get(transaction.customerCode) : undefined);
+  });
+  sendJson(response, 200, {
+    status: true,
+    message: 'Refunds retrieved',
+    data,
+    meta: {
+      total: listed.length,
+      skipped,
+      perPage: String(perPage),
+      page,
+      pageCount: Math.ceil(listed.length / perPage),
+      failedRefundCount: listed.filter((refund) => refund.status === 'failed').length,
+    },
+  });
 }

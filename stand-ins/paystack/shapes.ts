@@ -218,3 +218,46 @@ export function refundEventData(refund: StandInRefund, customer: StandInCustomer
     id: String(refund.id),
   };
 }
+
+/** An item of List Refunds (`RefundListResponseArray`): the transaction by its id and reference, the customer in brief. */
+export function refundListItem(refund: StandInRefund, transaction: StandInTransaction | undefined, customer: StandInCustomer | undefined) {
+  const transactionAmount = transaction?.amount ?? refund.amount;
+  return {
+    integration: INTEGRATION_ID,
+    transaction: transaction?.id ?? 0,
+    dispute: null,
+    settlement: null,
+    id: refund.id,
+    domain: DOMAIN,
+    currency: transaction?.currency ?? 'NGN',
+    amount: refund.amount,
+    status: refund.status,
+    refunded_at: refund.status === 'processed' ? refund.updatedAt : null,
+    refunded_by: 'stand-in@devicecover.local',
+    customer_note: refund.customerNote,
+    merchant_note: refund.merchantNote,
+    deducted_amount: 0,
+    fully_deducted: 0,
+    createdAt: refund.createdAt,
+    bank_reference: null,
+    transaction_reference: refund.transactionReference,
+    reason: refund.merchantNote,
+    customer: {
+      id: customer?.id ?? 0,
+      first_name: customer?.firstName ?? '',
+      last_name: customer?.lastName ?? '',
+      email: customer?.email ?? '',
+      customer_code: customer?.code ?? '',
+      phone: customer?.phone ?? null,
+      metadata: customer?.metadata ? JSON.stringify(customer.metadata) : '',
+      risk_action: 'default',
+      international_format_phone: customer?.phone ?? '',
+    },
+    refund_type: refund.amount < transactionAmount ? 'partial' : 'full',
+    transaction_amount: transactionAmount,
+    initiated_by: 'merchant',
+    refund_channel: transaction?.channel ?? 'card',
+    session_id: null,
+    collect_account_number: false,
+  };
+}

@@ -9,6 +9,8 @@ export interface StandInSwitches extends WebhookSwitches {
   slowMs: number;
   /** The next this-many Paystack API calls answer 503 (Paystack down). */
   failNext: number;
+  /** The next this-many Paystack API calls are carried out, then the connection is cut before the answer (a timeout after Paystack acted). */
+  loseNextAnswer: number;
   /** What charge_authorization's bank answers. */
   chargeAuthorizationOutcome: 'success' | 'declined' | 'insufficient_funds';
 }
@@ -17,6 +19,7 @@ export function defaultSwitches(): StandInSwitches {
   return {
     slowMs: 0,
     failNext: 0,
+    loseNextAnswer: 0,
     dropWebhooks: false,
     duplicateWebhooks: false,
     reorderWebhooks: false,

@@ -156,6 +156,15 @@ export interface RefundRequest {
   amountKobo?: number;
   /** Our reason, kept at the gateway (`merchant_note`). */
   note: string;
+  /** Our refund's id (`payment_refund.id`), kept at the gateway with the note so `findRefund` can tell it apart. */
+  ourRefundId: string;
+}
+
+export interface RefundLookup {
+  transactionReference: string;
+  ourRefundId: string;
+  /** No earlier than this: our refund row's creation, less a margin for the two clocks. */
+  since: Date;
 }
 
 export type GatewayRefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | 'needs-attention';
@@ -189,6 +198,11 @@ export interface PaymentGateway {
   /** Paystack may answer at once or later by the `dedicated_account.assign.success` webhook: `null` means later. */
   assignDedicatedAccount(customerCode: string): Promise<DedicatedAccount | null>;
   refund(request: RefundRequest): Promise<GatewayRefund>;
+  /**
+   * The refund asked for earlier under `ourRefundId` (its answer was lost), or `null` when the gateway made
+   * none. Throws GatewayUnavailableError when it cannot tell (no answer, or more refunds than it may read).
+   */
+  findRefund(lookup: RefundLookup): Promise<GatewayRefund | null>;
   /**
    * Reads a webhook: the HMAC-SHA512 of the exact raw body with the secret key, compared in constant time
    * with the `x-paystack-signature` header. `null` when the signature is missing or wrong (nothing may change).

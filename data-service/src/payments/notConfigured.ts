@@ -20,6 +20,7 @@ export const NO_GATEWAY: PaymentGateway = {
   createCustomer: async () => unavailable(),
   assignDedicatedAccount: async () => unavailable(),
   refund: async () => unavailable(),
+  findRefund: async () => unavailable(),
   readWebhook: () => null,
 };
 

@@ -15,7 +15,9 @@ import { loadPayment, recordPaymentEvent, type PaymentRow } from './paymentRecor
  * 1. One transaction, under the payment's row lock: the refund is written PENDING under its idempotency key
  *    (asked again with the key, the same refund answers), checked against what is left to refund (pending
  *    and processed refunds count), and a wallet funding's money leaves the wallet now (REFUND line,
- *    negative; refused when the agent has spent it). 2. The gateway is asked, no transaction open. 3. Its
+ *    negative; refused when the agent has spent it). 2. The gateway is asked, no transaction open; asked
+ *    again under the same key after no answer, it is first asked for the refund it may have made then
+ *    (`findRefund`: our id is in its note), and a refund is asked for only if there is none. 3. Its
  *    refund id is stored. The gateway's refund webhook (or its immediate answer) settles it: PROCESSED
  *    adds to the payment's `refunded_kobo` (all of it: REFUNDED); FAILED puts a wallet funding's money back.
  * A plan purchase's order stays as it is (cancellation is the lifecycle issue's).
@@ -43,6 +45,7 @@ interface RefundRow {
   amount_kobo: number;
   status: 'PENDING' | 'PROCESSED' | 'FAILED';
   gateway_refund_id: string | null;
+  created_at: Date;
 }
 
 interface Transactions {
@@ -50,14 +53,18 @@ interface Transactions {
 }
 
 const notAllowed = (message: string) => new ActionError(message, ACTION_ERROR_CODES.refundNotAllowed, { field: 'payment_id' });
+const gatewayNotAnswering = (refundId: string) =>
+  new ActionError('The payment gateway is not answering right now: send the same refund again in a few seconds', ACTION_ERROR_CODES.paymentGatewayUnavailable, {
+    refund_id: refundId,
+  });
 const state = (row: RefundRow): RefundState => ({ refund_id: row.id, payment_id: row.payment_id, amount_kobo: row.amount_kobo, status: row.status });
 
 async function loadRefund(tx: Queryable, where: 'id' | 'idempotency_key' | 'gateway_refund_id', value: string, lock = false): Promise<RefundRow | undefined> {
   const { rows } = await tx.query<Record<string, unknown>>(
-    `SELECT id, partner_id, payment_id, amount_kobo, status, gateway_refund_id FROM public.payment_refund WHERE ${where} = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT id, partner_id, payment_id, amount_kobo, status, gateway_refund_id, created_at FROM public.payment_refund WHERE ${where} = $1${lock ? ' FOR UPDATE' : ''}`,
     [value],
   );
-  return rows[0] && ({ ...rows[0], amount_kobo: toNumber(rows[0].amount_kobo) } as RefundRow);
+  return rows[0] && ({ ...rows[0], amount_kobo: toNumber(rows[0].amount_kobo), created_at: new Date(rows[0].created_at as string | Date) } as RefundRow);
 }
 
 /** Moves a wallet funding's money out of (negative) or back into the wallet, on the ledger. */
@@ -72,15 +79,15 @@ async function walletMove(tx: Queryable, payment: PaymentRow, amountKobo: number
   await postLedgerEntry(tx, { partnerId: payment.partner_id, agentId: payment.agent_id, kind: 'REFUND', amountKobo, description, paymentId: payment.id });
 }
 
-/** Step 1: the refund written (or found under its key) and, for a new one, the checks and the wallet's part. */
-async function reserveRefund(tx: Queryable, request: RefundRequest): Promise<{ refund: RefundRow; payment: PaymentRow }> {
+/** Step 1: the refund written (or found under its key: `again`) and, for a new one, the checks and the wallet's part. */
+async function reserveRefund(tx: Queryable, request: RefundRequest): Promise<{ refund: RefundRow; payment: PaymentRow; again: boolean }> {
   const payment = await loadPayment(tx, request.paymentId, { lock: true });
   const existing = await loadRefund(tx, 'idempotency_key', request.idempotencyKey, true);
   if (existing) {
     if (existing.payment_id !== request.paymentId) {
       throw new ActionError('This idempotency key was already used for a different refund: send a new key', ACTION_ERROR_CODES.idempotencyKeyReused);
     }
-    return { refund: existing, payment: payment as PaymentRow };
+    return { refund: existing, payment: payment as PaymentRow, again: true };
   }
   if (!payment) throw new ActionError('Payment not found', ACTION_ERROR_CODES.notFound, { field: 'payment_id' });
   if (payment.gateway === null || payment.gateway === 'sandbox') throw notAllowed(`Payment ${payment.reference} did not go through the payment gateway`);
@@ -97,11 +104,19 @@ async function reserveRefund(tx: Queryable, request: RefundRequest): Promise<{ r
       refundable_kobo: left,
     });
   }
-  const inserted = await tx.query<{ id: string }>(
-    `INSERT INTO public.payment_refund (partner_id, payment_id, amount_kobo, reason, idempotency_key) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+  const inserted = await tx.query<{ id: string; created_at: string | Date }>(
+    `INSERT INTO public.payment_refund (partner_id, payment_id, amount_kobo, reason, idempotency_key) VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
     [payment.partner_id, payment.id, amount, request.reason, request.idempotencyKey],
   );
-  const refund: RefundRow = { id: inserted.rows[0].id, partner_id: payment.partner_id, payment_id: payment.id, amount_kobo: amount, status: 'PENDING', gateway_refund_id: null };
+  const refund: RefundRow = {
+    id: inserted.rows[0].id,
+    partner_id: payment.partner_id,
+    payment_id: payment.id,
+    amount_kobo: amount,
+    status: 'PENDING',
+    gateway_refund_id: null,
+    created_at: new Date(inserted.rows[0].created_at),
+  };
   if (payment.purpose === 'WALLET_FUNDING') {
     await walletMove(tx, payment, -amount, `Refund of wallet funding ${payment.reference} (${payment.gateway_reference ?? payment.reference})`);
   }
@@ -112,25 +127,42 @@ async function reserveRefund(tx: Queryable, request: RefundRequest): Promise<{ r
     source: 'refund',
     detail: { refund_id: refund.id, amount_kobo: amount, refund_status: 'PENDING', reason: request.reason },
   });
-  return { refund, payment };
+  return { refund, payment, again: false };
+}
+
+// How long before our row was written a refund at the gateway is looked for: the two clocks may differ.
+const LOOKUP_MARGIN_MS = 15 * 60_000;
+
+/**
+ * The refund the gateway may have made when it last did not answer, found by our id in its note. It cannot
+ * tell (no answer, or a refusal of the lookup itself): the agent hears "not answering", and nothing is
+ * asked for blind, which could refund twice.
+ */
+async function earlierRefund(gateway: PaymentGateway, log: Logger, refund: RefundRow, transactionReference: string): Promise<GatewayRefund | null> {
+  try {
+    return await gateway.findRefund({ transactionReference, ourRefundId: refund.id, since: new Date(refund.created_at.getTime() - LOOKUP_MARGIN_MS) });
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError) && !(error instanceof GatewayRefusedError)) throw error;
+    log.warn(`refund ${refund.id}: could not look for it at the gateway (${error.message}); not asked again`);
+    throw gatewayNotAnswering(refund.id);
+  }
 }
 
 /** Asks for a refund (the three steps above) and answers where it stands. */
 export async function requestRefund(db: Transactions, gateway: PaymentGateway, log: Logger, request: RefundRequest): Promise<RefundState> {
-  const { refund, payment } = await db.transaction((tx) => reserveRefund(tx, request));
-  // Asked already (its id known) or settled: the same refund. Without an id (the gateway did not answer
-  // last time), the gateway is asked again: docs/decisions.md "Refunds" says what that risks.
+  const { refund, payment, again } = await db.transaction((tx) => reserveRefund(tx, request));
+  // Asked already (its id known) or settled: the same refund.
   if (refund.status !== 'PENDING' || refund.gateway_refund_id !== null) return state(refund);
+  const transactionReference = payment.gateway_reference ?? payment.reference;
 
+  // Asked before and the gateway did not answer: it may have made the refund all the same.
+  const earlier = again ? await earlierRefund(gateway, log, refund, transactionReference) : null;
+  if (earlier) log.info(`refund ${refund.id} of ${payment.reference}: the gateway made it (${earlier.id}) when its answer was lost; not asked again`);
   let answer: GatewayRefund;
   try {
-    answer = await gateway.refund({ transactionReference: payment.gateway_reference ?? payment.reference, amountKobo: refund.amount_kobo, note: request.reason });
+    answer = earlier ?? (await gateway.refund({ transactionReference, amountKobo: refund.amount_kobo, note: request.reason, ourRefundId: refund.id }));
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) {
-      throw new ActionError('The payment gateway is not answering right now: send the same refund again in a few seconds', ACTION_ERROR_CODES.paymentGatewayUnavailable, {
-        refund_id: refund.id,
-      });
-    }
+    if (error instanceof GatewayUnavailableError) throw gatewayNotAnswering(refund.id);
     if (!(error instanceof GatewayRefusedError)) throw error;
     log.warn(`refund of ${payment.reference}: the gateway refused it (${error.message})`);
     return db.transaction(async (tx) => state(await settleRefund(tx, refund.id, 'failed', `The gateway refused the refund: ${error.message}`)));

@@ -54,6 +54,8 @@ export class GatewayDouble implements PaymentGateway {
   readonly transactions = new Map<string, Held>();
   readonly customers = new Map<string, { customerCode: string; email: string }>();
   readonly refunds: GatewayRefund[] = [];
+  /** Whose each refund is (`ourRefundId` by the gateway's refund id), as Paystack keeps it in the note. */
+  readonly refundOwners = new Map<string, string>();
   readonly calls: string[] = [];
   /** What the next call does: answer, time out before taking it, take it and time out, or refuse. */
   nextCall: NextCall = 'ok';
@@ -163,7 +165,15 @@ export class GatewayDouble implements PaymentGateway {
         status: 'pending',
       };
       this.refunds.push(refund);
+      this.refundOwners.set(refund.id, request.ourRefundId);
       return refund;
+    });
+  }
+
+  async findRefund(lookup: Parameters<PaymentGateway['findRefund']>[0]): Promise<GatewayRefund | null> {
+    return this.take('findRefund', () => {
+      const found = this.refunds.find((refund) => refund.transactionReference === lookup.transactionReference && this.refundOwners.get(refund.id) === lookup.ourRefundId);
+      return found ? { ...found } : null;
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Logger } from '../../log';
-import { GatewayRefusedError, type GatewayEvent, type PaymentGateway } from '../gateway';
+import { GatewayRefusedError, GatewayUnavailableError, type GatewayEvent, type PaymentGateway } from '../gateway';
 import { CHARGE_AUTHORIZATION_PATH, chargeAuthorizationBody } from './chargeAuthorization';
 import {
   CHARGE_PATH,
@@ -14,6 +14,7 @@ import { CUSTOMER_PATH, customerAnswer, customerBody } from './createCustomer';
 import { REFUND_PATH, refundAnswer, refundBody } from './createRefund';
 import { DEDICATED_ACCOUNT_PATH, dedicatedAccountAnswer, dedicatedAccountBody } from './dedicatedAccount';
 import { INITIALIZE_PATH, checkout, initializeBody } from './initializeTransaction';
+import { REFUND_LIST_MAX_PAGES, refundListPage, refundListPath, refundOnPage } from './listRefunds';
 import { createPaystackHttp, type PaystackHttp } from './paystackHttp';
 import { readAnswer } from './readAnswer';
 import { gatewayTransaction } from './transactionAnswer';
@@ -45,9 +46,10 @@ export type PaystackGateway = PaymentGateway & { close(): Promise<void> };
 /**
  * Paystack behind our PaymentGateway. Which calls are retried after a lost answer: verify (a GET),
  * initialize, the two charges and charge_authorization (each carries our reference: a second try that finds
- * the first arrived is refused `duplicate_reference`, and the caller verifies), and customer (Paystack
- * answers an existing e-mail with that customer). Not retried: refund and dedicated_account, where a second
- * try could act twice; their caller learns the outcome from webhooks or a later call.
+ * the first arrived is refused `duplicate_reference`, and the caller verifies), customer (Paystack
+ * answers an existing e-mail with that customer) and list refunds (a GET). Not retried: refund and
+ * dedicated_account, where a second try could act twice; their caller learns the outcome from webhooks or a
+ * later call (a refund's: `findRefund`, before it is asked again).
  */
 export function createPaystackGateway(options: PaystackGatewayOptions): PaystackGateway {
   const http: PaystackHttp = createPaystackHttp({
@@ -126,6 +128,18 @@ export function createPaystackGateway(options: PaystackGatewayOptions): Paystack
     async refund(request) {
       const answer = await http.send({ operation: 'refund', method: 'POST', path: REFUND_PATH, body: refundBody(request), retry: false });
       return readAnswer(refundAnswer, answer.data, 'refund');
+    },
+
+    async findRefund(lookup) {
+      for (let page = 1; page <= REFUND_LIST_MAX_PAGES; page += 1) {
+        const answer = await http.send({ operation: 'list refunds', method: 'GET', path: refundListPath(lookup.since, page), retry: true });
+        const listed = readAnswer(refundListPage, { data: answer.data, meta: answer.meta }, 'list refunds');
+        const found = refundOnPage(listed, lookup);
+        if (found) return found;
+        if (page >= listed.meta.pageCount || listed.data.length === 0) return null;
+      }
+      // Not seen in the pages read, but not all were read: asking again could refund twice.
+      throw new GatewayUnavailableError(`Paystack lists more refunds since ${lookup.since.toISOString()} than the lookup reads: cannot tell whether refund ${lookup.ourRefundId} was made`);
     },
 
     readWebhook(rawBody, signature): GatewayEvent | null {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GatewayRefund, GatewayRefundStatus, RefundRequest } from '../gateway';
 import { kobo, paystackId } from './paystackValues';
+import { merchantNote } from './refundNote';
 
 /** POST /refund: gives back all or part of a paid transaction; the outcome comes by `refund.*` webhooks. */
 export const REFUND_PATH = '/refund';
@@ -9,7 +10,7 @@ export function refundBody(request: RefundRequest) {
   return {
     transaction: request.transactionReference,
     ...(request.amountKobo === undefined ? {} : { amount: request.amountKobo }),
-    merchant_note: request.note,
+    merchant_note: merchantNote(request.ourRefundId, request.note),
   };
 }
 

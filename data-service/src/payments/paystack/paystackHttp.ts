@@ -33,11 +33,12 @@ export interface PaystackCall {
   retry: boolean;
 }
 
-/** Paystack's answer: HTTP status and the parsed body (`data` is read by each endpoint's reader). */
+/** Paystack's answer: HTTP status and the parsed body (`data`, and a list's `meta`, are read by each endpoint's reader). */
 export interface PaystackAnswer {
   httpStatus: number;
   message: string;
   data: unknown;
+  meta: unknown;
 }
 
 export interface PaystackHttp {
@@ -120,14 +121,14 @@ export function createPaystackHttp(options: PaystackHttpOptions): PaystackHttp {
     if (refused && httpStatus === 401) {
       options.log.error(`paystack ${call.operation}: the secret key was refused (${envelope.message}); check PAYSTACK_SECRET_KEY`);
     }
-    return { httpStatus, message: envelope.message, data: envelope.data, refused, code: envelope.code };
+    return { httpStatus, message: envelope.message, data: envelope.data, meta: envelope.meta, refused, code: envelope.code };
   }
 
   return {
     async send(call) {
       const answer = await exchange(call);
       if (answer.refused) throw new GatewayRefusedError(answer.message, answer.httpStatus, answer.code);
-      return { httpStatus: answer.httpStatus, message: answer.message, data: answer.data };
+      return { httpStatus: answer.httpStatus, message: answer.message, data: answer.data, meta: answer.meta };
     },
     sendAllowingRefusal: exchange,
     // The retrying agent closes the agent it wraps.
@@ -139,6 +140,7 @@ interface Envelope {
   status: boolean;
   message: string;
   data: unknown;
+  meta: unknown;
   code: string | undefined;
 }
 
@@ -156,6 +158,7 @@ function readEnvelope(text: string): Envelope | null {
     status: body.status,
     message: typeof body.message === 'string' ? body.message : '',
     data: body.data,
+    meta: body.meta,
     code: typeof body.code === 'string' ? body.code : undefined,
   };
 }
