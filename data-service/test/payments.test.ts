@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { lagosToday } from '@/lib/validation';
 import { createBuyPlan } from '../src/actions/handlers/buyPlan';
+import { coverEndsOn } from '../src/actions/rules/dates';
 import { createConfirmPayment } from '../src/actions/handlers/confirmPayment';
 import { createFundWallet } from '../src/actions/handlers/fundWallet';
 import { createOpenWalletAccount } from '../src/actions/handlers/openWalletAccount';
@@ -171,6 +173,27 @@ describe('payments through the gateway', () => {
     const { rows } = await t.db.query(`SELECT authorization_code, last4, reusable FROM public.card_authorization WHERE plan_order_id = $1`, [answer.order_id]);
     assert.deepEqual(rows, [{ authorization_code: TEST_AUTHORIZATION.authorizationCode, last4: '4081', reusable: true }]);
     assert.equal(await status(await createAgent(t.db, { partnerId: SUNLINE_NG.id }), answer.payment.payment_id), null, 'another agent sees nothing');
+  });
+
+  it('starts the cover on the day the money came: a transfer paid three days after the sale covers from today, for the plan’s whole term', async () => {
+    const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
+    const device = await createCustomerWithDevice(t.db, agent);
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3_600_000);
+    const answer = await buy(agent, sale(device.deviceId, { payment_method: 'TRANSFER' }), threeDaysAgo);
+    const period = async () => {
+      const { rows } = await t.db.query<{ starts_on: string; ends_on: string }>(
+        `SELECT starts_on::text AS starts_on, ends_on::text AS ends_on FROM public.plan_order WHERE id = $1`,
+        [answer.order_id],
+      );
+      return rows[0];
+    };
+    const sold = await period();
+    assert.equal(sold.starts_on, lagosToday(threeDaysAgo));
+
+    assert.equal(await deliver({ kind: 'charge.success', transaction: gateway.pay(String(answer.payment_reference)) }), 'settled');
+    const today = lagosToday();
+    assert.deepEqual(await period(), { starts_on: today, ends_on: coverEndsOn(today, 12) });
+    assert.equal((await orderOf(answer.order_id)).status, 'ACTIVE');
   });
 
   it('settles once when webhooks, confirm_payment and reconciliation race for one payment', async () => {

@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/types';
 import { postLedgerEntry } from '../actions/db/wallet';
+import { lagosToday } from '@/lib/validation';
+import { toNumber } from '../actions/db/values';
+import { coverPeriod, type CoverPeriod } from '../actions/rules/eligibility';
 import { commissionKobo } from '../actions/rules/pricing';
 import type { GatewayTransaction } from './gateway';
 import { loadPayment, recordPaymentEvent, type PaymentEventSource, type PaymentRow } from './paymentRecords';
@@ -109,13 +112,28 @@ type OrderRow = {
   ends_on: string;
 };
 
-/** Why paid money cannot make this order ACTIVE (null: it can). */
-async function cannotActivate(tx: Queryable, order: OrderRow): Promise<string | null> {
+/**
+ * The cover the payment buys: the order's own period, or, paid after the day that period starts (a
+ * transfer the next morning, a payment reconciliation found late), the same plan's term from today. Cover
+ * is never backdated (`coverPeriod`): the days before the money came are not the customer's.
+ */
+async function paidPeriod(tx: Queryable, order: OrderRow): Promise<CoverPeriod> {
+  const today = lagosToday();
+  if (order.starts_on >= today) return { startsOn: order.starts_on, endsOn: order.ends_on };
+  const { rows } = await tx.query<{ term_months: unknown }>(
+    `SELECT plan.term_months FROM public.plan_order JOIN public.plan ON plan.id = plan_order.plan_id WHERE plan_order.id = $1`,
+    [order.id],
+  );
+  return coverPeriod(today, toNumber(rows[0].term_months));
+}
+
+/** Why paid money cannot make this order ACTIVE for `period` (null: it can). */
+async function cannotActivate(tx: Queryable, order: OrderRow, period: CoverPeriod): Promise<string | null> {
   if (order.status !== 'PENDING_PAYMENT' && order.status !== 'PAYMENT_FAILED') return `order ${order.reference} is ${order.status} already`;
   const { rows } = await tx.query<{ reference: string }>(
     `SELECT reference FROM public.plan_order
       WHERE device_id = $1 AND id <> $2 AND status = 'ACTIVE' AND starts_on <= $4::date AND ends_on >= $3::date LIMIT 1`,
-    [order.device_id, order.id, order.starts_on, order.ends_on],
+    [order.device_id, order.id, period.startsOn, period.endsOn],
   );
   return rows[0] ? `the device is covered by order ${rows[0].reference} already` : null;
 }
@@ -127,18 +145,18 @@ async function payOrder(tx: Queryable, services: Pick<PaymentServices, 'queue'>,
     [payment.plan_order_id],
   );
   const order = rows[0];
-  const problem = await cannotActivate(tx, order);
+  const period = await paidPeriod(tx, order);
+  const problem = await cannotActivate(tx, order, period);
   if (problem !== null) {
     await tx.query(`UPDATE public.payment SET flagged_reason = $2 WHERE id = $1`, [payment.id, `Paid, but ${problem}: the money is refunded`]);
     await services.queue.sendInTransaction(tx, PAYMENT_JOBS.refundLate, { paymentId: payment.id }, { singletonKey: payment.id });
     return 'flagged';
   }
   const commission = commissionKobo(payment.amount_kobo);
-  await tx.query(`UPDATE public.plan_order SET status = 'ACTIVE', amount_paid_kobo = $2, commission_kobo = $3 WHERE id = $1`, [
-    order.id,
-    payment.amount_kobo,
-    commission,
-  ]);
+  await tx.query(
+    `UPDATE public.plan_order SET status = 'ACTIVE', amount_paid_kobo = $2, commission_kobo = $3, starts_on = $4::date, ends_on = $5::date WHERE id = $1`,
+    [order.id, payment.amount_kobo, commission, period.startsOn, period.endsOn],
+  );
   if (commission > 0) {
     await lockAgent(tx, order.agent_id);
     await postLedgerEntry(tx, {
