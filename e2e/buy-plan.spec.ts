@@ -230,6 +230,49 @@ test.describe('paying through the gateway (the Paystack stand-in)', () => {
   });
 });
 
+test.describe('a card the bank declines', () => {
+  test('the gateway’s answer on "Check now" said plainly, then "Pay another way" from the wallet: one order, the declined card and the wallet payment, one debit and one commission', async ({
+    page,
+    request,
+    demo,
+    device,
+    buyPlanPage,
+  }) => {
+    const before = await salesOf(request, demo, device.deviceId);
+    await buyPlanPage.openFor(device.customerId, device.deviceId);
+    await buyPlanPage.choosePlan('Screen Guard');
+    await buyPlanPage.card.check();
+    await buyPlanPage.pay.click();
+    const checkout = new PaystackCheckoutPage(page);
+    await checkout.payByCard(PAYSTACK_TEST_CARD, 'Declined by the bank');
+    // The gateway's page keeps the customer there to try another card; they would rather pay another way.
+    await expect(page.getByText('Declined. Try another card or another way to pay.')).toBeVisible();
+
+    await buyPlanPage.open();
+    await expect(buyPlanPage.waitingHeading).toHaveText('Waiting for the card payment');
+    await buyPlanPage.checkNow.click();
+    await expect(page.getByText('The payment did not go through. Nothing was taken.')).toBeVisible();
+    await buyPlanPage.payAnotherWay.click();
+    await buyPlanPage.atStep('Payment');
+    await buyPlanPage.wallet.check();
+    await buyPlanPage.pay.click();
+    await expect(buyPlanPage.doneHeading).toBeVisible();
+
+    const { orders, balanceKobo } = await salesOf(request, demo, device.deviceId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'ACTIVE', amount_paid_kobo: 600_000, commission_kobo: 60_000 });
+    expect(orders[0].payments.map((payment) => [payment.method, payment.status, payment.amount_kobo]).sort()).toEqual([
+      ['CARD', 'FAILED', 600_000],
+      ['WALLET', 'SUCCEEDED', 600_000],
+    ]);
+    expect(orders[0].wallet_transactions.map((entry) => [entry.kind, entry.amount_kobo])).toEqual([
+      ['PURCHASE', -600_000],
+      ['COMMISSION', 60_000],
+    ]);
+    expect(balanceKobo).toBe(before.balanceKobo - 600_000 + 60_000);
+  });
+});
+
 test('paying monthly shows the instalment the service quotes, and takes only the first', async ({ request, demo, device, buyPlanPage }) => {
   const { quote_plan: quotes } = await graphql<{ quote_plan: { name: string; postpaid_instalment_kobo: number; postpaid_total_kobo: number }[] }>(
     request,
@@ -253,6 +296,30 @@ test('paying monthly shows the instalment the service quotes, and takes only the
   await expect(buyPlanPage.saleValue('Instalments')).toContainText(`1 of 12 paid; then ${instalment} a month`);
   const { orders } = await salesOf(request, demo, device.deviceId);
   expect(orders).toEqual([expect.objectContaining({ status: 'ACTIVE', billing: 'POSTPAID', amount_paid_kobo: quote.postpaid_instalment_kobo })]);
+});
+
+test('with no sale under way the server sends the first step itself; with one, "Loading the sale" until the browser resumes it', async ({ page, device, buyPlanPage }) => {
+  // The page as the server sends it (the browser's cookies, no script run).
+  const served = async () => (await page.request.get('/account/buy-plan')).text();
+  await buyPlanPage.open();
+  await buyPlanPage.atStep('Customer & device');
+  let html = await served();
+  expect(html).toContain('Customer &amp; device');
+  expect(html).toContain('Search your customers');
+  expect(html).not.toContain('Loading the sale');
+
+  await buyPlanPage.openFor(device.customerId, device.deviceId);
+  html = await served();
+  expect(html).toContain('Loading the sale');
+  expect(html).not.toContain('Customer &amp; device');
+  await page.reload();
+  await buyPlanPage.atStep('Plan');
+
+  // "Start over": nothing under way again.
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await page.getByRole('button', { name: 'Yes, start over' }).click();
+  await buyPlanPage.atStep('Customer & device');
+  await expect.poll(async () => (await served()).includes('Loading the sale')).toBe(false);
 });
 
 test('a reload on every step keeps every value, and nothing card-like ever reaches local storage', async ({ page, device, buyPlanPage }) => {

@@ -85,7 +85,9 @@ const stages = [
     name: 'data-service',
     lane: 2,
     command: [npm, 'run', '--silent', 'test:data-service'],
-    timeout: 10 * MINUTE,
+    // The suite twice (PGlite, then PostgreSQL), beside the e2e lane: ~6–7 min on each database when the
+    // machine is busy with e2e's builds (the limit is a hang's, not a budget: npm test's is e2e's lane).
+    timeout: 15 * MINUTE,
     counts: (_code, output) => nodeTestCounts(output),
   },
   {

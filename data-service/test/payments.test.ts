@@ -254,6 +254,22 @@ describe('payments through the gateway', () => {
     assert.deepEqual((await ledger(t.db, agent.id)).map((l) => l.kind), ['COMMISSION']);
   });
 
+  it('"pay another way" from the wallet after a declined card pays the same order: one order, ACTIVE, one debit and one commission', async () => {
+    const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id, walletKobo: 2_000_000 });
+    const device = await createCustomerWithDevice(t.db, agent);
+    const first = await buy(agent, sale(device.deviceId));
+    assert.equal(await deliver({ kind: 'charge.failed', transaction: gateway.fail(String(first.payment_reference), 'Declined') }), 'settled');
+
+    const second = await buy(agent, sale(device.deviceId, { payment_method: 'WALLET' }));
+    assert.equal(second.order_id, first.order_id, 'the same order');
+    assert.deepEqual(await orderOf(first.order_id), { status: 'ACTIVE', amount_paid: 600_000, commission: 60_000 });
+    const { rows } = await t.db.query<{ method: string; status: string }>(`SELECT method, status FROM public.payment WHERE plan_order_id = $1 ORDER BY created_at`, [first.order_id]);
+    assert.deepEqual(rows.map((row) => [row.method, row.status]), [['CARD', 'FAILED'], ['WALLET', 'SUCCEEDED']]);
+    assert.deepEqual((await ledger(t.db, agent.id)).map((l) => [l.kind, l.amount]), [['FUNDING', 2_000_000], ['PURCHASE', -600_000], ['COMMISSION', 60_000]]);
+    const { rows: orders } = await t.db.query(`SELECT id FROM public.plan_order WHERE device_id = $1`, [device.deviceId]);
+    assert.equal(orders.length, 1);
+  });
+
   it('settles on confirm_payment (verify at the gateway), and answers a settled payment as it stands', async () => {
     const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
     const answer = await buy(agent, sale((await createCustomerWithDevice(t.db, agent)).deviceId));

@@ -90,8 +90,8 @@ async function insertOrder(tx: Queryable, sale: Sale, idempotencyKey: string, no
 
 /**
  * The device's unpaid order for this very sale (same plan, billing, renewal and cover dates), locked: "pay
- * another way" adds a payment to it. A failed one is pending again. An order whose cover would start on
- * another day is another sale.
+ * another way" adds a payment to it, through the gateway or from the wallet. A failed one is pending again.
+ * An order whose cover would start on another day is another sale.
  */
 async function unpaidOrderOfSale(tx: Queryable, sale: Sale): Promise<OrderWritten | undefined> {
   const { rows } = await tx.query<{ id: string; reference: string; policy_number: string; verification_code: string; status: string }>(
@@ -106,6 +106,14 @@ async function unpaidOrderOfSale(tx: Queryable, sale: Sale): Promise<OrderWritte
   if (!order) return undefined;
   if (order.status === 'PAYMENT_FAILED') await tx.query(`UPDATE public.plan_order SET status = 'PENDING_PAYMENT' WHERE id = $1`, [order.id]);
   return { id: order.id, reference: order.reference, policyNumber: order.policy_number, verificationCode: order.verification_code, amountPaid: 0, commission: 0 };
+}
+
+/** The sale's unpaid order paid from the wallet ("pay another way" after a gateway attempt): ACTIVE now. */
+async function payFromWallet(tx: Queryable, order: OrderWritten, sale: Sale): Promise<OrderWritten> {
+  const amountPaid = sale.price.dueNowKobo;
+  const commission = commissionKobo(amountPaid);
+  await tx.query(`UPDATE public.plan_order SET status = 'ACTIVE', amount_paid_kobo = $2, commission_kobo = $3 WHERE id = $1`, [order.id, amountPaid, commission]);
+  return { ...order, amountPaid, commission };
 }
 
 type BuyPlanOutput = ActionOutput<typeof BUY_PLAN>;
@@ -159,7 +167,12 @@ async function sell(tx: Queryable, ctx: OwnTransactionsContext, services: Paymen
   const due = sale.price.dueNowKobo;
   const throughGateway = method !== 'WALLET';
 
-  const order = (throughGateway ? await unpaidOrderOfSale(tx, sale) : undefined) ?? (await insertOrder(tx, sale, input.idempotency_key, ctx.now, !throughGateway));
+  const unpaid = await unpaidOrderOfSale(tx, sale);
+  const order = unpaid
+    ? throughGateway
+      ? unpaid
+      : await payFromWallet(tx, unpaid, sale)
+    : await insertOrder(tx, sale, input.idempotency_key, ctx.now, !throughGateway);
   const wallet = await loadActiveAgent(tx, agent, { lock: true });
   if (!throughGateway && wallet.wallet_balance_kobo < due) {
     const shortfall = due - wallet.wallet_balance_kobo;
