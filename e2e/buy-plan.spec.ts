@@ -298,30 +298,6 @@ test('paying monthly shows the instalment the service quotes, and takes only the
   expect(orders).toEqual([expect.objectContaining({ status: 'ACTIVE', billing: 'POSTPAID', amount_paid_kobo: quote.postpaid_instalment_kobo })]);
 });
 
-test('with no sale under way the server sends the first step itself; with one, "Loading the sale" until the browser resumes it', async ({ page, device, buyPlanPage }) => {
-  // The page as the server sends it (the browser's cookies, no script run).
-  const served = async () => (await page.request.get('/account/buy-plan')).text();
-  await buyPlanPage.open();
-  await buyPlanPage.atStep('Customer & device');
-  let html = await served();
-  expect(html).toContain('Customer &amp; device');
-  expect(html).toContain('Search your customers');
-  expect(html).not.toContain('Loading the sale');
-
-  await buyPlanPage.openFor(device.customerId, device.deviceId);
-  html = await served();
-  expect(html).toContain('Loading the sale');
-  expect(html).not.toContain('Customer &amp; device');
-  await page.reload();
-  await buyPlanPage.atStep('Plan');
-
-  // "Start over": nothing under way again.
-  await page.getByRole('button', { name: 'Start over' }).click();
-  await page.getByRole('button', { name: 'Yes, start over' }).click();
-  await buyPlanPage.atStep('Customer & device');
-  await expect.poll(async () => (await served()).includes('Loading the sale')).toBe(false);
-});
-
 test('a reload on every step keeps every value, and nothing card-like ever reaches local storage', async ({ page, device, buyPlanPage }) => {
   // Every write to local storage, across reloads (kept in session storage, which the app does not use).
   await page.addInitScript(() => {

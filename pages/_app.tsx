@@ -7,7 +7,8 @@ import '@/theme/fonts/naira.css';
 import 'brand-global-css';
 
 import { ChakraProvider } from '@chakra-ui/react';
-import { CacheProvider, type EmotionCache } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import App, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import { ThemeProvider } from 'next-themes';
@@ -16,7 +17,6 @@ import { activeBrand } from '@/brands/active';
 import { ChatProvider } from '@/components/chat/ChatProvider';
 import { PartnerGate } from '@/components/partner/PartnerGate';
 import type { ServerAppProps } from '@/components/partner/serverAppProps';
-import { createStyleCache } from '@/theme/styleCache';
 import { createBrowserBrandSystem } from '@/theme/system';
 
 // Its global CSS is the stylesheet imported above, built ahead for the brand: nothing to compute or inject
@@ -38,14 +38,13 @@ if (typeof MessageChannel !== 'undefined' && typeof window !== 'undefined') {
 /**
  * `partner`: what the server render received (absent after a browser-side navigation: the gate keeps the
  * first). `nonce`: the Content-Security-Policy nonce of the server render (in __NEXT_DATA__ for the browser).
- * `styleCache`: on the server, the render's style cache, whose styles pages/_document puts in the head.
  */
-type AgentAppProps = AppProps & ServerAppProps & { styleCache?: EmotionCache };
+type AgentAppProps = AppProps & ServerAppProps;
 
-export default function AgentApp({ Component, pageProps, partner, nonce, styleCache: serverStyleCache }: AgentAppProps) {
+export default function AgentApp({ Component, pageProps, partner, nonce }: AgentAppProps) {
   // The first render's nonce stays: navigating in the browser keeps the document and so its policy.
   const [documentNonce] = useState(nonce);
-  const [styleCache] = useState(() => serverStyleCache ?? createStyleCache(documentNonce));
+  const [styleCache] = useState(() => createCache({ key: 'css', nonce: documentNonce }));
   return (
     <>
       <Head>

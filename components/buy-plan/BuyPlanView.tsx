@@ -12,27 +12,14 @@ import { NO_LINK, useBuyPlanLink } from './useBuyPlanLink';
 const NOT_FROM_SERVER: ServerListPage<CustomerRow> = { kind: 'unanswered' };
 
 /**
- * /account/buy-plan: the wizard. With nothing to resume, as the server knew (no saved-sale cookie, no link:
- * `resumes` false), the first step at once, rendered on the server too; otherwise once the persisted flow is
- * read from local storage and the link it was opened with (`?customer=&device=&plan=`) is applied.
- * `newestCustomers`: the first step's customers as the server found them (else the browser asks);
- * `publicOrigin`: the app's public origin, for the sold card's link.
+ * /account/buy-plan: the wizard once the persisted flow is read from local storage and the link it was
+ * opened with (`?customer=&device=&plan=`) is applied. `newestCustomers`: the first step's customers as the
+ * server found them (else the browser asks); `publicOrigin`: the app's public origin, for the sold card's link.
  */
-export function BuyPlanView({
-  newestCustomers = NOT_FROM_SERVER,
-  publicOrigin,
-  resumes = true,
-}: {
-  newestCustomers?: ServerListPage<CustomerRow>;
-  publicOrigin: string;
-  resumes?: boolean;
-}) {
+export function BuyPlanView({ newestCustomers = NOT_FROM_SERVER, publicOrigin }: { newestCustomers?: ServerListPage<CustomerRow>; publicOrigin: string }) {
   const hydrated = useFlowHydrated(useBuyPlanFlow);
   const link = useBuyPlanLink(hydrated);
   const recovered = useBuyPlanFlow((state) => state.recoveredFromCorruptData);
-  // The browser held a sale after all (its cookie was lost): resumed from storage like any other.
-  const restored = useBuyPlanFlow((state) => state.restored);
-  const fresh = !resumes && !restored;
   // A new form (empty, from the cleared flow) after "Start over" or "Sell another"; the link served the first.
   const [formKey, setFormKey] = useState(0);
 
@@ -44,7 +31,7 @@ export function BuyPlanView({
   // Deferred: once the sale is read and the link applied, the wizard's first render (its heaviest) runs as a
   // background render React slices, so a phone can answer taps meanwhile instead of one long task.
   const ready = useDeferredValue(hydrated && link !== undefined);
-  if (!fresh && (!ready || !link)) return <SectionLoading label="Loading the sale" />;
+  if (!ready || !link) return <SectionLoading label="Loading the sale" />;
   return (
     <Stack gap="4">
       {recovered ? (
@@ -54,10 +41,10 @@ export function BuyPlanView({
         />
       ) : null}
       <BuyPlanWizard
-        key={`${fresh ? 'fresh' : 'resumed'}-${formKey}`}
+        key={formKey}
         newestCustomers={newestCustomers}
         publicOrigin={publicOrigin}
-        link={fresh || formKey > 0 || !link ? NO_LINK : link}
+        link={formKey === 0 ? link : NO_LINK}
         onStartOver={startAgain}
       />
     </Stack>

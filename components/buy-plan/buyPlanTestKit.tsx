@@ -275,7 +275,7 @@ type StoredFlow = { currentStep: BuyPlanStep; completedSteps: BuyPlanStep[]; val
 
 /** The flow as a fresh page load finds it: nothing in memory, `stored` (if any) in local storage. */
 export function freshPageLoad(stored?: StoredFlow | string, query: ParsedUrlQuery = {}) {
-  useBuyPlanFlow.setState({ currentStep: 'customer-device', completedSteps: [], values: {}, recoveredFromCorruptData: false, hydrated: false, restored: false });
+  useBuyPlanFlow.setState({ currentStep: 'customer-device', completedSteps: [], values: {}, recoveredFromCorruptData: false, hydrated: false });
   localStorage.clear();
   mockRouter.query = query;
   mockRouter.replace.mockClear();
@@ -301,30 +301,21 @@ export function storedFlow(): { state: StoredFlow; version: number } | null {
  * The wizard as the page renders it; `newestCustomers`: the first step's customers as the server found them
  * (by default it had no answer, so the browser asks).
  */
-export function renderBuyPlan(mocks: MockLink.MockedResponse[], options: BuyPlanTreeOptions = {}) {
+export function renderBuyPlan(
+  mocks: MockLink.MockedResponse[],
+  { allowPostpaid = true, newestCustomers }: { allowPostpaid?: boolean; newestCustomers?: ServerListPage<CustomerRow> } = {},
+) {
   const user = userEvent.setup();
-  const view = renderWithChakra(buyPlanTree(mocks, options));
-  return { user, ...view };
-}
-
-export interface BuyPlanTreeOptions {
-  allowPostpaid?: boolean;
-  newestCustomers?: ServerListPage<CustomerRow>;
-  /** What the server said: a saved sale or a link may be there to resume (the default), or nothing is. */
-  resumes?: boolean;
-}
-
-/** The wizard inside the providers the page gives it (Chakra's aside). */
-export function buyPlanTree(mocks: MockLink.MockedResponse[], { allowPostpaid = true, newestCustomers, resumes = true }: BuyPlanTreeOptions = {}) {
-  return (
+  const view = renderWithChakra(
     <MockedApollo mocks={mocks}>
       <PartnerContext.Provider value={partner(allowPostpaid)}>
         <AccountSessionContext.Provider value={{ agentId: AGENT_ID, agent: null }}>
-          <BuyPlanView newestCustomers={newestCustomers} publicOrigin={PUBLIC_ORIGIN} resumes={resumes} />
+          <BuyPlanView newestCustomers={newestCustomers} publicOrigin={PUBLIC_ORIGIN} />
         </AccountSessionContext.Provider>
       </PartnerContext.Provider>
-    </MockedApollo>
+    </MockedApollo>,
   );
+  return { user, ...view };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

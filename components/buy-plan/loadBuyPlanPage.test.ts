@@ -6,7 +6,6 @@ import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServ
 import { accountRequest, answerPageQuery, serverPageProps } from '@/lib/testing/accountServerSide';
 import { customerRow } from './buyPlanTestKit';
 import { CUSTOMER_MATCHES, loadBuyPlanPage } from './loadBuyPlanPage';
-import { SALE_SAVED_COOKIE } from '@/lib/flows/flowSavedCookie';
 
 jest.mock('@/lib/apollo/serverClient', () => ({ createServerApolloClient: jest.fn() }));
 
@@ -43,18 +42,5 @@ describe('the buy-plan page on the server', () => {
       throw new TypeError('fetch failed');
     });
     expect(await newestCustomers(accountRequest('/account/buy-plan').ctx)).toEqual({ kind: 'unanswered' });
-  });
-
-  it('renders the first step itself only when there is no sale to resume: no saved-sale cookie and no link', async () => {
-    answerPageQuery(async () => ({ customer: [], customer_aggregate: aggregate(0) }));
-    const resumes = async (url: string, query: Record<string, string> = {}, cookie = '') => {
-      const { ctx } = accountRequest(url, { query });
-      if (cookie) ctx.req.headers.cookie = `${ctx.req.headers.cookie}; ${cookie}`;
-      return (await serverPageProps(getServerSideProps, ctx)).resumes;
-    };
-    expect(await resumes('/account/buy-plan')).toBe(false);
-    expect(await resumes('/account/buy-plan', {}, `${SALE_SAVED_COOKIE}=1`)).toBe(true);
-    expect(await resumes('/account/buy-plan?renewal=x', { renewal: 'x' })).toBe(true);
-    expect(await resumes('/account/buy-plan?customer=x&device=y', { customer: 'x', device: 'y' })).toBe(true);
   });
 });

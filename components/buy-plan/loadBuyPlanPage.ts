@@ -2,9 +2,7 @@ import { customerSearchWhere } from '@/lib/search/customerSearch';
 import { customerRows, GetCustomers, type CustomerRow } from '@/components/customers/customerListQuery';
 import type { AccountPageLoader } from '@/components/shell/getAccountServerSideProps';
 import { loadListPage, type ServerListPage } from '@/lib/lists/loadListPage';
-import { flowSavedIn, SALE_SAVED_COOKIE } from '@/lib/flows/flowSavedCookie';
 import { appPublicOrigin } from '@/lib/server/publicOrigin';
-import { BUY_PLAN_LINK_PARAMS } from './urls';
 
 /** How many customers the picker offers; a longer list is a sign to search more precisely. */
 export const CUSTOMER_MATCHES = 10;
@@ -14,19 +12,14 @@ export interface BuyPlanPageProps {
   newestCustomers: ServerListPage<CustomerRow>;
   /** The app's public origin (APP_PUBLIC_URL), for the card link the finished sale shares. */
   publicOrigin: string;
-  /**
-   * Whether the browser may have a sale to resume (its saved-sale cookie) or a link to apply: the wizard
-   * then starts once the browser has read them; otherwise the first step is rendered here.
-   */
-  resumes: boolean;
 }
 
 /**
  * /account/buy-plan on the server: the customers the first step offers, so it shows them at once and the
- * page loads no GraphQL client until the agent searches or chooses, and whether there may be a sale to
- * resume (resumed in the browser, from its saved draft).
+ * page loads no GraphQL client until the agent searches or chooses (the sale itself is resumed in the
+ * browser, from its saved draft).
  */
-export const loadBuyPlanPage: AccountPageLoader<BuyPlanPageProps> = async (context, client) => ({
+export const loadBuyPlanPage: AccountPageLoader<BuyPlanPageProps> = async (_context, client) => ({
   newestCustomers: await loadListPage({ query: {} }, client, {
     query: GetCustomers,
     variables: () => ({ where: customerSearchWhere('') }),
@@ -34,5 +27,4 @@ export const loadBuyPlanPage: AccountPageLoader<BuyPlanPageProps> = async (conte
     select: customerRows,
   }),
   publicOrigin: appPublicOrigin(),
-  resumes: flowSavedIn(context.req.headers.cookie, SALE_SAVED_COOKIE) || BUY_PLAN_LINK_PARAMS.some((param) => context.query[param] !== undefined),
 });

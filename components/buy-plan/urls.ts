@@ -10,9 +10,6 @@ export interface BuyPlanLink {
   renewal?: string;
 }
 
-/** The query parameters of a link into the wizard. */
-export const BUY_PLAN_LINK_PARAMS = ['customer', 'device', 'plan', 'renewal'] as const satisfies readonly (keyof BuyPlanLink)[];
-
 /**
  * The wizard pre-filled: `?customer=&device=` from a customer or a new device, `&plan=` for a given plan,
  * `&renewal=` (the renewed order's id) from the renewals list.

@@ -16,20 +16,15 @@ const OnboardingSuccess = dynamic(() => import('./OnboardingSuccess').then((modu
 });
 
 /**
- * /account/onboarding: the wizard, then the success screen. With nothing to resume, as the server knew (no
- * saved-onboarding cookie: `resumes` false), the first step at once, rendered on the server too; otherwise
- * once the persisted flow is read from local storage. The result lives in this component only: the flow is
- * cleared on success (it holds customer PII), and a reload after success shows a fresh wizard rather than a
- * stale confirmation.
+ * /account/onboarding: the wizard once the persisted flow is read from local storage, then the success
+ * screen. The result lives in this component only: the flow is cleared on success (it holds customer PII),
+ * and a reload after success shows a fresh wizard rather than a stale confirmation.
  */
-export function OnboardingView({ resumes = true }: { resumes?: boolean }) {
+export function OnboardingView() {
   // Deferred: once the draft is read, the wizard's first render (its heaviest) runs as a background render
   // React slices, so a phone can answer taps meanwhile instead of freezing for one long task.
   const hydrated = useDeferredValue(useFlowHydrated(useOnboardingFlow));
   const recovered = useOnboardingFlow((state) => state.recoveredFromCorruptData);
-  // The browser held an onboarding after all (its cookie was lost): resumed from storage like any other.
-  const restored = useOnboardingFlow((state) => state.restored);
-  const fresh = !resumes && !restored;
   const [done, setDone] = useState<OnboardedCustomer>();
   // A new form (empty, from the cleared flow) after "Start over" or "Onboard another customer".
   const [formKey, setFormKey] = useState(0);
@@ -41,7 +36,7 @@ export function OnboardingView({ resumes = true }: { resumes?: boolean }) {
   };
 
   if (done) return <OnboardingSuccess customer={done} onOnboardAnother={startAgain} />;
-  if (!fresh && !hydrated) return <SectionLoading label="Loading the onboarding form" />;
+  if (!hydrated) return <SectionLoading label="Loading the onboarding form" />;
   return (
     <Stack gap="4">
       {recovered ? (
@@ -50,7 +45,7 @@ export function OnboardingView({ resumes = true }: { resumes?: boolean }) {
           onDismiss={() => useOnboardingFlow.getState().dismissRecoveryNotice()}
         />
       ) : null}
-      <OnboardingWizard key={`${fresh ? 'fresh' : 'resumed'}-${formKey}`} onDone={setDone} onStartOver={startAgain} />
+      <OnboardingWizard key={formKey} onDone={setDone} onStartOver={startAgain} />
     </Stack>
   );
 }

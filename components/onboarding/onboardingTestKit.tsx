@@ -33,7 +33,7 @@ export const validValues: OnboardingFormValues = {
 
 /** The flow as a fresh page load finds it: nothing in memory, `stored` (if any) in local storage. */
 export function freshPageLoad(stored?: { currentStep: OnboardingStep; completedSteps: OnboardingStep[]; values: Partial<OnboardingValues> } | string) {
-  useOnboardingFlow.setState({ currentStep: 'personal', completedSteps: [], values: {}, recoveredFromCorruptData: false, hydrated: false, restored: false });
+  useOnboardingFlow.setState({ currentStep: 'personal', completedSteps: [], values: {}, recoveredFromCorruptData: false, hydrated: false });
   localStorage.clear();
   if (typeof stored === 'string') localStorage.setItem(ONBOARDING_FLOW_KEY, stored);
   else if (stored) localStorage.setItem(ONBOARDING_FLOW_KEY, JSON.stringify({ state: stored, version: ONBOARDING_FLOW_VERSION }));

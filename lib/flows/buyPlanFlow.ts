@@ -1,6 +1,5 @@
 import { PAYMENT_METHODS, USSD_BANKS, type PaymentMethod, type UssdBank } from '@/lib/domain/payments';
 import { createPersistedFlowStore } from './createPersistedFlowStore';
-import { SALE_SAVED_COOKIE } from './flowSavedCookie';
 import { boolean, choice, integer, isoDate, nullable, object, oneOf, optional, orEmpty, partialObject, text, uuid, type Shape } from './storedValues';
 
 export const BUY_PLAN_FLOW_KEY = 'dc-agent:buy-plan';
@@ -136,5 +135,4 @@ export const useBuyPlanFlow = createPersistedFlowStore<BuyPlanStep, BuyPlanValue
   version: BUY_PLAN_FLOW_VERSION,
   checkValues: partialObject(buyPlanFields),
   migrate: migrateBuyPlanFlow,
-  savedCookie: SALE_SAVED_COOKIE,
 });

@@ -16,7 +16,7 @@ const checkValues = partialObject<Values>({ name: text(100), count: integer() })
 const FRESH = { currentStep: 'first', completedSteps: [], values: {} };
 
 function createTestFlow(
-  options: { version?: number; migrate?: (state: unknown, fromVersion: number) => unknown; savedCookie?: string } = {},
+  options: { version?: number; migrate?: (state: unknown, fromVersion: number) => unknown } = {},
 ): FlowStore<Step, Values> {
   return createPersistedFlowStore<Step, Values>({
     name: KEY,
@@ -24,7 +24,6 @@ function createTestFlow(
     version: options.version ?? 2,
     checkValues,
     migrate: options.migrate,
-    savedCookie: options.savedCookie,
   });
 }
 
@@ -257,46 +256,5 @@ describe('useFlowHydrated', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.textContent).toBe('step third');
     container.remove();
-  });
-
-  describe('its saved-flow cookie, for a server render to know whether there is a flow to resume', () => {
-    const COOKIE = 'DC_AGENT_TEST_SAVED';
-    const cookieSet = () => document.cookie.split('; ').includes(`${COOKIE}=1`);
-    // The cookie is the /account pages' only.
-    beforeEach(() => window.history.replaceState(null, '', '/account/buy-plan'));
-    afterEach(() => {
-      document.cookie = `${COOKIE}=; path=/account; max-age=-1`;
-      window.history.replaceState(null, '', '/');
-    });
-
-    it('is set while the flow holds more than a fresh start, and removed on a fresh start or logout', async () => {
-      const store = await reload({ savedCookie: COOKIE });
-      expect(cookieSet()).toBe(false);
-      store.getState().setValues({ name: 'Ada' });
-      expect(cookieSet()).toBe(true);
-      store.getState().reset();
-      expect(cookieSet()).toBe(false);
-      store.getState().completeStep('first', {});
-      expect(cookieSet()).toBe(true);
-      store.persist.clearStorage();
-      expect(cookieSet()).toBe(false);
-    });
-
-    it('says whether reading local storage found a flow in progress', async () => {
-      expect((await reload({ savedCookie: COOKIE })).getState().restored).toBe(false);
-      localStorage.setItem(KEY, JSON.stringify({ state: FRESH, version: 2 }));
-      expect((await reload({ savedCookie: COOKIE })).getState().restored).toBe(false);
-      localStorage.setItem(KEY, JSON.stringify({ state: { ...FRESH, values: { count: 1 } }, version: 2 }));
-      const store = await reload({ savedCookie: COOKIE });
-      expect(store.getState().restored).toBe(true);
-      // A cookie lost while the flow was kept comes back once the flow is read.
-      expect(cookieSet()).toBe(true);
-    });
-
-    it('is kept by no flow that does not ask for one', async () => {
-      const store = await reload();
-      store.getState().setValues({ name: 'Ada' });
-      expect(document.cookie).toBe('');
-    });
   });
 });

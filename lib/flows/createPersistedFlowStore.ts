@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { create, useStore, type Mutate, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
-import { markFlowSaved } from './flowSavedCookie';
 import { listOf, object, oneOf, safeParse, type Checker } from './storedValues';
 
 export interface FlowData<StepId extends string, Values extends object> {
@@ -15,8 +14,6 @@ export interface FlowState<StepId extends string, Values extends object> extends
   recoveredFromCorruptData: boolean;
   /** False on the server and in the first client render; true once local storage has been read. */
   hydrated: boolean;
-  /** True when local storage held a flow in progress (more than a fresh start) as it was read. */
-  restored: boolean;
   goTo: (step: StepId) => void;
   /** Merges the step's values, marks it completed and moves to the next step. */
   completeStep: (step: StepId, values: Partial<Values>) => void;
@@ -39,8 +36,6 @@ export interface PersistedFlowOptions<StepId extends string, Values extends obje
   checkValues: Checker<Partial<Values>>;
   /** Turns data stored by an older (or newer) version into this version's `FlowData`; without it the flow starts afresh. */
   migrate?: (persistedState: unknown, fromVersion: number) => unknown;
-  /** The cookie kept while the flow is in progress, for a server render to know (./flowSavedCookie); none without it. */
-  savedCookie?: string;
 }
 
 // Markers passed from storage/migrate to merge, which alone decides what becomes state.
@@ -57,7 +52,7 @@ const START_FRESH = Symbol('start a fresh flow');
 export function createPersistedFlowStore<StepId extends string, Values extends object>(
   options: PersistedFlowOptions<StepId, Values>,
 ): FlowStore<StepId, Values> {
-  const { name, steps, version, checkValues, savedCookie } = options;
+  const { name, steps, version, checkValues } = options;
   const isStep = (value: unknown): value is StepId => typeof value === 'string' && steps.some((s) => s === value);
   const checkData = object<FlowData<StepId, Values>>({
     currentStep: oneOf(steps),
@@ -65,7 +60,6 @@ export function createPersistedFlowStore<StepId extends string, Values extends o
     values: checkValues,
   });
   const initialData = (): FlowData<StepId, Values> => ({ currentStep: steps[0], completedSteps: [], values: {} });
-  const inProgress = (data: FlowData<StepId, Values>) => data.currentStep !== steps[0] || data.completedSteps.length > 0 || Object.keys(data.values).length > 0;
 
   const store = create<FlowState<StepId, Values>>()(
     persist(
@@ -73,7 +67,6 @@ export function createPersistedFlowStore<StepId extends string, Values extends o
         ...initialData(),
         recoveredFromCorruptData: false,
         hydrated: false,
-        restored: false,
         goTo: (step) => {
           if (isStep(step)) set({ currentStep: step });
         },
@@ -95,9 +88,7 @@ export function createPersistedFlowStore<StepId extends string, Values extends o
         name,
         version,
         skipHydration: true,
-        storage: localFlowStorage(version, (state) => {
-          if (savedCookie) markFlowSaved(savedCookie, state !== undefined && inProgress(state as FlowData<StepId, Values>));
-        }),
+        storage: localFlowStorage(version),
         partialize: ({ currentStep, completedSteps, values }): unknown => ({ currentStep, completedSteps, values }),
         migrate: (persistedState, fromVersion) => {
           if (!options.migrate) return START_FRESH;
@@ -113,8 +104,7 @@ export function createPersistedFlowStore<StepId extends string, Values extends o
           const parsed = safeParse(checkData, persisted);
           if (!parsed.ok) return { ...current, ...initialData(), recoveredFromCorruptData: true };
           const { currentStep, completedSteps, values } = parsed.value;
-          const data = { currentStep, completedSteps: inStepOrder(steps, completedSteps), values };
-          return { ...current, ...data, recoveredFromCorruptData: false, restored: inProgress(data) };
+          return { ...current, currentStep, completedSteps: inStepOrder(steps, completedSteps), values, recoveredFromCorruptData: false };
         },
         onRehydrateStorage: () => (_state, error) => {
           // Writing through setState also overwrites whatever bad data was stored under the key.
@@ -142,8 +132,7 @@ function inStepOrder<StepId extends string>(steps: readonly StepId[], list: read
   return steps.filter((step) => list.includes(step));
 }
 
-/** Local storage under the flow's key; `written` hears each write (the flow's data) and removal (undefined). */
-function localFlowStorage(version: number, written: (state: unknown) => void): PersistStorage<unknown> {
+function localFlowStorage(version: number): PersistStorage<unknown> {
   return {
     getItem: (name): StorageValue<unknown> | null => {
       const raw = readLocal(name);
@@ -161,14 +150,8 @@ function localFlowStorage(version: number, written: (state: unknown) => void): P
         ? { state: parsed.state, version: parsed.version }
         : { state: CORRUPT, version };
     },
-    setItem: (name, value) => {
-      writeLocal(name, JSON.stringify(value));
-      written(value.state);
-    },
-    removeItem: (name) => {
-      removeLocal(name);
-      written(undefined);
-    },
+    setItem: (name, value) => writeLocal(name, JSON.stringify(value)),
+    removeItem: (name) => removeLocal(name),
   };
 }
 

@@ -1,7 +1,6 @@
 import { GENDERS, ID_TYPES, type Gender, type IdType } from '@/lib/validation/options';
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/validation/states';
 import { createPersistedFlowStore } from './createPersistedFlowStore';
-import { ONBOARDING_SAVED_COOKIE } from './flowSavedCookie';
 import { choice, isRecord, partialObject, safeParse, text, uuid, type Shape } from './storedValues';
 
 export const ONBOARDING_FLOW_KEY = 'dc-agent:onboarding';
@@ -80,5 +79,4 @@ export const useOnboardingFlow = createPersistedFlowStore<OnboardingStep, Onboar
   version: ONBOARDING_FLOW_VERSION,
   checkValues: partialObject(onboardingFields),
   migrate: migrateOnboardingFlow,
-  savedCookie: ONBOARDING_SAVED_COOKIE,
 });

@@ -1,5 +1,4 @@
 import type { ApolloClient } from '@apollo/client';
-import { markFlowSaved, ONBOARDING_SAVED_COOKIE, SALE_SAVED_COOKIE } from '@/lib/flows/flowSavedCookie';
 import { WALLET_ACCOUNT_ASKED_KEY } from '@/lib/wallet/walletAccountAsked';
 import { removeToken, removeUser } from './cookieStore';
 
@@ -49,7 +48,6 @@ async function clearPersistedFlowsOrKeys(): Promise<void> {
 
 function removeFlowKeys(): void {
   for (const key of PERSISTED_FLOW_KEYS) quietly(() => window.localStorage.removeItem(key));
-  for (const cookie of [SALE_SAVED_COOKIE, ONBOARDING_SAVED_COOKIE]) quietly(() => markFlowSaved(cookie, false));
 }
 
 type IntercomWindow = Window & { Intercom?: (command: string) => void };

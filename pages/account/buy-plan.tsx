@@ -8,17 +8,17 @@ import { SectionLoading } from '@/components/ui/SectionLoading';
 // The first step's customers come with the page; the rest of the sale is the browser's.
 export const getServerSideProps = getAccountServerSidePropsWith(loadBuyPlanPage);
 
-// Rendered on the server: the first step when there is no sale to resume, else "Loading the sale" until
-// the browser has read the saved one. Its chunk is named in the page, so the browser fetches it beside the
-// page's own instead of asking for it once the page has hydrated.
+// The wizard resumes from the browser's saved sale, so the server renders only its "Loading the sale" (the
+// view's first render, before the sale is read); its chunk is named in the page, so the browser fetches it
+// beside the page's own instead of asking for it once the page has hydrated.
 const BuyPlanView = dynamic(() => import('@/components/buy-plan/BuyPlanView').then((m) => m.BuyPlanView), {
   loading: partLoading('The sale could not be loaded.', <SectionLoading label="Loading the sale" />),
 });
 
-export default function BuyPlanPage({ newestCustomers, publicOrigin, resumes, ...account }: AccountPageProps & BuyPlanPageProps) {
+export default function BuyPlanPage({ newestCustomers, publicOrigin, ...account }: AccountPageProps & BuyPlanPageProps) {
   return (
     <AccountLayout {...account}>
-      <BuyPlanView newestCustomers={newestCustomers} publicOrigin={publicOrigin} resumes={resumes} />
+      <BuyPlanView newestCustomers={newestCustomers} publicOrigin={publicOrigin} />
     </AccountLayout>
   );
 }
