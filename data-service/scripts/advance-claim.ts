@@ -6,11 +6,9 @@
 // same command again after it succeeded answers the same line and moves nothing.
 //
 // A client of the running data service, as a back office would be (./backOfficeClient.ts).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CLAIM_STATUSES, isClaimStatus, type ClaimStatus } from '@/lib/domain/claims';
 import type { ServiceClientConfig } from '../src/config';
-import { backOfficeClientConfig, BackOfficeScriptError, callAsBackOffice } from './backOfficeClient';
+import { backOfficeClientConfig, BackOfficeScriptError, callAsBackOffice, runWhenStarted } from './backOfficeClient';
 
 export { scriptEnvironment } from './backOfficeClient';
 
@@ -83,14 +81,4 @@ export async function advanceClaimCommand(argv: readonly string[], env: Readonly
   return `claim ${result.reference}: ${result.from_status} → ${result.to_status}`;
 }
 
-async function main(): Promise<void> {
-  try {
-    console.log(await advanceClaimCommand(process.argv.slice(2), process.env));
-  } catch (error) {
-    // Only a bug reaches here as anything but AdvanceClaimError: its message still fits on one line.
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();
+runWhenStarted(import.meta.url, advanceClaimCommand);

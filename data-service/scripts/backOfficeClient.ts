@@ -3,6 +3,8 @@
 // (HASURA_GRAPHQL_JWT_SECRET, else the public development key, opted in by default outside production as
 // `npm run dev` does) and calls one action at DATA_SERVICE_URL (default http://127.0.0.1:<DATA_SERVICE_PORT
 // or 8080>/v1/graphql). So they work while the service holds the PGlite DATA_DIR, and on PostgreSQL alike.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BACK_OFFICE_ROLE, signHasuraToken } from '../src/auth/jwt';
 import { loadServiceClientConfig, type ServiceClientConfig } from '../src/config';
 
@@ -85,4 +87,23 @@ export async function callAsBackOffice<T>(
   const answer = body.data?.[request.field];
   if (answer === undefined || answer === null) throw fail(`${graphqlUrl} answered HTTP ${response.status} without ${request.field}'s answer`);
   return answer as T;
+}
+
+/**
+ * Runs `command` when the file at `moduleUrl` (the script's `import.meta.url`) is the one node was started
+ * with: its line printed, or `error: <message>` and exit code 1. A refusal is the script's own error; only a
+ * bug reaches here as anything else, and its message still fits on one line.
+ */
+export function runWhenStarted(
+  moduleUrl: string,
+  command: (argv: readonly string[], env: Readonly<Record<string, string | undefined>>) => Promise<string>,
+): void {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  command(process.argv.slice(2), process.env).then(
+    (line) => console.log(line),
+    (error: unknown) => {
+      console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    },
+  );
 }

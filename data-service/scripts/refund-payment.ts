@@ -6,13 +6,11 @@
 //
 // A client of the running data service, as a back office would be (./backOfficeClient.ts).
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { formatMoney } from '@/lib/format/money';
 import { isUuid } from '@/lib/validation/uuid';
 import { nairaToKobo } from '@/lib/validation/money';
 import type { ServiceClientConfig } from '../src/config';
-import { backOfficeClientConfig, BackOfficeScriptError, callAsBackOffice } from './backOfficeClient';
+import { backOfficeClientConfig, BackOfficeScriptError, callAsBackOffice, runWhenStarted } from './backOfficeClient';
 
 export class RefundPaymentError extends BackOfficeScriptError {
   constructor(message: string) {
@@ -89,13 +87,4 @@ export async function refundPaymentCommand(argv: readonly string[], env: Readonl
   return `refund ${refund.refund_id} of ${formatMoney(refund.amount_kobo)} on payment ${refund.payment_id}: ${refund.status}`;
 }
 
-async function main(): Promise<void> {
-  try {
-    console.log(await refundPaymentCommand(process.argv.slice(2), process.env));
-  } catch (error) {
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();
+runWhenStarted(import.meta.url, refundPaymentCommand);
