@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { BuyPlanPage } from './pages/BuyPlanPage';
 import { PaystackCheckoutPage } from './pages/PaystackCheckoutPage';
 import { onboardSellableDevice, type OnboardedDevice } from './support/customers';
+import { runBackOfficeScript } from './support/backOffice';
 import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE, type AgentSession } from './support/dataService';
 import { expect, test as base } from './support/fixtures';
 import { PAYSTACK_STAND_IN_URL, PAYSTACK_TEST_CARD, setSwitches, standInState, transferTo } from './support/paystackStandIn';
@@ -212,15 +211,8 @@ test('a forged webhook is refused and changes nothing: unsigned, signed with ano
   expect(order.wallet_transactions).toEqual([]);
 });
 
-const run = promisify(execFile);
-
-/** Back office, as `npm run payment:refund` stands in for it, against the run's data service. */
-async function refund(paymentId: string, reason: string): Promise<string> {
-  const { stdout } = await run('npm', ['run', '--silent', 'payment:refund', '--', paymentId, '--reason', reason], {
-    env: { ...process.env, DATA_SERVICE_URL: dataServiceUrl, DATA_SERVICE_USE_DEV_JWT_SECRET: 'true' },
-  });
-  return stdout.trim();
-}
+/** Back office, as `npm run payment:refund` stands in for it. */
+const refund = (paymentId: string, reason: string) => runBackOfficeScript('payment:refund', [paymentId, '--reason', reason]);
 
 test('back office refunds a card payment through the gateway: once however often asked, and PROCESSED even when the gateway’s news comes in the wrong order', async ({
   request,

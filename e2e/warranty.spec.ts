@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoDeviceId, demoOrderId, DEMO_IDS } from '../data-service/src/seed/demo';
 import { isOpenClaimStatus, OPEN_CLAIM_STATUSES } from '../lib/domain/claims';
@@ -7,6 +5,7 @@ import { formatMoney } from '../lib/format/money';
 import { addDays, lagosToday } from '../lib/validation/dates';
 import { ClaimPage, NewClaimPage } from './pages/ClaimPages';
 import { OrderPage } from './pages/OrderPage';
+import { runBackOfficeScript } from './support/backOffice';
 import { dataServiceUrl, DEMO_AGENT, graphql, loginAs, NEEDS_DATA_SERVICE, type AgentSession } from './support/dataService';
 import { expect, test as base } from './support/fixtures';
 import { targetsDeployment } from './support/target';
@@ -180,15 +179,8 @@ async function submitClaimByHand(request: APIRequestContext, session: AgentSessi
   return answer.errors?.[0];
 }
 
-const run = promisify(execFile);
-
-/** Back office, as `npm run claim:advance` stands in for it, against the suite's data service: `args` start with the status the claim is in. */
-async function advanceClaim(reference: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run('npm', ['run', '--silent', 'claim:advance', '--', reference, ...args], {
-    env: { ...process.env, DATA_SERVICE_URL: dataServiceUrl, DATA_SERVICE_USE_DEV_JWT_SECRET: 'true' },
-  });
-  return stdout.trim();
-}
+/** Back office, as `npm run claim:advance` stands in for it: `args` start with the status the claim is in. */
+const advanceClaim = (reference: string, ...args: string[]) => runBackOfficeScript('claim:advance', [reference, ...args]);
 
 test('back office moves claims on (npm run claim:advance): the timeline and the open-claims figure follow', async ({
   brand,
