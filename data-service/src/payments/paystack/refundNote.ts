@@ -1,3 +1,5 @@
+import { isUuid } from '@/lib/validation/uuid';
+
 /**
  * Our refund's id in Paystack's `merchant_note`, so List Refunds can tell our refund apart after a lost
  * answer: `DeviceCover refund <uuid>: <reason>`. The id comes first, so a note shortened anywhere keeps
@@ -5,7 +7,7 @@
  */
 const MARK = 'DeviceCover refund';
 export const MERCHANT_NOTE_MAX_LENGTH = 255;
-const ID_IN_NOTE = new RegExp(`^${MARK} ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?::|$)`, 'i');
+const ID_IN_NOTE = new RegExp(`^${MARK} ([^:\\s]+)(?::|$)`, 'i');
 
 export function merchantNote(ourRefundId: string, reason: string): string {
   const note = `${MARK} ${ourRefundId}: ${reason}`;
@@ -14,6 +16,6 @@ export function merchantNote(ourRefundId: string, reason: string): string {
 
 /** The id `merchantNote` wrote, lower case; `null` for any other note (a refund made on the dashboard). */
 export function ourRefundIdIn(note: string | null | undefined): string | null {
-  const match = note ? ID_IN_NOTE.exec(note) : null;
-  return match ? match[1].toLowerCase() : null;
+  const id = note ? ID_IN_NOTE.exec(note)?.[1] : undefined;
+  return isUuid(id) ? id.toLowerCase() : null;
 }
