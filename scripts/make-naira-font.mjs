@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const NAIRA_FONT_WEIGHTS = [400, 600, 700];
+const NAIRA_FONT_WEIGHTS = [400, 600, 700];
 
 for (const weight of NAIRA_FONT_WEIGHTS) {
   const source = path.join(root, `node_modules/@fontsource/inter/files/inter-latin-ext-${weight}-normal.woff2`);
