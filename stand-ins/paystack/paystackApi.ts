@@ -58,7 +58,16 @@ export async function handlePaystackApi(ctx: ApiContext, request: IncomingMessag
   const raw = await readBody(request);
   const body = parseBody(request, raw);
   ctx.requests.push({ method: request.method ?? '', path: pathname, body: body ?? raw.toString('utf8') });
-  if (ctx.switches.slowMs > 0) await sleep(ctx.switches.slowMs);
+  if (ctx.switches.slowMs > 0) {
+    const resets = ctx.store.resets;
+    await sleep(ctx.switches.slowMs);
+    // Reset while it slept: its caller gave up long ago, and it must not use the next scenario's switches
+    // (a failNext meant for a later call) or data.
+    if (ctx.store.resets !== resets) {
+      request.socket.destroy();
+      return;
+    }
+  }
   if (request.headers.authorization !== `Bearer ${ctx.secretKey}`) {
     refuse(response, 401, 'Invalid key');
     return;

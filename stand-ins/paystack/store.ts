@@ -107,10 +107,13 @@ export class StandInStore {
   transactions = new Map<string, StandInTransaction>(); // by reference
   dedicatedAccounts = new Map<string, StandInDedicatedAccount>(); // by account number
   refunds = new Map<number, StandInRefund>();
+  /** How many resets so far: a call that arrived before the last one belongs to a scenario that is over. */
+  resets = 0;
   private nextId = 4_099_260_000;
   private nextAccount = 0;
 
   reset(): void {
+    this.resets += 1;
     this.customers.clear();
     this.transactions.clear();
     this.dedicatedAccounts.clear();
