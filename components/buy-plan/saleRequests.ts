@@ -3,8 +3,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { BUY_PLAN } from '@/lib/actions/buyPlan';
 import { formFieldLookup } from '@/lib/actions/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
-import { errorCode, formatGraphQLError } from '@/lib/errors';
 import type { PendingSalePayment, SoldPlan } from '@/lib/flows/buyPlanFlow';
+import { fieldFailure, type FieldFailure } from '@/lib/forms/fieldFailure';
 import { lookUpByKey } from '@/lib/forms/lookUpByKey';
 import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
@@ -23,13 +23,7 @@ const buyPlanFormFieldOf = formFieldLookup(BUY_PLAN);
 // step needed it yet).
 
 /** Why a payment did not go through, as the payment step shows it. */
-export interface SaleFailure {
-  /** Through the spec's request-error formatter. */
-  message: string;
-  /** The service's `extensions.code`. */
-  code?: string;
-  /** The form field the service blamed. */
-  field?: keyof BuyPlanFormValues;
+export interface SaleFailure extends FieldFailure<keyof BuyPlanFormValues> {
   /** How much the wallet lacks (`insufficient-wallet-balance`). */
   shortfallKobo?: number;
 }
@@ -65,14 +59,6 @@ export function findSale(key: string): Promise<KeyedLookup<SaleAnswer>> {
 
 /** The failure to show: the formatted message, the code, the field at fault, a wallet's shortfall. */
 export function saleFailure(error: unknown): SaleFailure {
-  const code = errorCode(error);
-  const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
-  const field = buyPlanFormFieldOf(extensions?.field);
-  const shortfall = extensions?.shortfall_kobo;
-  return {
-    message: formatGraphQLError(error),
-    ...(code ? { code } : {}),
-    ...(field ? { field } : {}),
-    ...(typeof shortfall === 'number' ? { shortfallKobo: shortfall } : {}),
-  };
+  const shortfall = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.shortfall_kobo : undefined;
+  return { ...fieldFailure(error, buyPlanFormFieldOf), ...(typeof shortfall === 'number' ? { shortfallKobo: shortfall } : {}) };
 }

@@ -1,12 +1,12 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { deviceExistsError } from '@/components/device/deviceExistsError';
 import { ADD_DEVICE } from '@/lib/actions/addDevice';
 import type { DeviceFormValues } from '@/lib/actions/deviceInput';
 import { formFieldLookup, inputFromForm } from '@/lib/actions/inputFields';
-import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
+import { fieldFailure, type FieldFailure } from '@/lib/forms/fieldFailure';
 import { AddDevice, type AddDeviceResult } from './addDevice';
 
 /** The device form's field for a refusal's `extensions.field` (`device.imei2` → `imei2`). */
@@ -18,11 +18,8 @@ export interface AddedDevice extends AddDeviceResult {
   model: string;
 }
 
-export interface AddDeviceFailure {
-  /** Through the spec's request-error formatter. */
-  message: string;
-  /** The device field the service blamed (an IMEI already registered, a rule broken). */
-  field?: keyof DeviceFormValues;
+/** Why the service did not add the device, as the form shows it (no code: the form reads none): the field blamed holds an IMEI already registered, or breaks a rule. */
+export interface AddDeviceFailure extends Omit<FieldFailure<keyof DeviceFormValues>, 'code'> {
   /** The agent's own customer who already has this IMEI. */
   existingCustomerId?: string;
 }
@@ -73,7 +70,6 @@ export function addDeviceFailure(error: unknown): AddDeviceFailure {
     const field = addDeviceFormFieldOf(registered.field) ?? 'imei';
     return { message: registered.message, field, ...(registered.existingCustomerId ? { existingCustomerId: registered.existingCustomerId } : {}) };
   }
-  const blamed = errorCode(error) === 'validation-failed' && CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.field : undefined;
-  const field = addDeviceFormFieldOf(blamed);
-  return { message: formatGraphQLError(error), ...(field ? { field } : {}) };
+  const { message, field } = fieldFailure(error, addDeviceFormFieldOf, { blamedOnlyOn: ACTION_ERROR_CODES.validationFailed });
+  return { message, ...(field ? { field } : {}) };
 }

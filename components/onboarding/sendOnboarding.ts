@@ -1,9 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { deviceExistsError } from '@/components/device/deviceExistsError';
 import { formFieldLookup } from '@/lib/actions/inputFields';
 import { ONBOARD_CUSTOMER } from '@/lib/actions/onboardCustomer';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
-import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
+import { fieldFailure, type FieldFailure } from '@/lib/forms/fieldFailure';
 import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer } from '@/lib/forms/submitOnce';
 import { OnboardCustomer, type OnboardCustomerResult } from './onboardCustomer';
@@ -22,13 +22,8 @@ export interface OnboardedCustomer extends OnboardCustomerResult {
   imei: string;
 }
 
-export interface OnboardingFailure {
-  /** Through the spec's request-error formatter. */
-  message: string;
-  /** The service's `extensions.code`. */
-  code?: string;
-  /** The form field the service blamed (a phone or IMEI already registered, a rule broken). */
-  field?: keyof OnboardingFormValues;
+/** Why the service did not onboard, as the wizard shows it: the field blamed holds a phone or IMEI already registered, or breaks a rule. */
+export interface OnboardingFailure extends FieldFailure<keyof OnboardingFormValues> {
   /** The agent's own customer who already has this phone or IMEI. */
   existingCustomerId?: string;
 }
@@ -64,7 +59,5 @@ export function onboardingFailure(error: unknown): OnboardingFailure {
     const field = onboardingFormFieldOf(registered.field) ?? (registered.code === 'customer-exists' ? 'phone' : 'imei');
     return { message: registered.message, code: registered.code, field, existingCustomerId: registered.existingCustomerId };
   }
-  const code = errorCode(error);
-  const field = code === 'validation-failed' && CombinedGraphQLErrors.is(error) ? onboardingFormFieldOf(error.errors[0]?.extensions?.field) : undefined;
-  return { message: formatGraphQLError(error), ...(code ? { code } : {}), ...(field ? { field } : {}) };
+  return fieldFailure(error, onboardingFormFieldOf, { blamedOnlyOn: ACTION_ERROR_CODES.validationFailed });
 }

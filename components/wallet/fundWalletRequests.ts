@@ -1,8 +1,7 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FUND_WALLET } from '@/lib/actions/fundWallet';
 import { formFieldLookup, inputFromForm } from '@/lib/actions/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
-import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { fieldFailure, type FieldFailure } from '@/lib/forms/fieldFailure';
 import { lookUpByKey } from '@/lib/forms/lookUpByKey';
 import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
@@ -26,14 +25,7 @@ export interface FundingStarted {
 }
 
 /** Why a top-up was refused, as the form shows it. */
-export interface FundingFailure {
-  /** Through the spec's request-error formatter. */
-  message: string;
-  /** The service's `extensions.code`. */
-  code?: string;
-  /** The form field the service blamed. */
-  field?: keyof FundWalletFormValues;
-}
+export type FundingFailure = FieldFailure<keyof FundWalletFormValues>;
 
 /** The `fund_wallet` arguments for values the form's rules passed (`FUND_WALLET`). */
 export function toFundWalletVariables(values: FundWalletFormValues, idempotencyKey: string): FundWalletMutationVariables {
@@ -72,8 +64,5 @@ export function findFunding(key: string): Promise<KeyedLookup<FundingStarted>> {
 
 /** The failure to show: the formatted message, the code, the field at fault. */
 export function fundingFailure(error: unknown): FundingFailure {
-  const code = errorCode(error);
-  const blamed = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.field : undefined;
-  const field = fundWalletFormFieldOf(blamed);
-  return { message: formatGraphQLError(error), ...(code ? { code } : {}), ...(field ? { field } : {}) };
+  return fieldFailure(error, fundWalletFormFieldOf);
 }
