@@ -1,3 +1,4 @@
+import { AGENT_ROLE, ANONYMOUS_ROLE } from '@/lib/domain/roles';
 import type { ArrayRelationship, BoolExpJson, ColumnMetadata, ObjectRelationship, PgType, Registry, TableMetadata } from '../engine/registry/types';
 
 /**
@@ -257,7 +258,7 @@ const walletTransactionColumns = [
 
 /** An agent's read access to rows it owns: every listed column, capped lists, counts and sums. */
 const ownedByAgent = (columns: string[]) => ({
-  role: 'agent',
+  role: AGENT_ROLE,
   permission: { columns, filter: OWNED_BY_AGENT, limit: AGENT_ROW_LIMIT, allow_aggregations: true },
 });
 
@@ -268,9 +269,9 @@ const tables: TableMetadata[] = [
     primary_key: ['id'],
     array_relationships: [arrayRel('plans', 'plan', 'partner_id')],
     select_permissions: [
-      { role: 'anonymous', permission: { columns: PUBLIC_PARTNER_COLUMNS, filter: {}, limit: 100 } },
+      { role: ANONYMOUS_ROLE, permission: { columns: PUBLIC_PARTNER_COLUMNS, filter: {}, limit: 100 } },
       {
-        role: 'agent',
+        role: AGENT_ROLE,
         permission: { columns: PUBLIC_PARTNER_COLUMNS, filter: { id: { _eq: 'X-Hasura-Partner-Id' } }, limit: AGENT_ROW_LIMIT },
       },
     ],
@@ -288,7 +289,7 @@ const tables: TableMetadata[] = [
     ],
     select_permissions: [
       {
-        role: 'agent',
+        role: AGENT_ROLE,
         permission: {
           columns: allBut(agentColumns, 'password_hash'),
           filter: { _and: [{ id: { _eq: 'X-Hasura-User-Id' } }, OWN_PARTNER] },
@@ -325,7 +326,7 @@ const tables: TableMetadata[] = [
     object_relationships: [objectRel('partner', 'partner_id')],
     // Active and retired plans alike: an old order still names its plan.
     select_permissions: [
-      { role: 'agent', permission: { columns: allBut(planColumns), filter: OWN_PARTNER, limit: AGENT_ROW_LIMIT } },
+      { role: AGENT_ROLE, permission: { columns: allBut(planColumns), filter: OWN_PARTNER, limit: AGENT_ROW_LIMIT } },
     ],
   },
   {
@@ -367,7 +368,7 @@ const tables: TableMetadata[] = [
     // The history follows the payment's owner, as a claim's timeline follows the claim's.
     select_permissions: [
       {
-        role: 'agent',
+        role: AGENT_ROLE,
         permission: {
           columns: allBut(paymentEventColumns),
           filter: { _and: [{ payment: OWNED_BY_AGENT }, OWN_PARTNER] },
@@ -406,7 +407,7 @@ const tables: TableMetadata[] = [
     // Visible with the claim it belongs to: the timeline follows the claim's owner, whoever wrote the event.
     select_permissions: [
       {
-        role: 'agent',
+        role: AGENT_ROLE,
         permission: {
           columns: allBut(claimEventColumns),
           filter: { _and: [{ claim: OWNED_BY_AGENT }, OWN_PARTNER] },
