@@ -30,6 +30,15 @@ describe('createBrowserBrandSystem', () => {
     expect(render(browser)).not.toContain('@layer reset,base,tokens,recipes');
   });
 
+  it('serializes no global CSS while it is built (patches/@chakra-ui+react: `_global` on first read)', () => {
+    // The patch turns createSystem's eager `_global` array into a getter; without it the token CSS
+    // (the costliest part of the build at boot) is serialized for a stylesheet shipped ahead.
+    const fresh = Object.getOwnPropertyDescriptor(createBrandSystem(brands.yellow), '_global');
+    expect(fresh?.get).toEqual(expect.any(Function));
+    expect(fresh?.value).toBeUndefined();
+    expect(createBrowserBrandSystem(brands.yellow)._global).toEqual([]);
+  });
+
   it('styles every registered recipe, in every variant, as the full system does', () => {
     // Typed loosely: each recipe's own variant types make the loop's union unusable.
     type Recipe = Parameters<typeof full.cva>[0];

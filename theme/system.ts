@@ -111,20 +111,21 @@ export function createBrandSystem(brand: Brand): SystemContext {
   return createSystem(defaultBaseConfig, themeConfig, brandConfig(brand));
 }
 
-/** A config without its global CSS (reset, global styles): what the stylesheet built ahead already carries. */
-const withoutGlobalStyles = <Config extends object>(config: Config) => ({ ...config, preflight: false, globalCss: {} });
-
 /**
  * The system as pages/_app provides it: its global CSS (layer order, reset, global styles, tokens) ships as
  * a stylesheet generated ahead for the brand (theme/writeBrandCss.ts), so ChakraProvider, which would
- * serialize and inject it again at every page load, is given none. It is built without the reset and the
- * global styles too: createSystem serializes them eagerly, about a third of its cost at boot (~10 of
- * ~33 ms on a laptop, four times that on a phone), for CSS nobody reads. Component styles are the same
- * (system.test.tsx compares them).
+ * serialize and inject it again at every page load, is given none. createSystem would serialize it all at
+ * once (the token CSS alone ~40 % of its cost at boot, four times that on a phone) for CSS nobody reads: a
+ * patch (patches/@chakra-ui+react+*.patch, applied on install) makes `_global` a getter run at its first
+ * read, and here it is never read. Component styles are the same (system.test.tsx compares them).
  */
 export function createBrowserBrandSystem(brand: Brand): SystemContext {
-  const system = createSystem(defaultBaseConfig, withoutGlobalStyles(themeConfig), withoutGlobalStyles(brandConfig(brand)));
-  // `layers` keeps the config it was built with (so components still write into the layers); only the
-  // provider reads `_config.disableLayers`, to skip injecting the layer order the stylesheet declares.
-  return { ...system, _config: { ...system._config, disableLayers: true }, _global: [] };
+  const system = createSystem(defaultBaseConfig, themeConfig, brandConfig(brand));
+  // Not a spread: that would read the getter. `layers` keeps the config it was built with (so components
+  // still write into the layers); only the provider reads `_config.disableLayers`, to skip injecting the
+  // layer order the stylesheet declares.
+  return Object.defineProperties(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  });
 }

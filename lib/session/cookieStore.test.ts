@@ -1,5 +1,4 @@
 import type { NextPageContext } from 'next';
-import * as cookie from 'cookie';
 import {
   COOKIE_PREFIX,
   CookieStoreError,
@@ -17,11 +16,12 @@ import {
   saveUser,
   toMaxAgeSeconds,
 } from './cookieStore';
+import * as cookie from './documentCookie';
 import { serverCookieStore } from './serverCookieStore';
 
-// The browser's jar reads and writes document.cookie through `cookie`: failures are injected there.
-jest.mock('cookie', () => {
-  const actual = jest.requireActual<typeof import('cookie')>('cookie');
+// The browser's jar reads and writes document.cookie through ./documentCookie: failures are injected there.
+jest.mock('./documentCookie', () => {
+  const actual = jest.requireActual<typeof import('./documentCookie')>('./documentCookie');
   return { ...actual, parse: jest.fn(actual.parse), serialize: jest.fn(actual.serialize) };
 });
 

@@ -1,5 +1,5 @@
-import { parse, serialize } from 'cookie';
 import { createCookieStore, type CookieJar } from './cookieRules';
+import { parse, serialize } from './documentCookie';
 
 export {
   COOKIE_PREFIX,
