@@ -5,7 +5,8 @@ import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
-import { SectionLoading } from '@/components/ui/SectionLoading';
+import { WizardLoading } from '@/components/ui/WizardHeader';
+import { BUY_PLAN_INTRO } from './buyPlanIntro';
 import { BuyPlanWizard } from './BuyPlanWizard';
 import { NO_LINK, useBuyPlanLink } from './useBuyPlanLink';
 
@@ -31,7 +32,7 @@ export function BuyPlanView({ newestCustomers = NOT_FROM_SERVER, publicOrigin }:
   // Deferred: once the sale is read and the link applied, the wizard's first render (its heaviest) runs as a
   // background render React slices, so a phone can answer taps meanwhile instead of one long task.
   const ready = useDeferredValue(hydrated && link !== undefined);
-  if (!ready || !link) return <SectionLoading label="Loading the sale" />;
+  if (!ready || !link) return <WizardLoading header={BUY_PLAN_INTRO} label="Loading the sale" />;
   return (
     <Stack gap="4">
       {recovered ? (

@@ -5,6 +5,7 @@ import type { CustomerRow } from '@/components/customers/customerListQuery';
 import { Notice } from '@/components/ui/Notice';
 import { partLoading } from '@/components/ui/partLoading';
 import { useLoadOnFirstInput, type PartLoad } from '@/components/ui/useLoadOnFirstInput';
+import { StartOver } from '@/components/ui/StartOver';
 import { StepIndicator } from '@/components/ui/StepIndicator';
 import { WizardHeader } from '@/components/ui/WizardHeader';
 import { WizardNav } from '@/components/ui/WizardNav';
@@ -14,6 +15,7 @@ import { useStepsForm } from '@/lib/flows/useStepsForm';
 import { TextFormContext } from '@/lib/forms/TextFormContext';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { useOnlineStatus } from '@/lib/network/useOnlineStatus';
+import { BUY_PLAN_INTRO } from './buyPlanIntro';
 import { BUY_PLAN_STEP_FIELDS, BUY_PLAN_STEP_TITLES, changesTheSale, storedChoices, type BuyPlanFormValues } from './buyPlanFormValues';
 import { CustomerDeviceStep } from './CustomerDeviceStep';
 import { useBuyPlanForm } from './useBuyPlanForm';
@@ -148,7 +150,10 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
 
   return (
     <Stack gap="6" maxWidth="3xl">
-      <WizardHeader title="Buy a plan" startOverQuestion={awaitingAnswer || pendingPayment ? undefined : 'Clear this sale and start again?'} onStartOver={onStartOver} />
+      <WizardHeader
+        {...BUY_PLAN_INTRO}
+        action={awaitingAnswer || pendingPayment ? null : <StartOver question="Clear this sale and start again?" onConfirm={onStartOver} />}
+      />
 
       <StepIndicator label="Buy-plan steps" steps={BUY_PLAN_STEPS} titles={BUY_PLAN_STEP_TITLES} current={step} completed={wizard.completed} />
 

@@ -6,6 +6,8 @@ import { partLoading } from '@/components/ui/partLoading';
 import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
 import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
 import { SectionLoading } from '@/components/ui/SectionLoading';
+import { WizardLoading } from '@/components/ui/WizardHeader';
+import { ONBOARDING_INTRO } from './onboardingIntro';
 import { OnboardingWizard } from './OnboardingWizard';
 import type { OnboardedCustomer } from './sendOnboarding';
 
@@ -36,7 +38,7 @@ export function OnboardingView() {
   };
 
   if (done) return <OnboardingSuccess customer={done} onOnboardAnother={startAgain} />;
-  if (!hydrated) return <SectionLoading label="Loading the onboarding form" />;
+  if (!hydrated) return <WizardLoading header={ONBOARDING_INTRO} label="Loading the onboarding form" />;
   return (
     <Stack gap="4">
       {recovered ? (

@@ -5,7 +5,9 @@ import { useState, type ComponentType, type FormEvent } from 'react';
 import { StepIndicator } from '@/components/ui/StepIndicator';
 import { partLoading } from '@/components/ui/partLoading';
 import { useLoadOnFirstInput, type PartLoad } from '@/components/ui/useLoadOnFirstInput';
+import { StartOver } from '@/components/ui/StartOver';
 import { WizardHeader } from '@/components/ui/WizardHeader';
+import { ONBOARDING_INTRO } from './onboardingIntro';
 import { WizardNav } from '@/components/ui/WizardNav';
 import { WizardStepHeading } from '@/components/ui/WizardStepHeading';
 import { ONBOARDING_STEPS, useOnboardingFlow, type OnboardingStep } from '@/lib/flows/onboardingFlow';
@@ -87,7 +89,10 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
 
   return (
     <Stack gap="6" maxWidth="3xl">
-      <WizardHeader title="Onboard a customer" startOverQuestion="Clear everything entered for this customer and start again?" onStartOver={onStartOver} />
+      <WizardHeader
+        {...ONBOARDING_INTRO}
+        action={<StartOver question="Clear everything entered for this customer and start again?" onConfirm={onStartOver} />}
+      />
 
       <StepIndicator label="Onboarding steps" steps={ONBOARDING_STEPS} titles={STEP_TITLES} current={step} completed={wizard.completed} />
 
