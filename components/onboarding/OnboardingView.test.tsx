@@ -1,11 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { brands } from '@/brands';
-import { createBrandSystem } from '@/theme/system';
 import { useOnboardingFlow } from '@/lib/flows/onboardingFlow';
 import { formatDate } from '@/lib/format/date';
 import { DRAFT_SAVE_DELAY_MS } from '@/lib/flows/useFlowDraft';
+import { renderOnServer } from '@/lib/testing/renderOnServer';
 import {
   back,
   DEVICE,
@@ -31,19 +28,12 @@ const currentStepItem = () => screen.getByRole('navigation', { name: 'Onboarding
 
 describe('/account/onboarding as the server sends it, before the wizard reads its draft', () => {
   it('says where the agent is and what the wizard does, then that the form is loading', () => {
-    const main = document.body.appendChild(document.createElement('main'));
-    main.innerHTML = renderToString(
-      <ChakraProvider value={createBrandSystem(brands.yellow)}>
-        <OnboardingView />
-      </ChakraProvider>,
-    );
-    const page = within(main);
+    const page = within(renderOnServer(<OnboardingView />));
     expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(ONBOARDING_INTRO.title);
     expect(page.getByText(ONBOARDING_INTRO.intro)).toBeInTheDocument();
     expect(page.getByRole('status')).toHaveTextContent('Loading the onboarding form');
     // "Start over" needs the draft: it comes with the wizard.
     expect(page.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
-    main.remove();
   });
 });
 

@@ -1,9 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { brands } from '@/brands';
+import { renderOnServer } from '@/lib/testing/renderOnServer';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
-import { createBrandSystem } from '@/theme/system';
 import { Field, FieldInput, FieldSelect, FieldTextarea } from './Field';
 
 const HINT = 'As printed on the protection card.';
@@ -107,14 +104,7 @@ describe('Field', () => {
   });
 
   it('links the control to its message in the server’s HTML, before any script runs', () => {
-    const html = renderToString(
-      <ChakraProvider value={createBrandSystem(brands.yellow)}>
-        <PolicyField error={ERROR} />
-      </ChakraProvider>,
-    );
-    const page = document.body.appendChild(document.createElement('div'));
-    page.innerHTML = html;
-    const input = within(page).getByRole('textbox', { name: 'Policy number' });
+    const input = within(renderOnServer(<PolicyField error={ERROR} />)).getByRole('textbox', { name: 'Policy number' });
     expect(input).toHaveAccessibleDescription(ERROR);
     expect(input).toHaveAccessibleErrorMessage(ERROR);
   });
