@@ -1,8 +1,8 @@
 import * as cookie from 'cookie';
 import { parse, serialize } from './documentCookie';
 
-// The `cookie` package is what the browser's jar used and what the server's (nookies) still uses: these
-// two must read and write document.cookie as it does.
+// The `cookie` package is what the browser's jar used before: these two must read and write
+// document.cookie as it does.
 describe('documentCookie', () => {
   it.each([
     '',
