@@ -29,7 +29,7 @@ export const FEATURE_ENTRIES = {
   customers: ['CustomerContact.tsx', 'customerListQuery.ts', 'devicePlanStatus.ts'],
   renewals: ['renewalGroups.ts'],
   // A payment's operations, its waiting screens' parts and the checkout's way out, for the sale and the wallet.
-  payments: ['PaymentInstructions.tsx', 'usePaymentWatch.ts', 'paymentStateFields.ts', 'getPaymentStatus.ts', 'confirmPayment.ts', 'goToCheckout.ts'],
+  payments: ['PaymentHistory.tsx', 'PaymentInstructions.tsx', 'usePaymentWatch.ts', 'paymentStateFields.ts', 'getPaymentStatus.ts', 'confirmPayment.ts', 'goToCheckout.ts'],
 };
 
 const featureFolders = fs

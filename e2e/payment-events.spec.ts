@@ -135,6 +135,13 @@ test.describe('a customer who never comes back from the checkout page', () => {
     const orders = await ordersOf(request, demo, device.deviceId);
     expectPaidOnce(orders, 'CARD');
     expect(orders[0].payments[0].payment_events.map((event) => event.source)).toContain('webhook');
+
+    // The order screen tells the agent what happened, behind the payment's "History" (which opens in place).
+    await page.goto(`/account/orders/${orders[0].id}`);
+    await page.getByText(/^History \(\d+\)$/).click();
+    const history = page.getByRole('list', { name: /^History of payment PAY-/ });
+    await expect(history.getByRole('listitem')).toHaveText([/^Payment started/, /^Sent to the card checkout page/, /^Paid: the gateway told us.*By card\./]);
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${orders[0].id}$`));
   });
 
   test('and the webhook lost too: reconciliation asks the gateway and settles it, once', async ({ request, demo, device }) => {

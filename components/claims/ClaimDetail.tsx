@@ -1,4 +1,4 @@
-import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CustomerContact } from '@/components/customers/CustomerContact';
 import { DeviceSummary } from '@/components/device/DeviceSummary';
 import { orderUrl } from '@/components/orders/urls';
@@ -6,9 +6,10 @@ import { DetailList, type DetailItem } from '@/components/ui/DetailList';
 import { DetailSection } from '@/components/ui/DetailSection';
 import { RecordHeader } from '@/components/ui/RecordHeader';
 import { RecordLink } from '@/components/ui/RecordLink';
+import { Timeline } from '@/components/ui/Timeline';
 import { CLAIM_NEXT_STEP, claimStatusLabel, claimStatusPalette, claimTypeLabel } from '@/lib/claims/claimStatus';
 import { isClaimStatus, isOpenClaimStatus } from '@/lib/domain/claims';
-import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import type { ClaimDetails, ClaimEvent } from './getClaim';
@@ -82,27 +83,12 @@ function claimItems(claim: ClaimDetails): DetailItem[] {
 /** Each status the claim went through, oldest first, with its Lagos date and time and back office's note. */
 function ClaimTimeline({ events }: { events: ClaimEvent[] }) {
   if (events.length === 0) return <Text color="fg.muted">No status change recorded yet.</Text>;
-  return (
-    <Stack as="ol" gap="0" listStyleType="none" margin="0" padding="0" aria-label="Status changes, oldest first">
-      {events.map((event, index) => {
-        const latest = index === events.length - 1;
-        return (
-          <Flex as="li" key={event.id} gap="3" aria-current={latest ? 'step' : undefined}>
-            {/* The dot in the status's colour, and the line down to the next change. */}
-            <Flex direction="column" align="center" flexShrink="0" width="3" aria-hidden="true">
-              <Box boxSize="3" marginTop="1.5" borderRadius="full" colorPalette={claimStatusPalette(event.status)} bg="colorPalette.solid" />
-              {latest ? null : <Box flex="1" width="2px" marginY="1" bg="border" />}
-            </Flex>
-            <Stack gap="0.5" paddingBottom={latest ? '0' : '5'} minWidth="0">
-              <Text fontWeight="semibold">{claimStatusLabel(event.status)}</Text>
-              <Text asChild fontSize="sm" color="fg.muted">
-                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
-              </Text>
-              {event.note === null ? null : <Text overflowWrap="anywhere">{event.note}</Text>}
-            </Stack>
-          </Flex>
-        );
-      })}
-    </Stack>
-  );
+  const entries = events.map((event) => ({
+    id: event.id,
+    title: claimStatusLabel(event.status),
+    at: event.createdAt,
+    palette: claimStatusPalette(event.status),
+    note: event.note,
+  }));
+  return <Timeline label="Status changes, oldest first" entries={entries} />;
 }

@@ -22,6 +22,7 @@ import type { OrderClaim, OrderDetails, OrderPayment } from './getOrder';
 import { instalmentSchedule, type Instalment } from './instalmentSchedule';
 import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
 import { instalmentStateLabel, instalmentStatePalette } from './paymentDisplay';
+import { PaymentHistory } from '@/components/payments/PaymentHistory';
 import { paymentUrl } from '@/components/payments/urls';
 import { PaymentStatusBadge } from '@/components/ui/PaymentStatusBadge';
 import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
@@ -195,6 +196,7 @@ function Payments({ payments }: { payments: OrderPayment[] }) {
               {`Gateway reference ${payment.gatewayReference}`}
             </Text>
           ) : null}
+          <PaymentHistory reference={payment.reference} gatewayReference={payment.gatewayReference} events={payment.events} />
         </LinkRow>
       ))}
     </LinkRows>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import type { OrderDetails } from './getOrder';
 import type { OrderPage } from './loadOrderPage';
@@ -29,8 +30,14 @@ const postpaid: OrderDetails = {
   renewalsBought: 0,
   customer: { id: customerId, name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
   payments: [
-    { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', channel: 'card', gatewayReference: 'T100200300', failureReason: 'Declined by the bank', status: 'FAILED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z' },
-    { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, channel: null, gatewayReference: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z' },
+    { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', channel: 'card', gatewayReference: 'T100200300', failureReason: 'Declined by the bank', status: 'FAILED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z',
+      events: [
+        { id: 'ev-1', status: 'PENDING', source: 'init', detail: { reference: 'PAY-2026-000101' }, at: '2026-01-31T09:10:00Z' },
+        { id: 'ev-2', status: 'PENDING', source: 'init', detail: { gateway_reference: 'T100200299', instructions: 'checkout' }, at: '2026-01-31T09:10:02Z' },
+        { id: 'ev-3', status: 'FAILED', source: 'verify', detail: { reason: 'Declined by the bank', channel: 'card', gateway_reference: 'T100200300' }, at: '2026-01-31T09:12:00Z' },
+      ] },
+    { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, channel: null, gatewayReference: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z',
+      events: [{ id: 'ev-4', status: 'SUCCEEDED', source: 'init', detail: {}, at: '2026-01-31T09:15:00Z' }] },
   ],
   claims: [
     { id: 'cl-2', reference: 'CLM-2026-000031', type: 'THEFT', status: 'UNDER_REVIEW', createdAt: '2026-03-10T10:00:00Z' },
@@ -46,7 +53,7 @@ const prepaid: OrderDetails = {
   commissionKobo: 80_000,
   instalments: 1,
   instalmentKobo: null,
-  payments: [{ id: 'pay-3', method: 'CARD', reference: 'PAY-2026-000103', cardLast4: '4081', channel: null, gatewayReference: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 800_000, createdAt: '2026-01-31T09:15:00Z' }],
+  payments: [{ id: 'pay-3', method: 'CARD', reference: 'PAY-2026-000103', cardLast4: '4081', channel: null, gatewayReference: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 800_000, createdAt: '2026-01-31T09:15:00Z', events: [] }],
   claims: [],
 };
 
@@ -56,7 +63,11 @@ const found = (order: OrderDetails): OrderPage => ({ kind: 'found', order, today
 
 /** The value next to a label. */
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
-const rows = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem');
+/** The list's own rows (a payment's history is a list inside its row). */
+const rows = (name: string) => {
+  const list = screen.getByRole('list', { name });
+  return within(list).getAllByRole('listitem').filter((row) => row.parentElement === list);
+};
 
 describe('OrderDetailView', () => {
   it('shows the order: reference, status, plan, cover, customer, device (IMEI masked) and amounts', () => {
@@ -113,6 +124,29 @@ describe('OrderDetailView', () => {
     expect(paid).toHaveTextContent('PAY-2026-000102');
     expect(paid).toHaveTextContent('Agent wallet');
     expect(paid).toHaveTextContent('Paid');
+  });
+
+  it("keeps each payment's history behind a History disclosure: what happened, in words, oldest first, with the gateway's reference", async () => {
+    const user = userEvent.setup();
+    renderWithChakra(<OrderDetailView orderPage={found(postpaid)} />);
+    const [declined, paid] = rows('Payments');
+    const history = within(declined!).getByText('History (3)');
+    const list = within(declined!).getByRole('list', { name: 'History of payment PAY-2026-000101, oldest first', hidden: true });
+    expect(list).not.toBeVisible();
+    await user.click(history);
+    expect(list).toBeVisible();
+    expect(within(list).getAllByRole('listitem').map((line) => line.firstElementChild?.nextElementSibling?.firstElementChild?.textContent)).toEqual([
+      'Payment started, waiting for the customer',
+      'Sent to the card checkout page',
+      'Failed: checked with the gateway',
+    ]);
+    expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('Declined by the bank By card.');
+    // The row shows the gateway's reference: the history names only another attempt's.
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Gateway reference T100200299.');
+    expect(within(list).getAllByRole('listitem')[2]).not.toHaveTextContent('T100200300');
+    expect(within(paid!).getByText('History (1)')).toBeInTheDocument();
+    await user.click(within(paid!).getByText('History (1)'));
+    expect(within(paid!).getByRole('list', { name: /History of payment PAY-2026-000102/ })).toHaveTextContent('Paid from the agent wallet');
   });
 
   it('shows a postpaid order’s instalments: paid, overdue once past, due', () => {

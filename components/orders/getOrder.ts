@@ -2,6 +2,7 @@ import { fullName } from '@/lib/format/name';
 import { graphql } from '@/lib/graphql/generated';
 import type { GetOrderQuery } from '@/lib/graphql/generated/graphql';
 import { maskImei } from '@/lib/format/imei';
+import type { PaymentEvent } from '@/lib/payments/paymentHistory';
 
 export type OrderRecord = NonNullable<GetOrderQuery['plan_order_by_pk']>;
 
@@ -60,6 +61,13 @@ export const GetOrder = graphql(`
         amount_kobo
         failure_reason
         created_at
+        payment_events(order_by: [{ at: asc }, { id: asc }]) {
+          id
+          status
+          source
+          detail
+          at
+        }
       }
       claims(order_by: [{ created_at: desc }, { id: desc }]) {
         id
@@ -89,6 +97,8 @@ export interface OrderPayment {
   /** Why the gateway refused it, in its words; null otherwise. */
   failureReason: string | null;
   createdAt: string;
+  /** What happened to it, oldest first. */
+  events: PaymentEvent[];
 }
 
 /** A claim filed on the order, as its screen lists it. */
@@ -166,6 +176,7 @@ export function toOrderDetails(order: OrderRecord): OrderDetails {
       amountKobo: payment.amount_kobo,
       failureReason: payment.failure_reason ?? null,
       createdAt: payment.created_at,
+      events: payment.payment_events.map((event) => ({ id: event.id, status: event.status, source: event.source, detail: event.detail as unknown, at: event.at })),
     })),
     claims: order.claims.map((claim) => ({ id: claim.id, reference: claim.reference, type: claim.claim_type, status: claim.status, createdAt: claim.created_at })),
   };

@@ -44,7 +44,12 @@ export function paymentMethodLabel(method: string, cardLast4: string | null = nu
 export function paymentMethodAndChannel(method: string, channel: string | null | undefined, cardLast4: string | null = null): string {
   const label = paymentMethodLabel(method, cardLast4);
   if (!channel || METHOD_CHANNELS[method] === channel) return label;
-  return `${label}, paid by ${CHANNEL_LABELS[channel] ?? codeInWords(channel).toLowerCase()}`;
+  return `${label}, paid by ${paymentChannelLabel(channel)}`;
+}
+
+/** The gateway's channel in words: "card", "bank transfer", "transfer to the wallet account". */
+export function paymentChannelLabel(channel: string): string {
+  return CHANNEL_LABELS[channel] ?? codeInWords(channel).toLowerCase();
 }
 
 /** "Pending", "Paid", "Failed", "Abandoned", "Refunded" (a status of the first version in plain words). */
