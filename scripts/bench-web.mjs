@@ -74,6 +74,7 @@ const ROUTES = [
   '/account/orders/[id]',
   '/account/wallet',
   '/account/payments/[id]',
+  '/account/payments/[id] (pending)',
   '/account/renewals',
   '/account/warranty',
   '/account/warranty/[id]',

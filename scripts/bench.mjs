@@ -54,7 +54,11 @@ function fail(message) {
 
 // A page whose query string shows another screen is measured in each: the new-claim page's order picker,
 // and its form for one order (filled from the demo data like a dynamic route).
-const OTHER_STATES = { '/account/warranty/new': ['/account/warranty/new?order=[id]'] };
+const OTHER_STATES = {
+  '/account/warranty/new': ['/account/warranty/new?order=[id]'],
+  // A payment waiting for the customer (the transfer account read out, the poll to come) besides a paid one.
+  '/account/payments/[id]': ['/account/payments/[id] (pending)'],
+};
 
 function pagesOfBuild() {
   const manifestPath = path.join(distDir, 'build-manifest.json');

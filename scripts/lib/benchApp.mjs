@@ -9,8 +9,21 @@ export const dataServiceUrl = (port) => `http://127.0.0.1:${port}/v1/graphql`;
 export const nextBin = (root) => path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxBin = (root) => path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
 
-/** Starts the data service with its database in `workDir`/db (which must not exist yet); resolves once it answers. */
+/** The Paystack stand-in beside a bench's data service: on the data service's port + 110 (18190 beside 18080, as in the e2e run). */
+export const standInPortOf = (dataServicePort) => dataServicePort + 110;
+
+/**
+ * Starts the data service with its database in `workDir`/db (which must not exist yet), and the Paystack
+ * stand-in as its gateway (a pending payment's page asks the gateway as it renders; the demo agent's
+ * pending payment is made through it); resolves once both answer.
+ */
 export async function startDataService({ root, port, workDir }) {
+  const standInUrl = `http://127.0.0.1:${standInPortOf(port)}`;
+  const standIn = startServer('paystack-stand-in', tsxBin(root), ['stand-ins/paystack/main.ts'], {
+    cwd: root,
+    logFile: path.join(workDir, 'paystack-stand-in.log'),
+    env: { PAYSTACK_STAND_IN_PORT: String(standInPortOf(port)), PAYSTACK_WEBHOOK_URL: `http://127.0.0.1:${port}/v1/payments/paystack/webhook` },
+  });
   const child = startServer('data-service', tsxBin(root), ['data-service/src/main.ts'], {
     cwd: root,
     logFile: path.join(workDir, 'data-service.log'),
@@ -21,10 +34,12 @@ export async function startDataService({ root, port, workDir }) {
       // Every browser of the run is 127.0.0.1 to the data service (as in playwright.config.ts).
       DATA_SERVICE_ANONYMOUS_ROOT_FIELDS_PER_MINUTE: '6000',
       DATA_SERVICE_LOOKUP_MISSES_PER_HOUR: '1000',
+      // No key set: the stand-in's development key, at this address.
+      PAYSTACK_BASE_URL: standInUrl,
     },
   });
   // The first start migrates and seeds the database.
-  await waitUntilAnswering(child, `http://127.0.0.1:${port}/healthz`, 120_000);
+  await Promise.all([waitUntilAnswering(standIn, `${standInUrl}/healthz`, 60_000), waitUntilAnswering(child, `http://127.0.0.1:${port}/healthz`, 120_000)]);
 }
 
 /** `next start` on the yellow build in `distDir` (relative to `root`); resolves once it answers. */

@@ -51,6 +51,7 @@ export async function signInDemoAgent(root, url) {
   const [claim] = data.claim;
   const [payment] = data.payment;
   if (!customer || !order || !claim || !payment) throw new Error('the demo agent has no customer, no active order, no claim or no paid card payment');
+  const pending = await pendingTransferPayment(url, login.token);
   const user = { first_name: login.first_name, last_name: login.last_name };
   return {
     cookies: [
@@ -62,11 +63,39 @@ export async function signInDemoAgent(root, url) {
       '/account/cards/[id]': `/account/cards/${order.id}`,
       '/account/orders/[id]': `/account/orders/${order.id}`,
       '/account/payments/[id]': `/account/payments/${payment.id}`,
+      '/account/payments/[id] (pending)': `/account/payments/${pending}`,
       '/account/warranty/[id]': `/account/warranty/${claim.id}`,
       '/account/warranty/new?order=[id]': `/account/warranty/new?order=${order.id}`,
       '/verify/[code]': `/verify/${order.verification_code}`,
     },
   };
+}
+
+/**
+ * A payment waiting for the customer's transfer, made as the wizard makes it (`buy_plan`, the gateway's
+ * account for this payment): its page is the screen the agent reads the account number out from. Made for
+ * the device whose sale waits for payment in the demo data (the wizard's "pay another way").
+ */
+async function pendingTransferPayment(url, token) {
+  const data = await graphql(
+    url,
+    `{
+      device(where: { plan_orders: { status: { _eq: "PENDING_PAYMENT" } } }, limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id }
+      plan(where: { name: { _eq: "Screen Guard" } }) { id }
+    }`,
+    {},
+    token,
+  );
+  if (!data.device[0] || !data.plan[0]) throw new Error('the demo agent has no device to sell a plan on, or no Screen Guard plan');
+  const { buy_plan: sale } = await graphql(
+    url,
+    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!) {
+      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: TRANSFER) { payment { payment_id } }
+    }`,
+    { key: crypto.randomUUID(), device: data.device[0].id, plan: data.plan[0].id },
+    token,
+  );
+  return sale.payment.payment_id;
 }
 
 /** The path a page is visited at: itself, or its dynamic route filled from the demo data. */
