@@ -12,6 +12,7 @@ import { createRefundPayment } from '../src/actions/handlers/refundPayment';
 import type { Database } from '../src/db/types';
 import type { Session } from '../src/engine/parse/context';
 import { memoryLogger } from '../src/log';
+import { GATEWAY_CALL_WINDOW_SECONDS } from '../src/payments/gatewayCallInFlight';
 import { lateRefundKey, paymentJobs } from '../src/payments/jobs';
 import { reconcileOverduePayments, reconcilePayment } from '../src/payments/reconcile';
 import { PAYMENT_JOBS, type PaymentJobDependencies } from '../src/payments/services';
@@ -463,6 +464,72 @@ describe('payments through the gateway', () => {
     await deliver({ kind: 'refund', refund: { ...gateway.refunds[made], status: 'processed' } });
     const state = await status(agent, answer.payment.payment_id);
     assert.deepEqual([state?.status, state?.refunded_kobo], ['SUCCEEDED', 250_000]);
+  });
+
+  it('asks for a refund once when it is sent again while the gateway is still answering (two at once, a double click)', async () => {
+    const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
+    const refund = (input: Answer) => runAction(t.db, handlers.refund, input, { session: BACK_OFFICE }) as Promise<Answer>;
+    // A wallet funding: its refund's one effect on the ledger shows.
+    const funded = (await runAction(t.db, handlers.fund, { idempotency_key: randomUUID(), amount_kobo: 300_000 }, { session: agent.session })) as { payment: State };
+    await deliver({ kind: 'charge.success', transaction: gateway.pay(String(funded.payment.gateway_reference)) });
+    const paymentId = funded.payment.payment_id;
+    const all = { idempotency_key: randomUUID(), payment_id: paymentId, amount_kobo: null, reason: 'Agent left' };
+
+    const made = gateway.refunds.length;
+    const calls = gateway.calls.length;
+    const slow = gateway.holdNextCall();
+    // Two first requests at once; one asks the gateway, which is slow; the same refund comes again meanwhile.
+    const firsts = Promise.allSettled([refund(all), refund(all)]);
+    await slow.reached;
+    const [meanwhile] = await Promise.allSettled([refund(all)]);
+    slow.release();
+    const outcomes = [...(await firsts), meanwhile];
+    assert.deepEqual(gateway.calls.slice(calls), ['refund'], 'asked once, and nothing looked for meanwhile');
+    assert.equal(gateway.refunds.length, made + 1, 'one refund at the gateway');
+    const outcome = (settled: PromiseSettledResult<Answer>) => (settled.status === 'fulfilled' ? String(settled.value.status) : (settled.reason as { code: string }).code);
+    assert.deepEqual(outcomes.map(outcome).sort(), ['PENDING', 'payment-gateway-unavailable', 'payment-gateway-unavailable']);
+
+    const answered = outcomes.find((settled) => settled.status === 'fulfilled')?.value;
+    assert.deepEqual(await refund(all), answered, 'once the gateway answered: the same refund');
+    assert.equal(gateway.calls.length, calls + 1);
+    const { rows } = await t.db.query(`SELECT gateway_refund_id, gateway_call_started_at FROM public.payment_refund WHERE payment_id = $1`, [paymentId]);
+    assert.deepEqual(rows, [{ gateway_refund_id: gateway.refunds[made].id, gateway_call_started_at: null }], 'one refund, its call no longer marked');
+    assert.deepEqual((await ledger(t.db, agent.id)).map((l) => [l.kind, l.amount]), [['FUNDING', 300_000], ['REFUND', -300_000]]);
+
+    await deliver({ kind: 'refund', refund: { ...gateway.refunds[made], status: 'processed' } });
+    const payment = await t.db.query(`SELECT status, refunded_kobo::int AS refunded FROM public.payment WHERE id = $1`, [paymentId]);
+    assert.deepEqual(payment.rows, [{ status: 'REFUNDED', refunded: 300_000 }]);
+  });
+
+  it('lets the same refund go on once its call is marked longer ago than the window (a process killed mid-call): the gateway is looked at first', async () => {
+    const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
+    const refund = (input: Answer) => runAction(t.db, handlers.refund, input, { session: BACK_OFFICE }) as Promise<Answer>;
+    const answer = await buy(agent, sale((await createCustomerWithDevice(t.db, agent)).deviceId));
+    await deliver({ kind: 'charge.success', transaction: gateway.pay(String(answer.payment_reference)) });
+    const part = { idempotency_key: randomUUID(), payment_id: answer.payment_id, amount_kobo: 100_000, reason: 'Goodwill' };
+
+    // The gateway makes the refund and its answer never comes back; the mark is put back as a process killed
+    // during the call leaves it (one that lives clears it when the call fails).
+    const made = gateway.refunds.length;
+    gateway.nextCall = 'timeout-after';
+    const lost = await actionError(refund(part));
+    assert.equal(lost.code, 'payment-gateway-unavailable');
+    const refundId = String(lost.extensions.refund_id);
+    const markCall = (secondsAgo: number) =>
+      t.db.query(`UPDATE public.payment_refund SET gateway_call_started_at = $2 WHERE id = $1`, [refundId, new Date(Date.now() - secondsAgo * 1000).toISOString()]);
+
+    await markCall(GATEWAY_CALL_WINDOW_SECONDS - 10);
+    let calls = gateway.calls.length;
+    assert.equal((await actionError(refund(part))).code, 'payment-gateway-unavailable');
+    assert.equal(gateway.calls.length, calls, 'marked within the window: the gateway is not asked');
+
+    await markCall(GATEWAY_CALL_WINDOW_SECONDS + 1);
+    calls = gateway.calls.length;
+    const found = await refund(part);
+    assert.deepEqual(gateway.calls.slice(calls), ['findRefund'], 'older: looked for first, found, not asked again');
+    assert.equal(gateway.refunds.length, made + 1);
+    const { rows } = await t.db.query(`SELECT gateway_refund_id, gateway_call_started_at FROM public.payment_refund WHERE id = $1`, [found.refund_id]);
+    assert.deepEqual(rows, [{ gateway_refund_id: gateway.refunds[made].id, gateway_call_started_at: null }]);
   });
 
   it('keeps what the retry needs when the gateway does not answer at all', async () => {

@@ -14,7 +14,9 @@ const HOUR = 60 * MINUTE;
 
 /**
  * Paystack's documented retries of a webhook not answered 200 in live mode: every 3 minutes for the first
- * 4 tries, then hourly for 72 hours. Tests pass short delays instead.
+ * 4 tries, then hourly for 72 hours (test mode: hourly for 10 hours; 30 s per attempt), per
+ * https://paystack.com/docs/payments/webhooks/ ("Create a webhook URL", "Go live checklist"). Tests pass
+ * short delays instead.
  */
 export const PAYSTACK_WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [
   ...Array.from({ length: 4 }, () => 3 * MINUTE),

@@ -195,7 +195,7 @@ export interface PaymentGateway {
   verify(reference: string): Promise<GatewayTransaction | null>;
   chargeAuthorization(request: ChargeAuthorizationRequest): Promise<GatewayTransaction>;
   createCustomer(request: GatewayCustomerRequest): Promise<{ customerCode: string }>;
-  /** Paystack may answer at once or later by the `dedicated_account.assign.success` webhook: `null` means later. */
+  /** Paystack may answer at once or later by the `dedicatedaccount.assign.success` webhook: `null` means later. */
   assignDedicatedAccount(customerCode: string): Promise<DedicatedAccount | null>;
   refund(request: RefundRequest): Promise<GatewayRefund>;
   /**

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { ActionError } from '../engine/actions/contract';
 import type { Logger } from '../log';
 import { DUPLICATE_REFERENCE, GatewayRefusedError, GatewayUnavailableError, type UssdBankCode } from './gateway';
+import { gatewayCallInFlight } from './gatewayCallInFlight';
 import { lacksInstructions, loadPayment, recordPaymentEvent } from './paymentRecords';
 import { paymentCallbackUrl, type PaymentServices } from './services';
 import { settlePayment } from './settle';
@@ -36,9 +37,6 @@ interface Transactions {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
 }
 
-/** Longer than the adapter's timeouts and retries: an attempt started this long ago without an answer is dead. */
-export const GATEWAY_CALL_WINDOW_SECONDS = 60;
-
 export const GATEWAY_UNAVAILABLE_MESSAGE =
   'The payment gateway is not answering right now. Nothing was charged: try again in a few seconds, and the same payment continues';
 
@@ -54,11 +52,7 @@ export async function requestInstructions(db: Transactions, services: PaymentSer
     const payment = await loadPayment(tx, request.paymentId, { lock: true });
     if (!payment || payment.gateway === null || !lacksInstructions(payment)) return undefined;
     // A twin of this request is asking the gateway right now: its answer is the payment's.
-    const { rows } = await tx.query<{ in_flight: boolean }>(
-      `SELECT gateway_call_started_at > $2::timestamptz - make_interval(secs => $3) AS in_flight FROM public.payment WHERE id = $1`,
-      [payment.id, now.toISOString(), GATEWAY_CALL_WINDOW_SECONDS],
-    );
-    if (rows[0].in_flight) return undefined;
+    if (await gatewayCallInFlight(tx, 'payment', payment.id, now)) return undefined;
     const attempt = payment.gateway_attempt + 1;
     const reference = attempt === 1 ? payment.reference : `${payment.reference}-${String(attempt)}`;
     await tx.query(

@@ -49,12 +49,8 @@ export function paymentJobs(deps: PaymentJobDependencies): JobDefinition[] {
   const refundLate: JobDefinition<{ paymentId: string }> = {
     name: PAYMENT_JOBS.refundLate,
     work: async ({ paymentId }) => {
-      await requestRefund(deps.db, deps.gateway, deps.log, {
-        paymentId,
-        amountKobo: null,
-        reason: 'Paid for an order that was paid already',
-        idempotencyKey: lateRefundKey(paymentId),
-      });
+      const request = { paymentId, amountKobo: null, reason: 'Paid for an order that was paid already', idempotencyKey: lateRefundKey(paymentId) };
+      await requestRefund(deps.db, deps.gateway, deps.log, request, new Date());
     },
     retryLimit: 10,
     retryDelaySeconds: 60,

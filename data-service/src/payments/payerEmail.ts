@@ -1,9 +1,10 @@
 /**
  * The gateway needs an e-mail for every transaction and customer (Paystack's `email` is required), and many
- * customers have none. Then a placeholder on a domain under our control that can never receive mail
- * (`.invalid` is reserved, RFC 2606): the gateway's receipts go nowhere rather than to a stranger, and the
- * same payer always gets the same address (the gateway's customer records do not multiply).
- * docs/decisions.md "Payer e-mail".
+ * customers have none. Then a placeholder on a domain that can never receive mail (`.invalid` is reserved,
+ * RFC 2606): the gateway's receipts go nowhere rather than to a stranger, and the same payer always gets the
+ * same address (the gateway's customer records do not multiply). Whether Paystack accepts the `.invalid`
+ * top-level domain is not documented (its OpenAPI `email` is a plain string, no format): checked before
+ * going live, docs/payments.md "Going live". docs/decisions.md "Payer e-mail".
  */
 export const PLACEHOLDER_EMAIL_DOMAIN = 'devicecover.invalid';
 

@@ -6,6 +6,7 @@ import { toNumber } from '../actions/db/values';
 import { ActionError } from '../engine/actions/contract';
 import type { Logger } from '../log';
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayRefund, type PaymentGateway } from './gateway';
+import { gatewayCallInFlight } from './gatewayCallInFlight';
 import { loadPayment, recordPaymentEvent, type PaymentRow } from './paymentRecords';
 
 /**
@@ -15,11 +16,15 @@ import { loadPayment, recordPaymentEvent, type PaymentRow } from './paymentRecor
  * 1. One transaction, under the payment's row lock: the refund is written PENDING under its idempotency key
  *    (asked again with the key, the same refund answers), checked against what is left to refund (pending
  *    and processed refunds count), and a wallet funding's money leaves the wallet now (REFUND line,
- *    negative; refused when the agent has spent it). 2. The gateway is asked, no transaction open; asked
- *    again under the same key after no answer, it is first asked for the refund it may have made then
- *    (`findRefund`: our id is in its note), and a refund is asked for only if there is none. 3. Its
- *    refund id is stored. The gateway's refund webhook (or its immediate answer) settles it: PROCESSED
- *    adds to the payment's `refunded_kobo` (all of it: REFUNDED); FAILED puts a wallet funding's money back.
+ *    negative; refused when the agent has spent it). The gateway call about to start is marked on the
+ *    refund (`gateway_call_started_at`, gatewayCallInFlight.ts): the same refund sent again while the mark
+ *    is fresh (a double click, a slow gateway) answers "not answering" and asks nothing. 2. The gateway is
+ *    asked, no transaction open; asked again under the same key after no answer (or after a mark older than
+ *    the window: a process killed mid-call), it is first asked for the refund it may have made then
+ *    (`findRefund`: our id is in its note), and a refund is asked for only if there is none. 3. Its refund
+ *    id is stored and the mark cleared (no answer, a refusal: cleared too). The gateway's refund webhook
+ *    (or its immediate answer) settles it: PROCESSED adds to the payment's `refunded_kobo` (all of it:
+ *    REFUNDED); FAILED puts a wallet funding's money back.
  * A plan purchase's order stays as it is (cancellation is the lifecycle issue's).
  */
 
@@ -58,6 +63,10 @@ const gatewayNotAnswering = (refundId: string) =>
     refund_id: refundId,
   });
 const state = (row: RefundRow): RefundState => ({ refund_id: row.id, payment_id: row.payment_id, amount_kobo: row.amount_kobo, status: row.status });
+/** PENDING with no gateway id: the gateway has not answered for it yet (it may never have been asked). */
+const unanswered = (row: RefundRow) => row.status === 'PENDING' && row.gateway_refund_id === null;
+const endGatewayCall = (tx: Queryable, refundId: string) =>
+  tx.query(`UPDATE public.payment_refund SET gateway_call_started_at = NULL WHERE id = $1`, [refundId]);
 
 async function loadRefund(tx: Queryable, where: 'id' | 'idempotency_key' | 'gateway_refund_id', value: string, lock = false): Promise<RefundRow | undefined> {
   const { rows } = await tx.query<Record<string, unknown>>(
@@ -79,13 +88,22 @@ async function walletMove(tx: Queryable, payment: PaymentRow, amountKobo: number
   await postLedgerEntry(tx, { partnerId: payment.partner_id, agentId: payment.agent_id, kind: 'REFUND', amountKobo, description, paymentId: payment.id });
 }
 
-/** Step 1: the refund written (or found under its key: `again`) and, for a new one, the checks and the wallet's part. */
-async function reserveRefund(tx: Queryable, request: RefundRequest): Promise<{ refund: RefundRow; payment: PaymentRow; again: boolean }> {
+/**
+ * Step 1: the refund written (or found under its key: `again`) and, for a new one, the checks and the
+ * wallet's part; the gateway call marked started at `now` unless the gateway has answered for it.
+ */
+async function reserveRefund(tx: Queryable, request: RefundRequest, now: Date): Promise<{ refund: RefundRow; payment: PaymentRow; again: boolean }> {
   const payment = await loadPayment(tx, request.paymentId, { lock: true });
   const existing = await loadRefund(tx, 'idempotency_key', request.idempotencyKey, true);
   if (existing) {
     if (existing.payment_id !== request.paymentId) {
       throw new ActionError('This idempotency key was already used for a different refund: send a new key', ACTION_ERROR_CODES.idempotencyKeyReused);
+    }
+    if (unanswered(existing)) {
+      // A twin of this request is asking the gateway right now: the gateway cannot show that refund yet, so
+      // asking again could refund twice.
+      if (await gatewayCallInFlight(tx, 'payment_refund', existing.id, now)) throw gatewayNotAnswering(existing.id);
+      await tx.query(`UPDATE public.payment_refund SET gateway_call_started_at = $2 WHERE id = $1`, [existing.id, now.toISOString()]);
     }
     return { refund: existing, payment: payment as PaymentRow, again: true };
   }
@@ -105,8 +123,9 @@ async function reserveRefund(tx: Queryable, request: RefundRequest): Promise<{ r
     });
   }
   const inserted = await tx.query<{ id: string; created_at: string | Date }>(
-    `INSERT INTO public.payment_refund (partner_id, payment_id, amount_kobo, reason, idempotency_key) VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
-    [payment.partner_id, payment.id, amount, request.reason, request.idempotencyKey],
+    `INSERT INTO public.payment_refund (partner_id, payment_id, amount_kobo, reason, idempotency_key, gateway_call_started_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
+    [payment.partner_id, payment.id, amount, request.reason, request.idempotencyKey, now.toISOString()],
   );
   const refund: RefundRow = {
     id: inserted.rows[0].id,
@@ -149,26 +168,33 @@ async function earlierRefund(gateway: PaymentGateway, log: Logger, refund: Refun
 }
 
 /** Asks for a refund (the three steps above) and answers where it stands. */
-export async function requestRefund(db: Transactions, gateway: PaymentGateway, log: Logger, request: RefundRequest): Promise<RefundState> {
-  const { refund, payment, again } = await db.transaction((tx) => reserveRefund(tx, request));
+export async function requestRefund(db: Transactions, gateway: PaymentGateway, log: Logger, request: RefundRequest, now: Date): Promise<RefundState> {
+  const { refund, payment, again } = await db.transaction((tx) => reserveRefund(tx, request, now));
   // Asked already (its id known) or settled: the same refund.
-  if (refund.status !== 'PENDING' || refund.gateway_refund_id !== null) return state(refund);
+  if (!unanswered(refund)) return state(refund);
   const transactionReference = payment.gateway_reference ?? payment.reference;
 
-  // Asked before and the gateway did not answer: it may have made the refund all the same.
-  const earlier = again ? await earlierRefund(gateway, log, refund, transactionReference) : null;
-  if (earlier) log.info(`refund ${refund.id} of ${payment.reference}: the gateway made it (${earlier.id}) when its answer was lost; not asked again`);
   let answer: GatewayRefund;
   try {
+    // Asked before and the gateway did not answer: it may have made the refund all the same.
+    const earlier = again ? await earlierRefund(gateway, log, refund, transactionReference) : null;
+    if (earlier) log.info(`refund ${refund.id} of ${payment.reference}: the gateway made it (${earlier.id}) when its answer was lost; not asked again`);
     answer = earlier ?? (await gateway.refund({ transactionReference, amountKobo: refund.amount_kobo, note: request.reason, ourRefundId: refund.id }));
   } catch (error) {
+    if (error instanceof GatewayRefusedError) {
+      log.warn(`refund of ${payment.reference}: the gateway refused it (${error.message})`);
+      return db.transaction(async (tx) => state(await settleRefund(tx, refund.id, 'failed', `The gateway refused the refund: ${error.message}`)));
+    }
+    // No answer (or no lookup): the next request with the key looks for this refund at the gateway first.
+    await db.transaction((tx) => endGatewayCall(tx, refund.id));
     if (error instanceof GatewayUnavailableError) throw gatewayNotAnswering(refund.id);
-    if (!(error instanceof GatewayRefusedError)) throw error;
-    log.warn(`refund of ${payment.reference}: the gateway refused it (${error.message})`);
-    return db.transaction(async (tx) => state(await settleRefund(tx, refund.id, 'failed', `The gateway refused the refund: ${error.message}`)));
+    throw error;
   }
   return db.transaction(async (tx) => {
-    await tx.query(`UPDATE public.payment_refund SET gateway_refund_id = $2, updated_at = now() WHERE id = $1 AND gateway_refund_id IS NULL`, [refund.id, answer.id]);
+    await tx.query(
+      `UPDATE public.payment_refund SET gateway_refund_id = COALESCE(gateway_refund_id, $2), gateway_call_started_at = NULL, updated_at = now() WHERE id = $1`,
+      [refund.id, answer.id],
+    );
     const applied = await applyGatewayRefund(tx, answer);
     return state(applied ?? { ...refund, gateway_refund_id: answer.id });
   });
@@ -182,7 +208,7 @@ async function settleRefund(tx: Queryable, refundId: string, outcome: 'processed
   const refund = (await loadRefund(tx, 'id', refundId, true)) as RefundRow;
   if (refund.status !== 'PENDING') return refund;
   const status = outcome === 'processed' ? 'PROCESSED' : 'FAILED';
-  await tx.query(`UPDATE public.payment_refund SET status = $2, updated_at = now() WHERE id = $1`, [refund.id, status]);
+  await tx.query(`UPDATE public.payment_refund SET status = $2, gateway_call_started_at = NULL, updated_at = now() WHERE id = $1`, [refund.id, status]);
   let paymentStatus = payment.status;
   if (status === 'PROCESSED') {
     const { rows } = await tx.query<{ status: PaymentRow['status'] }>(

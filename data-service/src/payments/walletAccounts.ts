@@ -29,7 +29,7 @@ export async function loadWalletAccount(tx: Queryable, agentId: string, options:
   return rows[0];
 }
 
-/** The account as assigned (at once, or by the `dedicated_account.assign.success` webhook); a second word changes nothing. */
+/** The account as assigned (at once, or by the `dedicatedaccount.assign.success` webhook); a second word changes nothing. */
 export async function assignWalletAccount(tx: Queryable, account: DedicatedAccount): Promise<boolean> {
   const { rows } = await tx.query(
     `UPDATE public.wallet_account

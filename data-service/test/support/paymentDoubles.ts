@@ -26,7 +26,8 @@ import type { PaymentServices } from '../../src/payments/services';
  * model only what the flows rely on:
  *
  * - the gateway keeps transactions by reference and refuses a reference twice (as Paystack does), can be
- *   told to time out on the next call (before or after it took the call: `nextCall`), answers verify,
+ *   told to time out on the next call (before or after it took the call: `nextCall`) or to hold it until
+ *   the test lets it go (a slow gateway: `holdNextCall`), answers verify,
  *   takes payments (`pay`, `fail`) and signs webhooks with HMAC-SHA512 of the raw body (`webhook`);
  * - the queue records what was sent (it does not roll back with the transaction: tests send nothing they
  *   then roll back), and a test runs the jobs' work itself.
@@ -62,11 +63,31 @@ export class GatewayDouble implements PaymentGateway {
   /** `now`: assignDedicatedAccount answers the account; `later`: null (the webhook brings it). */
   accountAssignment: 'now' | 'later' = 'now';
   private counter = 0;
+  private held: { reached: () => void; released: Promise<void> } | null = null;
 
-  private take<T>(what: string, work: () => T): T {
+  /**
+   * A slow gateway: the next call is counted when it comes in (`reached`) and taken only when the test calls
+   * `release` (then as `nextCall` says).
+   */
+  holdNextCall(): { reached: Promise<void>; release: () => void } {
+    let release = () => {};
+    let reached = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const came = new Promise<void>((resolve) => (reached = resolve));
+    this.held = { reached, released };
+    return { reached: came, release };
+  }
+
+  private async take<T>(what: string, work: () => T): Promise<T> {
     this.calls.push(what);
     const mode = this.nextCall;
     this.nextCall = 'ok';
+    const held = this.held;
+    this.held = null;
+    if (held) {
+      held.reached();
+      await held.released;
+    }
     if (mode === 'timeout-before') throw new GatewayUnavailableError(`${what}: timed out`);
     if (mode === 'refuse') throw new GatewayRefusedError(`${what}: refused`, 400);
     const result = work();

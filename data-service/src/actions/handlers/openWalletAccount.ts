@@ -14,7 +14,7 @@ import { assignWalletAccount, loadWalletAccount, type WalletAccountRow } from '.
  * `open_wallet_account`: the agent's own bank account at the gateway. One per agent (`wallet_account`
  * unique on the agent; the row is written first, so concurrent calls share it). The gateway's customer is
  * made once (Paystack answers the same customer for the same e-mail), then the account asked for: assigned
- * at once, or PENDING until the `dedicated_account.assign.success` webhook. Asked again, it answers the
+ * at once, or PENDING until the `dedicatedaccount.assign.success` webhook. Asked again, it answers the
  * account as it stands, and asks the gateway again only while none is assigned.
  */
 

@@ -20,12 +20,8 @@ export function createRefundPayment(services: PaymentServices): { ownTransaction
       const reason = input.reason.trim();
       if (reason === '') throw fieldError('reason', 'Say why the payment is refunded');
       if (reason.length > MAX_REASON_LENGTH) throw fieldError('reason', `The reason is too long (at most ${MAX_REASON_LENGTH} characters)`);
-      return requestRefund(ctx, services.gateway, ctx.log, {
-        paymentId: input.payment_id,
-        amountKobo: input.amount_kobo,
-        reason,
-        idempotencyKey: input.idempotency_key,
-      });
+      const request = { paymentId: input.payment_id, amountKobo: input.amount_kobo, reason, idempotencyKey: input.idempotency_key };
+      return requestRefund(ctx, services.gateway, ctx.log, request, ctx.now);
     },
   };
 }

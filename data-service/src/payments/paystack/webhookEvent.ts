@@ -34,8 +34,9 @@ const assignFailedData = z.object({
 /**
  * Reads a verified webhook body into our terms. Events are Paystack's names: `charge.success`,
  * `refund.pending|processing|processed|failed|needs-attention`, `dedicatedaccount.assign.success|failed`
- * (Paystack's documented spelling; `dedicated_account.` is read too). Paystack documents no `charge.failed`
- * event: a failed card attempt is seen on verify. An event we do not act on, or cannot read, is `other`.
+ * (Paystack's documented spelling, https://paystack.com/docs/payments/webhooks/ "Types of events";
+ * `dedicated_account.` is read too). Paystack documents no `charge.failed` event: a failed card attempt is
+ * seen on verify. An event we do not act on, or cannot read, is `other`.
  */
 export function readPaystackEvent(json: unknown): GatewayEvent {
   const envelope = z.object({ event: z.string(), data: z.unknown() }).safeParse(json);
