@@ -143,7 +143,7 @@ describe('payments against the Paystack stand-in', () => {
     assert.equal(Number(rows[0].balance), 150_000 + 60_000);
   });
 
-  it('refunds once when the answer to the refund was lost: the retry finds it at Paystack, and without a lookup it asks nothing', async () => {
+  it('refunds once when the answer to the refund was lost: nothing is asked for a minute, then the retry finds it at Paystack, and without a lookup it asks nothing', async () => {
     const funder = await createAgent(ds.service.db, { partnerId: SUNLINE_NG.id });
     const funderHeaders = await authHeaders({ userId: funder.id, partnerId: funder.partnerId });
     const backOffice = await authHeaders({ role: BACK_OFFICE_ROLE });
@@ -171,6 +171,15 @@ describe('payments against the Paystack stand-in', () => {
     assert.equal(lost.errors?.[0]?.extensions?.code, 'payment-gateway-unavailable', JSON.stringify(lost));
     assert.equal(refundsAtPaystack().length, 1, 'Paystack made it');
     assert.equal(posts(), 1);
+
+    // The same refund at once: Paystack may have it and not list it yet, so nothing is asked, not even the list.
+    const gets = () => standIn.requests.filter((call) => call.method === 'GET' && call.path.startsWith('/refund')).length;
+    const listed = gets();
+    const soon = await ds.gql(REFUND, ask, undefined, backOffice);
+    assert.equal(soon.errors?.[0]?.extensions?.code, 'payment-gateway-unavailable', JSON.stringify(soon));
+    assert.deepEqual([posts(), gets()], [1, listed], 'within the minute: nothing asked');
+    // A minute on.
+    await ds.service.db.query(`UPDATE public.payment_refund SET gateway_call_started_at = now() - interval '61 seconds' WHERE payment_id = $1`, [payment.payment_id]);
 
     // The same refund again while Paystack is down (the lookup's tries all 503): nothing is asked blind.
     standIn.switches.failNext = 3;

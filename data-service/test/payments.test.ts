@@ -431,7 +431,7 @@ describe('payments through the gateway', () => {
     assert.equal((await actionError(refund({ idempotency_key: randomUUID(), payment_id: walletSale.payment_id, reason: 'x', amount_kobo: null }))).code, 'refund-not-allowed');
   });
 
-  it('asks for a refund once when its answer was lost: the retry finds it at the gateway, and a lookup without an answer asks nothing', async () => {
+  it('asks for a refund once when its answer was lost: the same refund asks nothing for a minute, then finds it at the gateway, and a lookup without an answer asks nothing', async () => {
     const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
     const refund = (input: Answer) => runAction(t.db, handlers.refund, input, { session: BACK_OFFICE }) as Promise<Answer>;
     const answer = await buy(agent, sale((await createCustomerWithDevice(t.db, agent)).deviceId));
@@ -444,6 +444,14 @@ describe('payments through the gateway', () => {
     assert.equal((await actionError(refund(part))).code, 'payment-gateway-unavailable');
     assert.deepEqual(gateway.calls.slice(calls), ['refund'], 'a first refund is asked for without a lookup');
     assert.equal(gateway.refunds.length, made + 1, 'the gateway made it');
+    const [{ id: refundId }] = (await t.db.query<{ id: string }>(`SELECT id FROM public.payment_refund WHERE idempotency_key = $1`, [part.idempotency_key])).rows;
+
+    // The gateway may have the refund and not list it yet: within the window the same refund asks nothing.
+    calls = gateway.calls.length;
+    assert.equal((await actionError(refund(part))).code, 'payment-gateway-unavailable');
+    assert.deepEqual(gateway.calls.slice(calls), [], 'no answer to the refund itself: its mark stays, nothing asked');
+    // A minute on, the retry looks before it asks.
+    await t.db.query(`UPDATE public.payment_refund SET gateway_call_started_at = $2 WHERE id = $1`, [refundId, new Date(Date.now() - 61_000).toISOString()]);
 
     calls = gateway.calls.length;
     gateway.nextCall = 'timeout-before';

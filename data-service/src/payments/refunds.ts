@@ -22,7 +22,8 @@ import { loadPayment, recordPaymentEvent, type PaymentRow } from './paymentRecor
  *    asked, no transaction open; asked again under the same key after no answer (or after a mark older than
  *    the window: a process killed mid-call), it is first asked for the refund it may have made then
  *    (`findRefund`: our id is in its note), and a refund is asked for only if there is none. 3. Its refund
- *    id is stored and the mark cleared (no answer, a refusal: cleared too). The gateway's refund webhook
+ *    id is stored and the mark cleared (a refusal, a lookup without an answer: cleared too; no answer to the
+ *    refund itself keeps it: the gateway may have the refund and not list it yet). The gateway's refund webhook
  *    (or its immediate answer) settles it: PROCESSED adds to the payment's `refunded_kobo` (all of it:
  *    REFUNDED); FAILED puts a wallet funding's money back.
  * A plan purchase's order stays as it is (cancellation is the lifecycle issue's).
@@ -59,7 +60,7 @@ interface Transactions {
 
 const notAllowed = (message: string) => new ActionError(message, ACTION_ERROR_CODES.refundNotAllowed, { field: 'payment_id' });
 const gatewayNotAnswering = (refundId: string) =>
-  new ActionError('The payment gateway is not answering right now: send the same refund again in a few seconds', ACTION_ERROR_CODES.paymentGatewayUnavailable, {
+  new ActionError('The payment gateway has not answered for this refund yet: send the same refund again in a minute', ACTION_ERROR_CODES.paymentGatewayUnavailable, {
     refund_id: refundId,
   });
 const state = (row: RefundRow): RefundState => ({ refund_id: row.id, payment_id: row.payment_id, amount_kobo: row.amount_kobo, status: row.status });
@@ -174,19 +175,29 @@ export async function requestRefund(db: Transactions, gateway: PaymentGateway, l
   if (!unanswered(refund)) return state(refund);
   const transactionReference = payment.gateway_reference ?? payment.reference;
 
+  // Asked before and the gateway did not answer: it may have made the refund all the same. The lookup asks
+  // for nothing: without its answer the mark goes, and the next request looks again.
+  let earlier: GatewayRefund | null = null;
+  if (again) {
+    try {
+      earlier = await earlierRefund(gateway, log, refund, transactionReference);
+    } catch (error) {
+      await db.transaction((tx) => endGatewayCall(tx, refund.id));
+      throw error;
+    }
+    if (earlier) log.info(`refund ${refund.id} of ${payment.reference}: the gateway made it (${earlier.id}) when its answer was lost; not asked again`);
+  }
   let answer: GatewayRefund;
   try {
-    // Asked before and the gateway did not answer: it may have made the refund all the same.
-    const earlier = again ? await earlierRefund(gateway, log, refund, transactionReference) : null;
-    if (earlier) log.info(`refund ${refund.id} of ${payment.reference}: the gateway made it (${earlier.id}) when its answer was lost; not asked again`);
     answer = earlier ?? (await gateway.refund({ transactionReference, amountKobo: refund.amount_kobo, note: request.reason, ourRefundId: refund.id }));
   } catch (error) {
     if (error instanceof GatewayRefusedError) {
       log.warn(`refund of ${payment.reference}: the gateway refused it (${error.message})`);
       return db.transaction(async (tx) => state(await settleRefund(tx, refund.id, 'failed', `The gateway refused the refund: ${error.message}`)));
     }
-    // No answer (or no lookup): the next request with the key looks for this refund at the gateway first.
-    await db.transaction((tx) => endGatewayCall(tx, refund.id));
+    // No answer to the refund itself: the gateway may have it, and may not list it yet. The mark stays, so
+    // the same refund sent again within the window asks nothing, and after it looks first.
+    log.warn(`refund ${refund.id} of ${payment.reference}: no answer from the gateway (${error instanceof Error ? error.message : String(error)}); looked for before it is asked again`);
     if (error instanceof GatewayUnavailableError) throw gatewayNotAnswering(refund.id);
     throw error;
   }
