@@ -4,6 +4,9 @@ import { WalletPage } from './pages/WalletPage';
 import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE } from './support/dataService';
 import { expect, test as base } from './support/fixtures';
 
+/** Lines per page of the ledger (LEDGER_PAGE_SIZE in components/wallet/ledgerList.ts). */
+const LEDGER_PAGE = 10;
+
 // An agent reconciling the wallet at the end of the day: every line, and the balance after each.
 
 const test = base.extend<{ walletPage: WalletPage }>({
@@ -30,7 +33,7 @@ test('the balance after each ledger line equals the sum of the lines up to it, a
     demo.token,
   );
   const lines = data.wallet_transaction;
-  expect(lines.length).toBeGreaterThan(20);
+  expect(lines.length).toBeGreaterThan(2 * LEDGER_PAGE);
   let sum = 0;
   const expected = lines.map((line) => ({ amount: signed(line.amount_kobo), balanceAfter: formatMoney((sum += line.amount_kobo)) })).reverse();
 
@@ -38,11 +41,11 @@ test('the balance after each ledger line equals the sum of the lines up to it, a
   await expect(walletPage.heading).toHaveText('Wallet');
   await expect(walletPage.balance).toContainText(formatMoney(data.agent[0].wallet_balance_kobo));
   expect(formatMoney(data.agent[0].wallet_balance_kobo)).toBe(expected[0].balanceAfter);
-  expect(await walletPage.shownLines()).toEqual(expected.slice(0, 20));
+  expect(await walletPage.shownLines()).toEqual(expected.slice(0, LEDGER_PAGE));
 
   await walletPage.page.getByRole('link', { name: 'Next' }).click();
-  await expect(walletPage.pageStatus).toHaveText(`Page 2 of ${Math.ceil(lines.length / 20)}`);
-  await expect.poll(() => walletPage.shownLines()).toEqual(expected.slice(20, 40));
+  await expect(walletPage.pageStatus).toHaveText(`Page 2 of ${Math.ceil(lines.length / LEDGER_PAGE)}`);
+  await expect.poll(() => walletPage.shownLines()).toEqual(expected.slice(LEDGER_PAGE, 2 * LEDGER_PAGE));
 });
 
 test('a kind filter is in the URL, survives a reload and matches the database', async ({ walletPage, demo, page, request }) => {
@@ -59,8 +62,8 @@ test('a kind filter is in the URL, survives a reload and matches the database', 
   await expect(page).toHaveURL(/kind=COMMISSION/);
   await page.reload();
   await expect(page.getByText('Showing: Commission')).toBeVisible();
-  await expect(walletPage.lines).toHaveCount(Math.min(20, data.wallet_transaction.length));
-  expect((await walletPage.shownLines()).map((line) => line.amount)).toEqual(data.wallet_transaction.slice(0, 20).map((line) => signed(line.amount_kobo)));
+  await expect(walletPage.lines).toHaveCount(Math.min(LEDGER_PAGE, data.wallet_transaction.length));
+  expect((await walletPage.shownLines()).map((line) => line.amount)).toEqual(data.wallet_transaction.slice(0, LEDGER_PAGE).map((line) => signed(line.amount_kobo)));
 });
 
 test.describe('on a 360 px phone', () => {

@@ -7,6 +7,7 @@ import { parseListQuery } from '@/lib/lists/listQuery';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { LEDGER_PAGE_SIZE } from './ledgerList';
 import type { WalletPageProps } from './loadWalletPage';
 import { LEDGER_FILTERS, NO_LEDGER_FILTERS } from './ledgerList';
 import { GetWalletLedger, ledgerWhere, type LedgerData, type LedgerLine } from './ledgerListQuery';
@@ -38,7 +39,7 @@ const answer = (lines: LedgerLine[], total: number): LedgerData => ({
 function mock(query: ParsedUrlQuery, result: MockLink.MockedResponse['result'] | Error): MockLink.MockedResponse {
   const list = parseListQuery(query, LEDGER_FILTERS);
   const where = JSON.stringify(ledgerWhere(list));
-  const request = { query: GetWalletLedger, variables: (vars: Record<string, unknown>) => JSON.stringify(vars.where) === where && vars.offset === (list.page - 1) * 20 };
+  const request = { query: GetWalletLedger, variables: (vars: Record<string, unknown>) => JSON.stringify(vars.where) === where && vars.offset === (list.page - 1) * LEDGER_PAGE_SIZE };
   return result instanceof Error ? { request, error: result } : { request, result };
 }
 

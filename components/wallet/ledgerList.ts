@@ -5,8 +5,11 @@ import type { ListFilters, UrlQuery } from '@/lib/lists/listQuery';
 import { WALLET_TRANSACTION_KINDS, type WalletTransactionKind } from '@/lib/wallet/walletTransaction';
 import { WALLET_PATH } from './urls';
 
-/** Ledger lines per page. */
-export const LEDGER_PAGE_SIZE = 20;
+/**
+ * Ledger lines per page: the latest ten under the balance, the account and the top-up form (twenty made the
+ * wallet the heaviest screen to draw and hydrate; docs/decisions.md).
+ */
+export const LEDGER_PAGE_SIZE = 10;
 
 /** The ledger's URL state: `?kind=FUNDING&kind=REFUND&from=2026-01-01&to=2026-03-31` (and the page). */
 export interface LedgerFilters extends DateRange {
