@@ -3,7 +3,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/poppins/600.css';
 import '@fontsource/montserrat/700.css';
-import '@/theme/fonts/naira.css';
+import '@/theme/fonts/subsets.css';
 import 'brand-global-css';
 
 import { ChakraProvider } from '@chakra-ui/react';

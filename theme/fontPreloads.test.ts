@@ -5,7 +5,7 @@ describe('fontPreloads', () => {
   it.each(brandCodes)("preloads the heading font brand %s's headings are set in", (code) => {
     const family = /^'([^']+)'/.exec(brands[code].headingFont)?.[1];
     expect(family).toBeDefined();
-    expect(HEADING_FONT_FILES[code].pathname).toContain(`/${family!.toLowerCase()}-latin-`);
+    expect(HEADING_FONT_FILES[code].pathname).toMatch(new RegExp(`/${family!.toLowerCase()}-(latin|basic)-`));
   });
 
   it('preloads body text and headings once each, as woff2', () => {
@@ -16,8 +16,14 @@ describe('fontPreloads', () => {
   });
 
   it('adds bold only where the first screen has bold text', () => {
-    expect(fontPreloads('yellow', '/account/dashboard').filter((href) => href.includes('inter-latin-700'))).toHaveLength(1);
+    expect(fontPreloads('yellow', '/account/dashboard').filter((href) => href.includes('inter-basic-700'))).toHaveLength(1);
     expect(fontPreloads('yellow', '/account/customers').some((href) => href.includes('-700-'))).toBe(false);
+  });
+
+  it("preloads Inter's basic subset, never @fontsource's whole latin subset", () => {
+    const preloads = brandCodes.flatMap((code) => ['/auth', '/account/wallet', '/account/dashboard'].flatMap((page) => fontPreloads(code, page)));
+    expect(preloads.some((href) => href.includes('inter-basic-400'))).toBe(true);
+    expect(preloads.some((href) => href.includes('inter-latin-'))).toBe(false);
   });
 
   it('preloads the naira sign alone where the first screen shows amounts, never the whole latin-ext subset', () => {

@@ -2,13 +2,14 @@ import type { BrandCode } from '@/brands/types';
 
 // The font files the first screen paints its text with, preloaded by pages/_document so that text paints
 // once, in the brand's fonts, before the page's scripts run (no swap moving it later, no first paint waiting
-// for the scripts). Latin subset only: @fontsource's CSS (pages/_app) loads the other subsets for the
-// characters that need them; the naira sign has files of its own (theme/fonts/naira.css), preloaded where the
-// first screen shows an amount: found only at the first layout, the file would come after the text is laid out. `new URL(…, import.meta.url)` gives the same hashed address as that CSS does,
+// for the scripts). Inter's are our own cuts (theme/fonts/subsets.css): its basic subset (ASCII and the
+// screens' punctuation) and the naira sign, preloaded where the first screen shows an amount (found only at
+// the first layout, the file would come after the text is laid out); @fontsource's CSS (pages/_app) loads the
+// other subsets for the characters that need them. `new URL(…, import.meta.url)` gives the same hashed address as that CSS does,
 // so the browser uses the preloaded file.
-const inter400 = new URL('../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', import.meta.url);
-const inter600 = new URL('../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2', import.meta.url);
-const inter700 = new URL('../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2', import.meta.url);
+const inter400 = new URL('./fonts/inter-basic-400.woff2', import.meta.url);
+const inter600 = new URL('./fonts/inter-basic-600.woff2', import.meta.url);
+const inter700 = new URL('./fonts/inter-basic-700.woff2', import.meta.url);
 const poppins600 = new URL('../node_modules/@fontsource/poppins/files/poppins-latin-600-normal.woff2', import.meta.url);
 const montserrat700 = new URL('../node_modules/@fontsource/montserrat/files/montserrat-latin-700-normal.woff2', import.meta.url);
 const naira400 = new URL('./fonts/inter-naira-400.woff2', import.meta.url);
