@@ -60,7 +60,7 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
               label="Plans sold this month"
               hasDetail
               value={summary && String(summary.plansSoldCount)}
-              detail={summary && (summary.plansSoldCount === 0 ? 'None yet: your first sale shows here' : `${formatMoney(summary.plansSoldValueKobo)} in premiums`)}
+              detail={summary && plansSoldDetail(summary)}
             />
             <StatCard label="Commission this month" value={summary && formatMoney(summary.commissionKobo)} />
             <StatCard
@@ -99,4 +99,13 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
       )}
     </Stack>
   );
+}
+
+/**
+ * What the month's sales are worth: their premiums (a monthly plan's whole term) and the plans' money
+ * actually received this month (first and later instalments, renewals), which differ for monthly plans.
+ */
+function plansSoldDetail(summary: DashboardSummary): string {
+  if (summary.plansSoldCount === 0 && summary.premiumCollectedKobo === 0) return 'None yet: your first sale shows here';
+  return `${formatMoney(summary.plansSoldValueKobo)} in premiums, ${formatMoney(summary.premiumCollectedKobo)} collected`;
 }

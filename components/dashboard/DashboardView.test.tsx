@@ -17,6 +17,8 @@ const request = { query: GetDashboard, variables: (vars: Record<string, unknown>
 const filled: DashboardData = {
   agent_by_pk: { __typename: 'agent', id: agentId, wallet_balance_kobo: 20_000_000 },
   plans_sold: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 3, sum: { __typename: 'plan_order_sum_fields', premium_kobo: 2_450_050 } } },
+  // A monthly plan's first instalment among them, and ₦500 of one payment given back.
+  collected: { __typename: 'payment_aggregate', aggregate: { __typename: 'payment_aggregate_fields', sum: { __typename: 'payment_sum_fields', amount_kobo: 1_491_667, refunded_kobo: 50_000 } } },
   commission: { __typename: 'wallet_transaction_aggregate', aggregate: { __typename: 'wallet_transaction_aggregate_fields', sum: { __typename: 'wallet_transaction_sum_fields', amount_kobo: 245_000 } } },
   open_claims: { __typename: 'claim_aggregate', aggregate: { __typename: 'claim_aggregate_fields', count: 4 } },
   renewals_due: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 1 } },
@@ -48,6 +50,7 @@ const empty: DashboardData = {
   ...filled,
   agent_by_pk: { __typename: 'agent', id: agentId, wallet_balance_kobo: 0 },
   plans_sold: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 0, sum: { __typename: 'plan_order_sum_fields', premium_kobo: null } } },
+  collected: { __typename: 'payment_aggregate', aggregate: { __typename: 'payment_aggregate_fields', sum: { __typename: 'payment_sum_fields', amount_kobo: null, refunded_kobo: null } } },
   commission: { __typename: 'wallet_transaction_aggregate', aggregate: { __typename: 'wallet_transaction_aggregate_fields', sum: { __typename: 'wallet_transaction_sum_fields', amount_kobo: null } } },
   open_claims: { __typename: 'claim_aggregate', aggregate: { __typename: 'claim_aggregate_fields', count: 0 } },
   renewals_due: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 0 } },
@@ -78,7 +81,8 @@ describe('DashboardView with the figures from the server', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Amaka' })).toBeInTheDocument();
     expect(screen.getByText('Your figures for March 2025.')).toBeInTheDocument();
     expect(stat('Plans sold this month')).toHaveAttribute('aria-busy', 'false');
-    expect(stat('Plans sold this month')).toHaveTextContent('₦24,500.5 in premiums');
+    // Written (the whole term of a monthly plan) and collected (what came in, less refunds) differ.
+    expect(stat('Plans sold this month')).toHaveTextContent('₦24,500.5 in premiums, ₦14,416.67 collected');
     expect(stat('Wallet balance')).toHaveTextContent('₦200,000');
     expect(within(screen.getByRole('list', { name: 'Latest orders' })).getAllByRole('listitem')).toHaveLength(2);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -3,7 +3,10 @@ import type { DashboardData, DashboardOrder } from './getDashboard';
 /** The dashboard's figures, with absent aggregates (no rows) as zero. Money in kobo. Plain JSON (a server prop). */
 export interface DashboardSummary {
   plansSoldCount: number;
+  /** This month's sales' premiums: what was written. */
   plansSoldValueKobo: number;
+  /** The plans' money received this month, less refunds: what was collected. */
+  premiumCollectedKobo: number;
   commissionKobo: number;
   /** Null when the agent's row did not come back. */
   walletBalanceKobo: number | null;
@@ -16,6 +19,7 @@ export function toDashboardSummary(data: DashboardData): DashboardSummary {
   return {
     plansSoldCount: data.plans_sold.aggregate?.count ?? 0,
     plansSoldValueKobo: data.plans_sold.aggregate?.sum?.premium_kobo ?? 0,
+    premiumCollectedKobo: (data.collected.aggregate?.sum?.amount_kobo ?? 0) - (data.collected.aggregate?.sum?.refunded_kobo ?? 0),
     commissionKobo: data.commission.aggregate?.sum?.amount_kobo ?? 0,
     walletBalanceKobo: data.agent_by_pk?.wallet_balance_kobo ?? null,
     openClaimsCount: data.open_claims.aggregate?.count ?? 0,

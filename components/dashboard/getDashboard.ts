@@ -1,11 +1,13 @@
 import { OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { IN_FORCE_ORDER_STATUS, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
+import { RECEIVED_PAYMENT_STATUSES, type PaymentPurpose } from '@/lib/domain/payments';
 import { graphql } from '@/lib/graphql/generated';
 import type { GetDashboardQuery, GetDashboardQueryVariables } from '@/lib/graphql/generated/graphql';
 import type { WalletTransactionKind } from '@/lib/wallet/walletTransaction';
 import { dashboardPeriod } from './dashboardPeriod';
 
 const COMMISSION_KIND: WalletTransactionKind = 'COMMISSION';
+const PLAN_PURCHASE: PaymentPurpose = 'PLAN_PURCHASE';
 
 export type DashboardData = GetDashboardQuery;
 export type DashboardOrder = GetDashboardQuery['latest_orders'][number];
@@ -14,7 +16,9 @@ export type DashboardOrder = GetDashboardQuery['latest_orders'][number];
  * Where the agent's day stands, in one round trip. Every row filter beyond these is the agent role's
  * permission (its own orders, claims and ledger only).
  * - plans sold: orders created since the start of the Lagos month that were paid for (PAID_ORDER_STATUSES);
- *   value = their premium (the whole term's price);
+ *   value = their premium (the whole term's price: what was written);
+ * - premium collected: the money for plans received since the start of the month (a sale's first
+ *   instalment, a later instalment, a renewal), less what was refunded of it (RECEIVED_PAYMENT_STATUSES);
  * - commission: COMMISSION ledger entries since the start of the month;
  * - open claims: in one of OPEN_CLAIM_STATUSES (lib/domain/claims: not yet rejected or completed);
  * - renewals due: orders in force whose cover ends between today and 30 days from now.
@@ -26,6 +30,8 @@ export const GetDashboard = graphql(`
     $today: date!
     $renewalsUntil: date!
     $soldStatuses: [String!]!
+    $planPurchase: String!
+    $receivedStatuses: [String!]!
     $inForceStatus: String!
     $commissionKind: String!
     $openClaimStatuses: [String!]!
@@ -39,6 +45,14 @@ export const GetDashboard = graphql(`
         count
         sum {
           premium_kobo
+        }
+      }
+    }
+    collected: payment_aggregate(where: { purpose: { _eq: $planPurchase }, status: { _in: $receivedStatuses }, paid_at: { _gte: $monthStart } }) {
+      aggregate {
+        sum {
+          amount_kobo
+          refunded_kobo
         }
       }
     }
@@ -87,6 +101,8 @@ export function dashboardVariables(agentId: string, now: Date): GetDashboardQuer
     agentId,
     ...dashboardPeriod(now),
     soldStatuses: [...PAID_ORDER_STATUSES],
+    planPurchase: PLAN_PURCHASE,
+    receivedStatuses: [...RECEIVED_PAYMENT_STATUSES],
     inForceStatus: IN_FORCE_ORDER_STATUS,
     commissionKind: COMMISSION_KIND,
     openClaimStatuses: [...OPEN_CLAIM_STATUSES],

@@ -4,6 +4,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getAccountServerSidePropsWith } from '@/components/shell/getAccountServerSideProps';
 import { OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
+import { RECEIVED_PAYMENT_STATUSES } from '@/lib/domain/payments';
 import { accountRequest, answerPageQuery, serverPageProps, testAgent, TEST_AGENT_ID } from '@/lib/testing/accountServerSide';
 import type { DashboardData } from './getDashboard';
 import { loadDashboardPage } from './loadDashboardPage';
@@ -15,6 +16,7 @@ const getServerSideProps = getAccountServerSidePropsWith(loadDashboardPage);
 const figures = {
   agent_by_pk: null,
   plans_sold: { aggregate: { count: 2, sum: { premium_kobo: 1_600_000 } } },
+  collected: { aggregate: { sum: { amount_kobo: 700_000, refunded_kobo: null } } },
   commission: { aggregate: { sum: { amount_kobo: null } } },
   open_claims: { aggregate: { count: 1 } },
   renewals_due: { aggregate: { count: 0 } },
@@ -37,6 +39,7 @@ describe('the dashboard on the server', () => {
           monthStart: expect.stringMatching(/^\d{4}-\d{2}-01T00:00:00\+01:00$/),
           // The open-claim rule's statuses travel as a variable (lib/domain/claims), never as literals in the query.
           openClaimStatuses: [...OPEN_CLAIM_STATUSES],
+          receivedStatuses: [...RECEIVED_PAYMENT_STATUSES],
         }),
         fetchPolicy: 'network-only',
       }),
@@ -45,6 +48,7 @@ describe('the dashboard on the server', () => {
     expect(dashboard.summary).toEqual({
       plansSoldCount: 2,
       plansSoldValueKobo: 1_600_000,
+      premiumCollectedKobo: 700_000,
       commissionKobo: 0,
       walletBalanceKobo: null,
       openClaimsCount: 1,

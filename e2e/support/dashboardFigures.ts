@@ -6,6 +6,7 @@ import { graphql } from './dataService';
 export interface ExpectedDashboard {
   plansSoldCount: number;
   plansSoldValueKobo: number;
+  premiumCollectedKobo: number;
   commissionKobo: number;
   walletBalanceKobo: number;
   openClaims: number;
@@ -17,6 +18,7 @@ interface Rows {
   agent_by_pk: { wallet_balance_kobo: number };
   plan_order: { reference: string; status: string; premium_kobo: number; created_at: string; ends_on: string }[];
   wallet_transaction: { kind: string; amount_kobo: number; created_at: string }[];
+  payment: { purpose: string; status: string; amount_kobo: number; refunded_kobo: number; paid_at: string | null }[];
   claim: { status: string }[];
 }
 
@@ -36,6 +38,7 @@ export async function expectedDashboard(request: APIRequestContext, token: strin
       agent_by_pk(id: $id) { wallet_balance_kobo }
       plan_order(order_by: [{ created_at: desc }]) { reference status premium_kobo created_at ends_on }
       wallet_transaction { kind amount_kobo created_at }
+      payment { purpose status amount_kobo refunded_kobo paid_at }
       claim { status }
     }`,
     { id: agentId },
@@ -49,6 +52,9 @@ export async function expectedDashboard(request: APIRequestContext, token: strin
   return {
     plansSoldCount: sold.length,
     plansSoldValueKobo: sold.reduce((sum, o) => sum + o.premium_kobo, 0),
+    premiumCollectedKobo: rows.payment
+      .filter((p) => p.purpose === 'PLAN_PURCHASE' && (p.status === 'SUCCEEDED' || p.status === 'REFUNDED') && p.paid_at !== null && thisMonth(p.paid_at))
+      .reduce((sum, p) => sum + p.amount_kobo - p.refunded_kobo, 0),
     commissionKobo: rows.wallet_transaction
       .filter((t) => t.kind === 'COMMISSION' && thisMonth(t.created_at))
       .reduce((sum, t) => sum + t.amount_kobo, 0),

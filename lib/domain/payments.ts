@@ -19,6 +19,9 @@ export const GATEWAY_PAYMENT_METHODS: readonly PaymentMethod[] = ['CARD', 'TRANS
 export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'ABANDONED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The money came in: paid, or paid and since given back in full (what was refunded is `refunded_kobo`). */
+export const RECEIVED_PAYMENT_STATUSES: readonly PaymentStatus[] = ['SUCCEEDED', 'REFUNDED'];
+
 /** A status no gateway event changes any more (a refund aside). */
 export function isSettledPaymentStatus(status: string): boolean {
   return status !== 'PENDING';
