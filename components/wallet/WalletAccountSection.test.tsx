@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
@@ -57,7 +57,10 @@ describe('your account for transfers', () => {
       );
       await user.click(screen.getByRole('button', { name: WALLET_ACCOUNT_MESSAGES.ask }));
       expect(await screen.findByText(WALLET_ACCOUNT_PANEL_MESSAGES.pending)).toBeInTheDocument();
-      jest.advanceTimersByTime(10_000);
+      // The timer's ask updates the panel: inside act, as the browser would render it.
+      await act(async () => {
+        jest.advanceTimersByTime(10_000);
+      });
       expect(await screen.findByText('9900112233')).toBeInTheDocument();
       expect(open.result).toHaveBeenCalledTimes(2);
     } finally {
