@@ -129,6 +129,19 @@ describe('cancel_order', () => {
     assert.deepEqual(await payment(sold.payment_id), { status: 'REFUNDED', refunded: 600_000 });
   });
 
+  it('a card sale whose commission the agent has spent: refused with the shortfall, nothing written', async () => {
+    const agent = await createAgent(t.db, { partnerId: DEVICECOVER.id });
+    const sold = await buy(agent, { payment_method: 'CARD' });
+    gateway.pay(String(sold.payment_reference));
+    await runAction(t.db, handlers.confirm, { payment_id: sold.payment_id }, { session: agent.session });
+    await t.db.query(`UPDATE public.agent SET wallet_balance_kobo = 10000 WHERE id = $1`, [agent.id]);
+    const refused = await actionError(cancel(agent, cancelInput(sold.order_id)));
+    assert.deepEqual([refused.code, refused.extensions.shortfall_kobo], ['insufficient-wallet-balance', 50_000]);
+    assert.match(refused.message, /fund the wallet/);
+    assert.equal((await order(sold.order_id)).status, 'ACTIVE');
+    assert.equal(queue.named(PAYMENT_JOBS.refundCancelled).filter((job) => job.data.orderId === sold.order_id).length, 0, 'no refund job: every refusal comes before it is sent');
+  });
+
   it('after cooling-off: PRO_RATA gives back the unused days (rounded down), the commission in proportion', async () => {
     const agent = await createAgent(t.db, { partnerId: DEVICECOVER.id, walletKobo: 2_000_000 });
     const sold = await buy(agent, { plan_id: PLANS.TOTAL_CARE });

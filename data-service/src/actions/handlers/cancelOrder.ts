@@ -128,6 +128,28 @@ async function refundToWallet(tx: Queryable, agent: AgentSession, order: OrderTo
   });
 }
 
+/** The commission taken back (a negative COMMISSION line); refused when the wallet holds less. */
+async function clawBack(tx: Queryable, agent: AgentSession, walletId: string, order: OrderToCancel, clawbackKobo: number): Promise<void> {
+  const { rows } = await tx.query<{ wallet_balance_kobo: unknown }>(`SELECT wallet_balance_kobo FROM public.agent WHERE id = $1`, [walletId]);
+  const balance = toNumber(rows[0].wallet_balance_kobo);
+  if (balance < clawbackKobo) {
+    const shortfall = clawbackKobo - balance;
+    throw new ActionError(
+      `Cancelling takes back the ${formatMoney(clawbackKobo)} commission earned on ${order.reference}, and the wallet holds ${formatMoney(balance)}: fund the wallet with at least ${formatMoney(shortfall)} first`,
+      ACTION_ERROR_CODES.insufficientWalletBalance,
+      { shortfall_kobo: shortfall, amount_due_kobo: clawbackKobo, wallet_balance_kobo: balance },
+    );
+  }
+  await postLedgerEntry(tx, {
+    partnerId: agent.partnerId,
+    agentId: agent.agentId,
+    kind: 'COMMISSION',
+    amountKobo: -clawbackKobo,
+    description: cancellationClawbackDescription(order.reference),
+    planOrderId: order.id,
+  });
+}
+
 async function cancel(tx: Queryable, services: Pick<PaymentServices, 'queue'>, rawInput: Record<string, unknown>, now: Date, agent: AgentSession): Promise<CancelOrderOutput> {
   const today = lagosToday(now);
   const input = readInput(CANCEL_ORDER, rawInput, today);
@@ -157,35 +179,14 @@ async function cancel(tx: Queryable, services: Pick<PaymentServices, 'queue'>, r
 
   await tx.query(`UPDATE public.plan_order SET status = 'CANCELLED', cancelled_at = $2, cancel_reason = $3 WHERE id = $1`, [order.id, now.toISOString(), input.reason]);
   const wallet = await loadActiveAgent(tx, agent, { lock: true });
-  if (refund.refundKobo > 0) {
-    const payment = await paidPayment(tx, order);
-    const amountKobo = Math.min(refund.refundKobo, payment.amount_kobo - payment.refunded_kobo);
-    if (payment.method === 'WALLET') {
-      await refundToWallet(tx, agent, order, payment, amountKobo);
-    } else if (amountKobo > 0) {
-      const job: CancellationRefundJob = { orderId: order.id, paymentId: payment.id, amountKobo, reason: input.reason };
-      await services.queue.sendInTransaction(tx, PAYMENT_JOBS.refundCancelled, job, { singletonKey: order.id });
-    }
-  }
-  if (refund.clawbackKobo > 0) {
-    const { rows } = await tx.query<{ wallet_balance_kobo: unknown }>(`SELECT wallet_balance_kobo FROM public.agent WHERE id = $1`, [wallet.id]);
-    const balance = toNumber(rows[0].wallet_balance_kobo);
-    if (balance < refund.clawbackKobo) {
-      const shortfall = refund.clawbackKobo - balance;
-      throw new ActionError(
-        `Cancelling takes back the ${formatMoney(refund.clawbackKobo)} commission earned on ${order.reference}, and the wallet holds ${formatMoney(balance)}: fund the wallet with at least ${formatMoney(shortfall)} first`,
-        ACTION_ERROR_CODES.insufficientWalletBalance,
-        { shortfall_kobo: shortfall, amount_due_kobo: refund.clawbackKobo, wallet_balance_kobo: balance },
-      );
-    }
-    await postLedgerEntry(tx, {
-      partnerId: agent.partnerId,
-      agentId: agent.agentId,
-      kind: 'COMMISSION',
-      amountKobo: -refund.clawbackKobo,
-      description: cancellationClawbackDescription(order.reference),
-      planOrderId: order.id,
-    });
+  const payment = refund.refundKobo > 0 ? await paidPayment(tx, order) : undefined;
+  const refundKobo = payment ? Math.min(refund.refundKobo, payment.amount_kobo - payment.refunded_kobo) : 0;
+  if (payment?.method === 'WALLET' && refundKobo > 0) await refundToWallet(tx, agent, order, payment, refundKobo);
+  if (refund.clawbackKobo > 0) await clawBack(tx, agent, wallet.id, order, refund.clawbackKobo);
+  // Sent last, once nothing can refuse: the job exists if and only if the cancellation commits.
+  if (payment && payment.method !== 'WALLET' && refundKobo > 0) {
+    const job: CancellationRefundJob = { orderId: order.id, paymentId: payment.id, amountKobo: refundKobo, reason: input.reason };
+    await services.queue.sendInTransaction(tx, PAYMENT_JOBS.refundCancelled, job, { singletonKey: order.id });
   }
 
   const output: CancelOrderOutput = {
