@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { AFTER_COOLING_OFF_RULES } from '@/lib/domain/cancellation';
 import { CLAIM_STATUSES, CLAIM_TYPES, CLOSED_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { ORDER_STATUSES } from '@/lib/domain/orders';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@/lib/domain/payments';
@@ -30,6 +31,8 @@ const LISTS: [name: string, domain: readonly string[]][] = [
   ['payment_event_status_check', PAYMENT_STATUSES],
   ['payment_method_check', PAYMENT_METHODS],
   ['payment_purpose_check', PAYMENT_PURPOSES],
+  // Cancellation (migration 0010): what a plan gives back after cooling-off.
+  ['plan_refund_after_cooling_off_check', AFTER_COOLING_OFF_RULES],
   // The partial unique index: a claim is open (one per device) unless its status is in this NOT IN list.
   ['claim_one_open_per_device', CLOSED_CLAIM_STATUSES],
 ];

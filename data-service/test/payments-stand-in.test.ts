@@ -15,7 +15,8 @@ import { authHeaders } from './support/tokens';
  * The payment flows end to end with nothing doubled: the data service (real Paystack adapter from its
  * configuration, real job queue) against the Paystack stand-in, which sends its signed webhooks to the
  * service's route. A card sale paid on the checkout page, settled by the webhook's job; the same event
- * delivered twice; a transfer into the agent's own account; a refund whose answer was lost, asked again.
+ * delivered twice; a transfer into the agent's own account; a refund whose answer was lost, asked again; a
+ * card sale cancelled in cooling-off, refunded at Paystack by the job the cancellation sent.
  * Both databases.
  */
 
@@ -32,6 +33,10 @@ const ACCOUNT = `mutation { open_wallet_account { status account_number bank_nam
 const FUND = `mutation Fund($key: uuid!, $amount: bigint!) { fund_wallet(idempotency_key: $key, amount_kobo: $amount) { payment { payment_id checkout_url gateway_reference } } }`;
 const REFUND = `mutation Refund($key: uuid!, $payment: uuid!, $amount: bigint, $reason: String!) {
   refund_payment(idempotency_key: $key, payment_id: $payment, amount_kobo: $amount, reason: $reason) { refund_id payment_id amount_kobo status }
+}`;
+
+const CANCEL = `mutation Cancel($key: uuid!, $order: uuid!, $reason: String!) {
+  cancel_order(idempotency_key: $key, order_id: $order, reason: $reason) { order_id status refund_kobo clawback_kobo basis }
 }`;
 
 describe('payments against the Paystack stand-in', () => {
@@ -212,5 +217,37 @@ describe('payments against the Paystack stand-in', () => {
     assert.equal(Number(rows[0].balance), 300_000);
     await standIn.webhooks.settled();
     assert.equal(Number((await refunded()).refunded), 200_000, 'counted once');
+  });
+
+  it('cancels a card sale in cooling-off: the job refunds it at Paystack once, the payment ends REFUNDED, the commission taken back', async () => {
+    const seller = await createAgent(ds.service.db, { partnerId: SUNLINE_NG.id });
+    const sellerHeaders = await authHeaders({ userId: seller.id, partnerId: seller.partnerId });
+    const device = await createCustomerWithDevice(ds.service.db, seller);
+    type Sale = { order_id: string; payment: { payment_id: string; checkout_url: string; gateway_reference: string } };
+    const sale = data<Sale>(await ds.gql(BUY, { key: randomUUID(), device: device.deviceId, plan: await planId(), method: 'CARD' }, undefined, sellerHeaders), 'buy_plan');
+    await request(sale.payment.checkout_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ method: 'card', card_number: PAYSTACK_SUCCESS_TEST_CARD, outcome: 'success' }).toString(),
+    });
+    assert.deepEqual(data(await ds.gql(CONFIRM, { id: sale.payment.payment_id }, undefined, sellerHeaders), 'confirm_payment'), { status: 'SUCCEEDED', order_status: 'ACTIVE' });
+
+    const ask = { key: randomUUID(), order: sale.order_id, reason: 'Bought the wrong plan' };
+    const answers = await Promise.all([ds.gql(CANCEL, ask, undefined, sellerHeaders), ds.gql(CANCEL, ask, undefined, sellerHeaders)]);
+    const expected = { order_id: sale.order_id, status: 'CANCELLED', refund_kobo: 600_000, clawback_kobo: 60_000, basis: 'COOLING_OFF' };
+    for (const answer of answers) assert.deepEqual(data(answer, 'cancel_order'), expected);
+
+    const atPaystack = () => standIn.state().refunds.filter((refund) => refund.transactionReference === sale.payment.gateway_reference);
+    await eventually(async () => atPaystack().length, (n) => n > 0);
+    assert.equal(atPaystack().length, 1, 'one refund at Paystack');
+    await control(`/__standin/refunds/${atPaystack()[0].id}/process`);
+    const payment = async () =>
+      (await ds.service.db.query<{ refunded: unknown; status: string }>(`SELECT refunded_kobo AS refunded, status FROM public.payment WHERE id = $1`, [sale.payment.payment_id])).rows[0];
+    const settled = await eventually(payment, (row) => row.status === 'REFUNDED');
+    assert.deepEqual([Number(settled.refunded), settled.status], [600_000, 'REFUNDED']);
+    const { rows } = await ds.service.db.query<{ kind: string; amount: unknown }>(`SELECT kind, amount_kobo AS amount FROM public.wallet_transaction WHERE agent_id = $1 ORDER BY seq`, [seller.id]);
+    assert.deepEqual(rows.map((row) => [row.kind, Number(row.amount)]), [['COMMISSION', 60_000], ['COMMISSION', -60_000]]);
+    await standIn.webhooks.settled();
+    assert.equal(atPaystack().length, 1, 'still one');
   });
 });

@@ -212,7 +212,8 @@ describe('the demo seed', () => {
     const unpaid = await rows(`
       SELECT o.reference FROM public.plan_order o LEFT JOIN public.payment p ON p.plan_order_id = o.id
       WHERE o.status <> 'PENDING_PAYMENT' AND (p.id IS NULL OR p.amount_kobo <> CASE WHEN o.billing = 'POSTPAID' THEN o.instalment_kobo ELSE o.premium_kobo END
-        OR (p.status = 'SUCCEEDED') <> (o.status IN ('ACTIVE', 'EXPIRED', 'CANCELLED')))`);
+        OR (p.status = CASE WHEN o.status = 'CANCELLED' THEN 'REFUNDED' ELSE 'SUCCEEDED' END) <> (o.status IN ('ACTIVE', 'EXPIRED', 'CANCELLED'))
+        OR p.refunded_kobo <> CASE WHEN o.status = 'CANCELLED' THEN p.amount_kobo ELSE 0 END)`);
     assert.deepEqual(unpaid, []);
     for (const [table, sequence] of [['plan_order', 'plan_order_number_seq'], ['payment', 'payment_number_seq'], ['claim', 'claim_number_seq']]) {
       const [{ highest, next }] = await rows<{ highest: number; next: number }>(
@@ -246,14 +247,21 @@ describe('the demo seed', () => {
       const demoKinds = new Set(entries.filter((e) => e.agent_id === DEMO_IDS[partner.code].demoAgentId).map((e) => e.kind));
       assert.deepEqual([...demoKinds].sort(), ['COMMISSION', 'FUNDING', 'PURCHASE', 'REFUND']);
     }
-    // One commission entry per paid order, for its commission; wallet-paid orders debit their amount.
+    // One commission entry per paid order, for its commission; wallet-paid orders debit their amount. A
+    // cancelled one (within cooling-off) is refunded in full and its commission taken back, as cancel_order does.
     const mismatched = await rows(`
       SELECT o.reference FROM public.plan_order o
       WHERE o.amount_paid_kobo > 0 AND (
-        (SELECT coalesce(sum(amount_kobo), 0) FROM public.wallet_transaction w WHERE w.plan_order_id = o.id AND w.kind = 'COMMISSION') <> o.commission_kobo
+        (SELECT coalesce(sum(amount_kobo), 0) FROM public.wallet_transaction w WHERE w.plan_order_id = o.id AND w.kind = 'COMMISSION' AND w.amount_kobo > 0) <> o.commission_kobo
+        OR (SELECT coalesce(-sum(amount_kobo), 0) FROM public.wallet_transaction w WHERE w.plan_order_id = o.id AND w.kind = 'COMMISSION' AND w.amount_kobo < 0)
+           <> CASE WHEN o.status = 'CANCELLED' THEN o.commission_kobo ELSE 0 END
+        OR (SELECT coalesce(sum(amount_kobo), 0) FROM public.wallet_transaction w WHERE w.plan_order_id = o.id AND w.kind = 'REFUND')
+           <> CASE WHEN o.status = 'CANCELLED' THEN o.amount_paid_kobo ELSE 0 END
         OR (SELECT coalesce(-sum(amount_kobo), 0) FROM public.wallet_transaction w WHERE w.plan_order_id = o.id AND w.kind = 'PURCHASE')
-           <> CASE WHEN EXISTS (SELECT 1 FROM public.payment p WHERE p.plan_order_id = o.id AND p.method = 'WALLET' AND p.status = 'SUCCEEDED') THEN o.amount_paid_kobo ELSE 0 END)`);
+           <> CASE WHEN EXISTS (SELECT 1 FROM public.payment p WHERE p.plan_order_id = o.id AND p.method = 'WALLET' AND p.status IN ('SUCCEEDED', 'REFUNDED')) THEN o.amount_paid_kobo ELSE 0 END)`);
     assert.deepEqual(mismatched, []);
+    const cancelledWithout = await rows(`SELECT reference FROM public.plan_order WHERE (status = 'CANCELLED') <> (cancelled_at IS NOT NULL AND cancel_reason IS NOT NULL)`);
+    assert.deepEqual(cancelledWithout, [], 'a cancelled order says when and why, as cancel_order writes it');
   });
 
   it('has claims in every status, with timelines that follow the claim path', async () => {

@@ -1,6 +1,7 @@
 import { ADD_DEVICE } from './addDevice';
 import { ADVANCE_CLAIM } from './advanceClaim';
 import { BUY_PLAN } from './buyPlan';
+import { CANCEL_ORDER } from './cancelOrder';
 import { CONFIRM_PAYMENT } from './confirmPayment';
 import type { ActionDeclaration } from './declareAction';
 import { FUND_WALLET } from './fundWallet';
@@ -28,6 +29,7 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   CONFIRM_PAYMENT,
   OPEN_WALLET_ACCOUNT,
   REFUND_PAYMENT,
+  CANCEL_ORDER,
   SUBMIT_CLAIM,
   QUOTE_CLAIM,
   ADVANCE_CLAIM,

@@ -104,6 +104,10 @@ export const ACTION_ERROR_CODES = {
   claimTransitionNotAllowed: 'claim-transition-not-allowed',
   // Back office (advance_claim): the claim is no longer in the status the caller saw (someone moved it first).
   claimStatusChanged: 'claim-status-changed',
+  // cancel_order: the order was cancelled already (by an earlier request with another key).
+  orderAlreadyCancelled: 'order-already-cancelled',
+  // cancel_order: the plan ended, or it is not in a state that can be cancelled.
+  orderNotCancellable: 'order-not-cancellable',
   // verify_card: too many wrong IMEI digits for one policy number; only the card's verification code checks it now.
   policyNumberLocked: 'policy-number-locked',
   notFound: 'not-found',

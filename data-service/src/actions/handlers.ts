@@ -4,6 +4,7 @@ import type { PaymentServices } from '../payments/services';
 import { addDevice } from './handlers/addDevice';
 import { advanceClaim } from './handlers/advanceClaim';
 import { createBuyPlan } from './handlers/buyPlan';
+import { createCancelOrder } from './handlers/cancelOrder';
 import { createConfirmPayment } from './handlers/confirmPayment';
 import { createFundWallet } from './handlers/fundWallet';
 import { createLogin } from './handlers/login';
@@ -36,6 +37,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     confirm_payment: createConfirmPayment(payments),
     open_wallet_account: createOpenWalletAccount(payments),
     refund_payment: createRefundPayment(payments),
+    cancel_order: createCancelOrder(payments),
     submit_claim: submitClaim,
     advance_claim: advanceClaim,
     verify_card: verifyCard,

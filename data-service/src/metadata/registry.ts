@@ -118,6 +118,8 @@ const planColumns = [
   col('theft_excess_rate_bp', 'integer', NULLABLE),
   col('claims_per_term', 'integer'),
   col('term_months', 'integer'),
+  // 0010: what a cancellation after cooling-off gives back (lib/domain/cancellation.ts).
+  col('refund_after_cooling_off', 'text'),
   col('active', 'boolean'),
   col('sort_order', 'integer'),
   col('created_at', 'timestamptz'),
@@ -147,6 +149,9 @@ const planOrderColumns = [
   { ...col('renewal_of_id', 'uuid', NULLABLE), references: { table: table('plan_order'), column: 'id' } },
   col('idempotency_key', 'uuid'),
   col('created_at', 'timestamptz'),
+  // 0010: when and why the agent cancelled it (cancel_order).
+  col('cancelled_at', 'timestamptz', NULLABLE),
+  col('cancel_reason', 'text', NULLABLE),
 ];
 
 const paymentColumns = [

@@ -42,6 +42,8 @@ export const PAYMENT_JOBS = {
   reconcileSweep: 'payment-reconcile-sweep',
   /** Give back money that came for an order paid already: `{ paymentId }`. */
   refundLate: 'payment-refund-late',
+  /** Give back a cancelled order's gateway payment (cancel_order): `{ orderId, paymentId, amountKobo, reason }`. */
+  refundCancelled: 'payment-refund-cancelled',
 } as const;
 
 /** The page the checkout sends the browser back to (the app's, which calls confirm_payment). */

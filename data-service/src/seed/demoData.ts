@@ -24,6 +24,7 @@ import { CUSTOMER_SCENARIOS, type OrderScenario, type OrderTiming } from './demo
 import type { SeedPartner } from './partners';
 // Priced with the actions' own rules, so the demo agrees with `quote_plan` and `submit_claim`.
 import { claimExcessKobo, commissionKobo, POSTPAID_INSTALMENTS, postpaidInstalmentKobo, prepaidPremiumKobo } from '../actions/rules/pricing';
+import { cancellationClawbackDescription, cancellationRefundDescription } from '../actions/rules/cancellation';
 import { claimCoveredFrom } from '../actions/rules/claims';
 import { CLAIM_EVENT_NOTES } from '../actions/rules/claimTransitions';
 import { SEED_PLANS, seedPlan, seedPlanId, type PlanRules } from './plans';
@@ -364,6 +365,8 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
       renewal_of_id: null,
       idempotency_key: seedId('idempotency', id),
       created_at: base.createdAt,
+      cancelled_at: null,
+      cancel_reason: null,
     };
     const draft: OrderDraft = { row, createdAt: base.createdAt, planName: base.plan.name, deviceLabel: base.deviceLabel, policyPrefix: base.partner.policy_prefix, method };
     if (status !== 'PENDING_PAYMENT') {
@@ -388,7 +391,13 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
         ...gatewayColumns(card, paid, base.createdAt),
       };
     }
-    if (status === 'CANCELLED') draft.refundAt = at(addDays(base.startsOn, 2), 11 * 60);
+    if (status === 'CANCELLED') {
+      // Cancelled within cooling-off (lib/domain/cancellation.ts): everything paid back to the wallet, as cancel_order does.
+      draft.refundAt = at(addDays(base.startsOn, 2), 11 * 60);
+      row.cancelled_at = draft.refundAt;
+      row.cancel_reason = 'Customer changed their mind';
+      if (draft.payment) Object.assign(draft.payment, { status: 'REFUNDED', refunded_kobo: amountPaid, updated_at: draft.refundAt });
+    }
     return draft;
   }
 }
@@ -514,9 +523,11 @@ function ledgerItemsFor(draft: OrderDraft): LedgerItem[] {
   }
   items.push({ ...common, kind: 'COMMISSION', amount: Number(row.commission_kobo), paymentId: null, describe: () => `Commission on ${row.reference}` });
   if (draft.refundAt) {
-    // The premium comes back less the commission already credited, so the agent ends where it began.
-    const refund = paid - Number(row.commission_kobo);
-    items.push({ ...common, createdAt: draft.refundAt, kind: 'REFUND', amount: refund, paymentId: null, describe: () => `Refund of cancelled ${row.reference}, less commission` });
+    // Two lines, as cancel_order writes them: the premium back, then the commission taken back (the agent ends where it began).
+    const cancelled = { ...common, createdAt: draft.refundAt };
+    items.push({ ...cancelled, kind: 'REFUND', amount: paid, paymentId: String(draft.payment?.id), describe: () => cancellationRefundDescription(String(row.reference)) });
+    const clawback = Number(row.commission_kobo);
+    if (clawback > 0) items.push({ ...cancelled, kind: 'COMMISSION', amount: -clawback, paymentId: null, describe: () => cancellationClawbackDescription(String(row.reference)) });
   }
   return items;
 }
@@ -621,6 +632,7 @@ function gatewayColumns(card: boolean, paid: boolean, createdAt: string): Row {
     gateway_attempt: card ? 1 : 0,
     channel: card && paid ? 'card' : null,
     paid_at: paid ? createdAt : null,
+    refunded_kobo: 0,
     updated_at: createdAt,
   };
 }

@@ -30,6 +30,7 @@ export async function seedPlans(tx: Queryable, now: Date): Promise<void> {
       theft_excess_rate_bp: plan.theft_excess_rate_bp,
       claims_per_term: plan.claims_per_term,
       term_months: plan.term_months,
+      refund_after_cooling_off: plan.refund_after_cooling_off,
       active: true,
       sort_order: plan.sort_order,
       created_at: createdAt,

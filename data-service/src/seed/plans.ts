@@ -1,3 +1,4 @@
+import type { AfterCoolingOffRule } from '@/lib/domain/cancellation';
 import type { ClaimType } from '@/lib/domain/claims';
 import { seedId } from './random';
 
@@ -14,10 +15,15 @@ export interface PlanRules {
   theft_excess_rate_bp: number | null;
   claims_per_term: number;
   term_months: number;
+  /** What a cancellation after cooling-off gives back (lib/domain/cancellation.ts). */
+  refund_after_cooling_off: AfterCoolingOffRule;
   sort_order: number;
 }
 
-/** The three plans every partner sells (PRODUCT.md, "Business rules"), 12-month terms. */
+/**
+ * The three plans every partner sells (PRODUCT.md, "Business rules"), 12-month terms. Screen Guard, the
+ * cheapest, gives nothing back after cooling-off; the others the unused days.
+ */
 export const SEED_PLANS: readonly PlanRules[] = [
   {
     code: 'SCREEN_GUARD',
@@ -30,6 +36,7 @@ export const SEED_PLANS: readonly PlanRules[] = [
     theft_excess_rate_bp: null,
     claims_per_term: 1,
     term_months: 12,
+    refund_after_cooling_off: 'NONE',
     sort_order: 1,
   },
   {
@@ -43,6 +50,7 @@ export const SEED_PLANS: readonly PlanRules[] = [
     theft_excess_rate_bp: null,
     claims_per_term: 2,
     term_months: 12,
+    refund_after_cooling_off: 'PRO_RATA',
     sort_order: 2,
   },
   {
@@ -56,6 +64,7 @@ export const SEED_PLANS: readonly PlanRules[] = [
     theft_excess_rate_bp: 1000,
     claims_per_term: 2,
     term_months: 12,
+    refund_after_cooling_off: 'PRO_RATA',
     sort_order: 3,
   },
 ];

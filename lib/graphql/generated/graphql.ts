@@ -802,6 +802,7 @@ export type Plan_Bool_Exp = {
   partner?: Partner_Bool_Exp | null | undefined;
   partner_id?: Uuid_Comparison_Exp | null | undefined;
   premium_rate_bp?: Int_Comparison_Exp | null | undefined;
+  refund_after_cooling_off?: String_Comparison_Exp | null | undefined;
   sort_order?: Int_Comparison_Exp | null | undefined;
   term_months?: Int_Comparison_Exp | null | undefined;
   theft_excess_rate_bp?: Int_Comparison_Exp | null | undefined;
@@ -840,6 +841,8 @@ export type Plan_Order_Bool_Exp = {
   agent_id?: Uuid_Comparison_Exp | null | undefined;
   amount_paid_kobo?: Bigint_Comparison_Exp | null | undefined;
   billing?: String_Comparison_Exp | null | undefined;
+  cancel_reason?: String_Comparison_Exp | null | undefined;
+  cancelled_at?: Timestamptz_Comparison_Exp | null | undefined;
   claims?: Claim_Bool_Exp | null | undefined;
   commission_kobo?: Bigint_Comparison_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
@@ -884,6 +887,7 @@ export type Plan_Order_By = {
   partner?: Partner_Order_By | null | undefined;
   partner_id?: Order_By | null | undefined;
   premium_rate_bp?: Order_By | null | undefined;
+  refund_after_cooling_off?: Order_By | null | undefined;
   sort_order?: Order_By | null | undefined;
   term_months?: Order_By | null | undefined;
   theft_excess_rate_bp?: Order_By | null | undefined;
@@ -894,6 +898,8 @@ export type Plan_Order_Max_Order_By = {
   agent_id?: Order_By | null | undefined;
   amount_paid_kobo?: Order_By | null | undefined;
   billing?: Order_By | null | undefined;
+  cancel_reason?: Order_By | null | undefined;
+  cancelled_at?: Order_By | null | undefined;
   commission_kobo?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   customer_id?: Order_By | null | undefined;
@@ -919,6 +925,8 @@ export type Plan_Order_Min_Order_By = {
   agent_id?: Order_By | null | undefined;
   amount_paid_kobo?: Order_By | null | undefined;
   billing?: Order_By | null | undefined;
+  cancel_reason?: Order_By | null | undefined;
+  cancelled_at?: Order_By | null | undefined;
   commission_kobo?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
   customer_id?: Order_By | null | undefined;
@@ -945,6 +953,8 @@ export type Plan_Order_Order_By = {
   agent_id?: Order_By | null | undefined;
   amount_paid_kobo?: Order_By | null | undefined;
   billing?: Order_By | null | undefined;
+  cancel_reason?: Order_By | null | undefined;
+  cancelled_at?: Order_By | null | undefined;
   claims_aggregate?: Claim_Aggregate_Order_By | null | undefined;
   commission_kobo?: Order_By | null | undefined;
   created_at?: Order_By | null | undefined;
