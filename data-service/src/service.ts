@@ -22,6 +22,7 @@ import type { JobDefinition, JobQueue } from './jobs/queue';
 import { DEFAULT_LIMITS } from './limits';
 import type { Logger } from './log';
 import { migrate } from './migrate/migrate';
+import { EXPIRE_ORDERS } from './orders/expiry';
 import { seed } from './seed/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { paymentGatewayFromConfig } from './payments/paymentGatewayFromConfig';
@@ -82,14 +83,12 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
         return jobs.sendInTransaction(tx, name, data, sendOptions);
       },
     };
-    jobs = createJobQueue({
-      db,
-      log,
-      definitions: options.jobs?.definitions ?? jobDefinitions({ db, log, gateway, queue: queueForPayments, reconcileAfterSeconds: config.reconcileAfterSeconds }),
-      work: config.runJobs ?? true,
-      timing: options.jobs?.timing,
-    });
+    const definitions = options.jobs?.definitions ?? jobDefinitions({ db, log, gateway, queue: queueForPayments, reconcileAfterSeconds: config.reconcileAfterSeconds });
+    jobs = createJobQueue({ db, log, definitions, work: config.runJobs ?? true, timing: options.jobs?.timing });
     await jobs.start();
+    // The expiry sweep once at start-up, through the queue (its 'short' policy keeps one waiting job, and the
+    // sweep is idempotent): a service that was down at Lagos midnight catches up, however many processes start.
+    if (definitions.some((definition) => definition.name === EXPIRE_ORDERS)) await jobs.send(EXPIRE_ORDERS, {}, { singletonKey: 'start-up' });
 
     const agentSessions = createAgentSessions(db, config.agentSessionCacheMs);
     const actionAuth = createActionAuth(config.jwtSecret, config.tokenLifetimeMs, {

@@ -3,6 +3,8 @@
  * from the order's status and its cover dates (`YYYY-MM-DD`, Lagos) on `today`.
  */
 
+import { hasCoverEnded } from '@/lib/domain/orders';
+
 /** ACTIVE: valid today; NOT_STARTED: a renewal not yet begun; EXPIRED: the cover has ended; CANCELLED. */
 export type CardStatus = 'ACTIVE' | 'NOT_STARTED' | 'EXPIRED' | 'CANCELLED';
 
@@ -25,8 +27,8 @@ export function hasProtectionCard(orderStatus: string): boolean {
 
 export function cardStatus(orderStatus: string, startsOn: string, endsOn: string, today: string): CardStatus {
   if (orderStatus === 'CANCELLED') return 'CANCELLED';
-  // An order may still say ACTIVE after its last day: the dates decide.
-  if (orderStatus === 'EXPIRED' || endsOn < today) return 'EXPIRED';
+  // An order may still say ACTIVE after its last day until the expiry sweep runs: the same rule decides.
+  if (orderStatus === 'EXPIRED' || hasCoverEnded(endsOn, today)) return 'EXPIRED';
   if (startsOn > today) return 'NOT_STARTED';
   return 'ACTIVE';
 }

@@ -33,3 +33,17 @@ export const CLAIMABLE_ORDER_STATUSES: readonly OrderStatus[] = PAID_ORDER_STATU
 export function isClaimableOrderStatus(status: string): boolean {
   return (CLAIMABLE_ORDER_STATUSES as readonly string[]).includes(status);
 }
+
+/**
+ * Expiry: cover ends at the end of its last day (`ends_on`, a Lagos date), so from the next Lagos day an
+ * ACTIVE order has expired. The data service's sweep stores it (data-service/src/orders/expiry.ts, the same
+ * comparison in SQL); the card and verify pages apply it to an order the sweep has not reached yet.
+ */
+export function hasCoverEnded(endsOn: string, today: string): boolean {
+  return endsOn < today;
+}
+
+/** The status an order of `status` should be stored with on `today` (only ACTIVE moves: to EXPIRED). */
+export function orderStatusOn(status: OrderStatus, endsOn: string, today: string): OrderStatus {
+  return status === IN_FORCE_ORDER_STATUS && hasCoverEnded(endsOn, today) ? 'EXPIRED' : status;
+}

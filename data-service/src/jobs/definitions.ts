@@ -4,6 +4,7 @@ import { LOOKUP_MISSES_BUCKET, ROOT_FIELDS_BUCKET } from '../engine/limits/calle
 import { sweepRefilledBuckets, type BucketPeriod } from '../engine/limits/sharedBuckets';
 import type { Logger } from '../log';
 import type { PaymentGateway } from '../payments/gateway';
+import { EXPIRE_ORDERS, expireEndedOrders } from '../orders/expiry';
 import { paymentJobs } from '../payments/jobs';
 import type { JobDefinition, JobQueue } from './queue';
 
@@ -34,6 +35,19 @@ export function jobDefinitions({ db, log, gateway, queue, reconcileAfterSeconds 
   return [
     // Payments (issue 30): the gateway's webhook events, reconciliation (per payment and a 5-minute sweep), late refunds.
     ...paymentJobs({ db, log, gateway, queue, reconcileAfterSeconds }),
+    {
+      // Expiry (issue 31): five minutes after Lagos midnight (every cron is in Africa/Lagos, pgBossQueue.ts),
+      // and once at start-up (service.ts), so a service down at midnight catches up.
+      name: EXPIRE_ORDERS,
+      cron: '5 0 * * *',
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 600,
+      async work() {
+        const expired = await expireEndedOrders(db);
+        if (expired > 0) log.info(`expired ${expired} orders past their last day`);
+      },
+    },
     {
       // Refilled rate-limit buckets equal no row: delete them, so the table holds only the keys in use.
       name: SWEEP_RATE_LIMIT_BUCKETS,

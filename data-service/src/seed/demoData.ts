@@ -18,7 +18,7 @@ import {
   type IdType,
 } from '@/lib/validation';
 import { claimPath, isOpenClaimStatus } from '@/lib/domain/claims';
-import type { OrderStatus } from '@/lib/domain/orders';
+import { orderStatusOn, type OrderStatus } from '@/lib/domain/orders';
 import { DEMO_AGENTS, demoAgentEmail, demoAgentId, demoCustomerId, demoDeviceId, demoOrderId, demoVerificationCode, type DemoAgentRole } from './demo';
 import { CUSTOMER_SCENARIOS, type OrderScenario, type OrderTiming } from './demoScenarios';
 import type { SeedPartner } from './partners';
@@ -415,7 +415,8 @@ function orderDates(timing: OrderTiming, today: string, random: Random): { start
 
 function orderStatus(order: OrderScenario, endsOn: string, today: string): OrderStatus {
   if (order.status !== 'CURRENT') return order.status;
-  return endsOn >= today ? 'ACTIVE' : 'EXPIRED';
+  // As the expiry sweep would have stored it (lib/domain/orders.ts, one rule).
+  return orderStatusOn('ACTIVE', endsOn, today);
 }
 
 /** The claims of one order and their timelines, laid out backwards from the most recent event. */
