@@ -99,6 +99,14 @@ describe('the expiry sweep (orders/expiry.ts)', () => {
     assert.equal(await expireEndedOrders(t.db, new Date(`${lastDay}T23:30:00Z`)), 1, '00:30 in Lagos the next day');
     assert.equal(await statusOf(o.id), 'EXPIRED');
   });
+
+  it('works through a backlog in batches (a service down for days): every ended order expires, each once', async () => {
+    const lastDay = '2023-05-01'; // before every other test's orders
+    const backlog = await Promise.all(Array.from({ length: 5 }, (_, i) => order('ACTIVE', addDays(lastDay, -i))));
+    assert.equal(await expireEndedOrders(t.db, at(addDays(lastDay, 1)), 2), 5, 'three batches of at most two');
+    assert.deepEqual(await Promise.all(backlog.map((o) => statusOf(o.id))), Array(5).fill('EXPIRED'));
+    assert.equal(await expireEndedOrders(t.db, at(addDays(lastDay, 1)), 2), 0);
+  });
 });
 
 describe('the expiry sweep in the service', () => {

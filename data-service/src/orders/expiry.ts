@@ -5,23 +5,36 @@ import type { Database } from '../db/types';
 /** The sweep's job name (jobs/definitions.ts): on its cron just after Lagos midnight, and once at start-up. */
 export const EXPIRE_ORDERS = 'order-expiry-sweep';
 
+/** Orders expired per transaction: a backlog (a service down for days, a first run on old data) is done in short steps. */
+export const EXPIRY_BATCH_SIZE = 5_000;
+
 /**
- * Stores `EXPIRED` on every ACTIVE order whose last day (a Lagos date) is before the Lagos day at `now`:
- * lib/domain/orders.ts hasCoverEnded, as one set-based UPDATE in one transaction. Idempotent — a second run
- * finds no ACTIVE order past its end — so a retry, a second process or a late start-up run changes nothing.
- * No table records an order's history (plan_order has no status log or updated_at; docs/decisions.md
- * "Order expiry"), so the status is the only write.
+ * Stores `EXPIRED` on every ACTIVE order whose last day (a Lagos date) is before the Lagos day at `now`
+ * (lib/domain/orders.ts hasCoverEnded), set-based, EXPIRY_BATCH_SIZE orders per transaction (found through
+ * the partial index of migration 0011), so no statement runs into the service's statement timeout and no
+ * transaction holds many rows' locks. Idempotent — a second run finds no ACTIVE order past its end — so a
+ * retry, a second process or a late start-up run changes nothing; a run killed between batches leaves the
+ * rest to the next. No table records an order's history (plan_order has no status log or updated_at;
+ * docs/decisions.md "Order expiry"), so the status is the only write. Returns how many orders it expired.
  */
-export async function expireEndedOrders(db: Database, now: Date = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ n: string }>(
-      `WITH expired AS (
-         UPDATE public.plan_order SET status = 'EXPIRED'
-          WHERE status = $1 AND ends_on < $2::date
-          RETURNING 1)
-       SELECT count(*)::text AS n FROM expired`,
-      [IN_FORCE_ORDER_STATUS, lagosToday(now)],
-    );
-    return Number(rows[0].n);
-  });
+export async function expireEndedOrders(db: Database, now: Date = new Date(), batchSize = EXPIRY_BATCH_SIZE): Promise<number> {
+  const today = lagosToday(now);
+  let total = 0;
+  for (;;) {
+    const expired = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ n: string }>(
+        `WITH due AS (
+           SELECT id FROM public.plan_order WHERE status = $1 AND ends_on < $2::date LIMIT $3 FOR UPDATE
+         ), expired AS (
+           UPDATE public.plan_order o SET status = 'EXPIRED' FROM due
+            WHERE o.id = due.id AND o.status = $1
+            RETURNING 1)
+         SELECT count(*)::text AS n FROM expired`,
+        [IN_FORCE_ORDER_STATUS, today, batchSize],
+      );
+      return Number(rows[0].n);
+    });
+    total += expired;
+    if (expired < batchSize) return total;
+  }
 }
