@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from '@/lib/validation/dates';
+import type { OrderStatus } from './orders';
 
 /**
  * What cancelling a plan gives back (issue 31, "Cancellation"). One home for the data service's
@@ -15,6 +16,13 @@ import { addDays, daysBetween } from '@/lib/validation/dates';
  */
 
 export const COOLING_OFF_DAYS = 14;
+
+/** The orders an agent may cancel: in force (if its cover has not ended), or not paid for yet. */
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['ACTIVE', 'PENDING_PAYMENT', 'PAYMENT_FAILED'];
+
+export function isCancellableOrderStatus(status: string): boolean {
+  return (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);
+}
 
 /** What a plan gives back when cancelled after cooling-off (`plan.refund_after_cooling_off`). */
 export const AFTER_COOLING_OFF_RULES = ['PRO_RATA', 'NONE'] as const;

@@ -11,17 +11,20 @@ import { processWebhookEvent } from './webhookEvents';
  * retry after a crash (kill -9 mid-job) has its effect once.
  */
 
-/** The refund key of money that came for an order paid already: one refund per payment, however often the job runs. */
-export function lateRefundKey(paymentId: string): string {
-  // A payment's id with its version nibble turned to 5, so it is a uuid of its own (never another refund's key).
-  return `${paymentId.slice(0, 14)}5${paymentId.slice(15)}`;
+/**
+ * A refund key derived from a record's id: the id with its uuid version nibble turned to `version`, so it is
+ * a uuid of its own, never a random key (version 4) nor another kind's derived key. One refund per record,
+ * however often its job runs.
+ */
+function derivedRefundKey(id: string, version: '5' | '6'): string {
+  return `${id.slice(0, 14)}${version}${id.slice(15)}`;
 }
 
-/** The refund key of a cancelled order's money: one refund per order, however often the job runs. */
-export function cancellationRefundKey(orderId: string): string {
-  // An order's id with its version nibble turned to 6: a uuid no random key (4) nor late refund (5) has.
-  return `${orderId.slice(0, 14)}6${orderId.slice(15)}`;
-}
+/** The refund key of money that came for an order paid already: one per payment. */
+export const lateRefundKey = (paymentId: string): string => derivedRefundKey(paymentId, '5');
+
+/** The refund key of a cancelled order's money: one per order. */
+export const cancellationRefundKey = (orderId: string): string => derivedRefundKey(orderId, '6');
 
 /** What `cancel_order` sends for money that came through the gateway. */
 export interface CancellationRefundJob {
@@ -31,6 +34,9 @@ export interface CancellationRefundJob {
   /** The agent's reason, as the gateway's note says it. */
   reason: string;
 }
+
+/** A refund job's retries: the gateway may be down for a while; each run asks under the same key. */
+const REFUND_RETRIES = { retryLimit: 10, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 60 } as const;
 
 export function paymentJobs(deps: PaymentJobDependencies): JobDefinition[] {
   const event: JobDefinition<{ eventId: string }> = {
@@ -68,10 +74,7 @@ export function paymentJobs(deps: PaymentJobDependencies): JobDefinition[] {
       const request = { paymentId, amountKobo: null, reason: 'Paid for an order that was paid already', idempotencyKey: lateRefundKey(paymentId) };
       await requestRefund(deps.db, deps.gateway, deps.log, request, new Date());
     },
-    retryLimit: 10,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    expireInSeconds: 60,
+    ...REFUND_RETRIES,
   };
   const refundCancelled: JobDefinition<CancellationRefundJob> = {
     name: PAYMENT_JOBS.refundCancelled,
@@ -79,10 +82,7 @@ export function paymentJobs(deps: PaymentJobDependencies): JobDefinition[] {
       const request = { paymentId, amountKobo, reason: `Plan cancelled: ${reason}`, idempotencyKey: cancellationRefundKey(orderId) };
       await requestRefund(deps.db, deps.gateway, deps.log, request, new Date());
     },
-    retryLimit: 10,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    expireInSeconds: 60,
+    ...REFUND_RETRIES,
   };
   return [event, reconcile, sweep, refundLate, refundCancelled] as JobDefinition[];
 }

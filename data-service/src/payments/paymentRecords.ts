@@ -65,6 +65,17 @@ export async function recordPaymentEvent(
   ]);
 }
 
+/** Money given back counts on the payment (`refunded_kobo`; all of it: REFUNDED). Returns its status after. */
+export async function addRefunded(tx: Queryable, paymentId: string, amountKobo: number): Promise<'SUCCEEDED' | 'REFUNDED'> {
+  const { rows } = await tx.query<{ status: 'SUCCEEDED' | 'REFUNDED' }>(
+    `UPDATE public.payment SET refunded_kobo = refunded_kobo + $2,
+            status = CASE WHEN refunded_kobo + $2 >= amount_kobo THEN 'REFUNDED' ELSE status END, updated_at = now()
+      WHERE id = $1 RETURNING status`,
+    [paymentId, amountKobo],
+  );
+  return rows[0].status;
+}
+
 /** The payment row as settle and the flows read it. */
 export interface PaymentRow {
   id: string;

@@ -7,7 +7,7 @@ import { ActionError } from '../engine/actions/contract';
 import type { Logger } from '../log';
 import { GatewayRefusedError, GatewayUnavailableError, type GatewayRefund, type PaymentGateway } from './gateway';
 import { gatewayCallInFlight } from './gatewayCallInFlight';
-import { loadPayment, recordPaymentEvent, type PaymentRow } from './paymentRecords';
+import { addRefunded, loadPayment, recordPaymentEvent, type PaymentRow } from './paymentRecords';
 
 /**
  * Giving money back through the gateway's refund API (`payment_refund`), for back office (refund_payment)
@@ -222,13 +222,7 @@ async function settleRefund(tx: Queryable, refundId: string, outcome: 'processed
   await tx.query(`UPDATE public.payment_refund SET status = $2, gateway_call_started_at = NULL, updated_at = now() WHERE id = $1`, [refund.id, status]);
   let paymentStatus = payment.status;
   if (status === 'PROCESSED') {
-    const { rows } = await tx.query<{ status: PaymentRow['status'] }>(
-      `UPDATE public.payment SET refunded_kobo = refunded_kobo + $2,
-              status = CASE WHEN refunded_kobo + $2 >= amount_kobo THEN 'REFUNDED' ELSE status END, updated_at = now()
-        WHERE id = $1 RETURNING status`,
-      [payment.id, refund.amount_kobo],
-    );
-    paymentStatus = rows[0].status;
+    paymentStatus = await addRefunded(tx, payment.id, refund.amount_kobo);
   } else if (payment.purpose === 'WALLET_FUNDING') {
     await walletMove(tx, payment, refund.amount_kobo, `Refund of wallet funding ${payment.reference} failed: money back in the wallet`);
   }

@@ -1,13 +1,14 @@
 import { CANCEL_ORDER } from '@/lib/actions/cancelOrder';
 import type { ActionOutput } from '@/lib/actions/declareAction';
-import { cancellationRefund, type AfterCoolingOffRule } from '@/lib/domain/cancellation';
+import { cancellationRefund, isCancellableOrderStatus, type AfterCoolingOffRule } from '@/lib/domain/cancellation';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
+import { hasCoverEnded } from '@/lib/domain/orders';
 import { formatMoney } from '@/lib/format/money';
 import { lagosToday } from '@/lib/validation';
 import type { Queryable } from '../../db/types';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 import type { CancellationRefundJob } from '../../payments/jobs';
-import { recordPaymentEvent } from '../../payments/paymentRecords';
+import { addRefunded, recordPaymentEvent } from '../../payments/paymentRecords';
 import { PAYMENT_JOBS, type PaymentServices } from '../../payments/services';
 import { agentSession, loadActiveAgent, type AgentSession } from '../db/agentSession';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
@@ -29,8 +30,6 @@ import { cancellationClawbackDescription, cancellationRefundDescription } from '
  */
 
 type CancelOrderOutput = ActionOutput<typeof CANCEL_ORDER>;
-
-const CANCELLABLE_STATUSES = ['ACTIVE', 'PENDING_PAYMENT', 'PAYMENT_FAILED'];
 
 interface OrderToCancel {
   id: string;
@@ -72,7 +71,7 @@ function refuseUnlessCancellable(order: OrderToCancel, today: string): void {
   if (order.status === 'CANCELLED') {
     throw new ActionError(`Order ${order.reference} is cancelled already`, ACTION_ERROR_CODES.orderAlreadyCancelled, { field: 'order_id' });
   }
-  if (!CANCELLABLE_STATUSES.includes(order.status) || order.ends_on < today) {
+  if (!isCancellableOrderStatus(order.status) || hasCoverEnded(order.ends_on, today)) {
     throw new ActionError(`Order ${order.reference} has ended: only a plan still in force or not yet paid can be cancelled`, ACTION_ERROR_CODES.orderNotCancellable, {
       field: 'order_id',
     });
@@ -113,16 +112,11 @@ async function refundToWallet(tx: Queryable, agent: AgentSession, order: OrderTo
     planOrderId: order.id,
     paymentId: payment.id,
   });
-  const { rows } = await tx.query<{ status: 'SUCCEEDED' | 'REFUNDED' }>(
-    `UPDATE public.payment SET refunded_kobo = refunded_kobo + $2,
-            status = CASE WHEN refunded_kobo + $2 >= amount_kobo THEN 'REFUNDED' ELSE status END, updated_at = now()
-      WHERE id = $1 RETURNING status`,
-    [payment.id, amountKobo],
-  );
+  const status = await addRefunded(tx, payment.id, amountKobo);
   await recordPaymentEvent(tx, {
     paymentId: payment.id,
     partnerId: payment.partner_id,
-    status: rows[0].status,
+    status,
     source: 'refund',
     detail: { amount_kobo: amountKobo, refund_status: 'PROCESSED', reason: `Plan ${order.reference} cancelled` },
   });
