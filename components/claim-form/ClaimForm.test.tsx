@@ -456,6 +456,29 @@ describe('the draft', () => {
     await waitFor(() => expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim({ claimType: '', incidentDate: '', description: 'Speaker stopped working last week' }) }));
   });
 
+  it('loads the draft’s code only once the agent starts, and keeps what was typed before it arrived', async () => {
+    renderForm();
+    // A paste before any focus or tap: the draft's code is not there yet, so nothing is stored.
+    fireEvent.change(field.description(), { target: { value: 'Speaker stopped working last week' } });
+    await act(async () => undefined);
+    expect(localStorage.getItem(CLAIM_DRAFT_FLOW_KEY)).toBeNull();
+
+    fireEvent.focus(field.date());
+    await waitFor(() => expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim({ claimType: '', incidentDate: '', description: 'Speaker stopped working last week' }) }));
+    expect(field.description()).toHaveValue('Speaker stopped working last week');
+  });
+
+  it('fills a kept draft in under what was typed before it was read', async () => {
+    freshPageLoad({ orderId: ORDER_ID, claimType: 'SCREEN', description: 'Screen cracked after a fall on the road' });
+    renderForm();
+    // Typed in the moment before the kept draft was read: it stays, and the draft fills the rest.
+    fireEvent.change(field.date(), { target: { value: addDays(TODAY, -1) } });
+    expect(await screen.findByDisplayValue('Screen cracked after a fall on the road')).toBe(field.description());
+    expect(screen.getByRole('radio', { name: 'Screen damage' })).toBeChecked();
+    expect(field.date()).toHaveValue(addDays(TODAY, -1));
+    await waitFor(() => expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim({ incidentDate: addDays(TODAY, -1), description: 'Screen cracked after a fall on the road' }) }));
+  });
+
   it('starts afresh, with a notice, when the stored draft cannot be read', async () => {
     freshPageLoad('{"state":{"values":');
     const { user } = renderForm();

@@ -4,7 +4,7 @@ import { ChoiceCard } from '@/components/ui/ChoiceCard';
 import { Field, FieldInput, FieldTextarea } from '@/components/ui/Field';
 import { FlowRecoveredNotice } from '@/components/ui/FlowRecoveredNotice';
 import { Notice } from '@/components/ui/Notice';
-import { claimTypeLabel } from '@/lib/claims/claimStatus';
+import { claimTypeLabel } from '@/lib/claims/claimType';
 import { errorText, useField, useFieldValue, useFormState, type TextForm } from '@/lib/forms/useTextForm';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -49,7 +49,7 @@ export function ClaimForm({ order, today }: ClaimFormProps) {
   const chosen = order.options.find((option) => option.claimType === claimType);
 
   return (
-    <Stack gap="6" maxWidth="3xl">
+    <Stack gap="6" maxWidth="3xl" {...claim.loadOnFirstInput}>
       <NewClaimHeading intro="A repair or theft claim on a customer’s plan. The claims team reviews it once it is filed." />
       {claim.recovered ? <FlowRecoveredNotice message={CLAIM_FORM_MESSAGES.recovered} onDismiss={claim.dismissRecovered} /> : null}
       {claim.resumable ? (

@@ -1,17 +1,41 @@
 import { Link } from '@chakra-ui/react';
 import NextLink from 'next/link';
+import { useEffect, useState } from 'react';
 import { newClaimUrl } from '@/components/claims/urls';
 import { Notice } from '@/components/ui/Notice';
-import { useClaimDraftFlow } from '@/lib/flows/claimDraftFlow';
-import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
+import { CLAIM_DRAFT_FLOW_KEY } from '@/lib/flows/flowKeys';
+import { storedFlowValues } from '@/lib/flows/storedFlowValues';
+
+/** A claim kept on this device and not filed yet: its order, and whether it was being sent. */
+interface UnfinishedClaim {
+  orderId: string;
+  awaitingAnswer: boolean;
+}
+
+const TYPED_FIELDS = ['claimType', 'incidentDate', 'description', 'policeReportNumber'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The claim draft kept on this device, read as plain JSON (the picker does not load the draft's code): one
+ * with something typed or a request awaiting its answer, on an order named by a well-formed id.
+ */
+export function unfinishedClaim(): UnfinishedClaim | undefined {
+  const values = storedFlowValues(CLAIM_DRAFT_FLOW_KEY);
+  const orderId = values?.orderId;
+  if (typeof orderId !== 'string' || !UUID.test(orderId)) return undefined;
+  const awaitingAnswer = values?.awaitingAnswer === true;
+  const typed = TYPED_FIELDS.some((field) => typeof values?.[field] === 'string' && values[field] !== '');
+  return typed || awaitingAnswer ? { orderId, awaitingAnswer } : undefined;
+}
 
 /** On the order picker: a claim saved on this device and not filed yet, with the way back to it. */
 export function UnfinishedClaimNotice() {
-  const hydrated = useFlowHydrated(useClaimDraftFlow);
-  const saved = useClaimDraftFlow((state) => state.values);
-  const awaitingAnswer = saved.awaitingAnswer === true;
-  const typed = [saved.claimType, saved.incidentDate, saved.description, saved.policeReportNumber].some((value) => (value ?? '') !== '');
-  if (!hydrated || saved.orderId === undefined || !(typed || awaitingAnswer)) return null;
+  const [saved, setSaved] = useState<UnfinishedClaim>();
+  // Local storage is read after the first render, so the server's HTML and the browser's first render agree.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- reading it once, after hydration, is the point
+  useEffect(() => setSaved(unfinishedClaim()), []);
+  if (!saved) return null;
+  const { orderId, awaitingAnswer } = saved;
   return (
     <Notice
       status={awaitingAnswer ? 'warning' : 'info'}
@@ -19,7 +43,7 @@ export function UnfinishedClaimNotice() {
       title={awaitingAnswer ? 'A claim was being sent when the page closed: whether it was filed is not known yet.' : 'A claim you started is not filed yet.'}
       action={
         <Link asChild color="brand.fg" textDecoration="underline" fontWeight="semibold">
-          <NextLink href={newClaimUrl(saved.orderId)}>{awaitingAnswer ? 'Finish sending it' : 'Continue the claim'}</NextLink>
+          <NextLink href={newClaimUrl(orderId)}>{awaitingAnswer ? 'Finish sending it' : 'Continue the claim'}</NextLink>
         </Link>
       }
     />

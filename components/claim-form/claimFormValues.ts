@@ -1,6 +1,5 @@
-import { formRules } from '@/lib/actions/formRules';
-import { SUBMIT_CLAIM, type ClaimFormFields } from '@/lib/actions/submitClaim';
-import type { FieldRules } from '@/lib/forms/fieldRules';
+import type { ClaimFormFields } from '@/lib/actions/submitClaim';
+import { lateFieldRules } from '@/lib/forms/lateFieldRules';
 
 /** The new-claim form as typed (the order is chosen before it); `submit_claim` reads it as `SUBMIT_CLAIM` says. */
 export type ClaimFormValues = Omit<ClaimFormFields, 'order'>;
@@ -10,8 +9,10 @@ export type ClaimProblemPlace = keyof ClaimFormFields;
 
 export const EMPTY_CLAIM: ClaimFormValues = { claimType: '', incidentDate: '', description: '', policeReportNumber: '' };
 
-// The order is chosen before the form opens: it has no rule, and no field's rule reads it.
-const { claimType, incidentDate, description, policeReportNumber } = formRules(SUBMIT_CLAIM);
-
-/** Each field's rule, from `submit_claim`'s declaration: the service runs the same; whether the plan pays is the service's to say. */
-export const claimFormRules = { claimType, incidentDate, description, policeReportNumber } as FieldRules<ClaimFormValues>;
+/**
+ * The form's rules (`claimFormRules`), out of its first load with `submit_claim`'s declaration: they load at
+ * the agent's first focus or tap on the form, and "File claim" awaits them before checking.
+ */
+export const claimRules = lateFieldRules<ClaimFormValues>(['claimType', 'incidentDate', 'description', 'policeReportNumber'], () =>
+  import('./claimFormRules').then((module) => module.claimFormRules),
+);

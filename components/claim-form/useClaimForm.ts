@@ -1,11 +1,16 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { claimUrl } from '@/components/claims/urls';
-import { claimDraftOf, useClaimDraftFlow, type ClaimDraftValues } from '@/lib/flows/claimDraftFlow';
-import { useFlowHydrated } from '@/lib/flows/createPersistedFlowStore';
-import { useFlowDraft } from '@/lib/flows/useFlowDraft';
+import { useLoadOnFirstInput } from '@/components/ui/useLoadOnFirstInput';
+import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
+import type { ClaimDraftValues } from '@/lib/flows/claimDraftFlow';
+import { CLAIM_DRAFT_FLOW_KEY } from '@/lib/flows/flowKeys';
+import { hasStoredFlow } from '@/lib/flows/storedFlowValues';
+import type { KeptFlowDraft } from '@/lib/flows/keepFlowDraft';
+import { useLoadedFlow } from '@/lib/flows/useLoadedFlow';
 import { useTextForm, type FieldName } from '@/lib/forms/useTextForm';
-import { claimFormRules, EMPTY_CLAIM, type ClaimFormValues } from './claimFormValues';
+import { loadClaimDraft, type ClaimDraftCode } from './claimDraftCode';
+import { claimRules, EMPTY_CLAIM, type ClaimFormValues } from './claimFormValues';
 import type { FiledClaim } from './claimRequests';
 import { useSubmitClaim } from './useSubmitClaim';
 
@@ -31,36 +36,70 @@ const NO_FIELDS_RECHECKED: readonly FieldName<ClaimFormValues>[] = [];
 
 /**
  * The new-claim form on `orderId`, on the app's shared form and draft: its values and checks (`useTextForm`
- * with `claimFormRules`), kept in the persisted claim draft as they are typed (`useFlowDraft`, read back
- * after the first render), and sent once per claim whatever happens (`useSubmitClaim`). The service's
- * refusals go on the field (or the order) they name. Once filed, the claim's screen opens.
+ * with `claimRules`), kept in the persisted claim draft as they are typed (`keepFlowDraft`), and sent once
+ * per claim whatever happens (`useSubmitClaim`). The service's refusals go on the field (or the order) they
+ * name. Once filed, the claim's screen opens.
+ *
+ * Neither the draft's code (`loadClaimDraft`) nor the rules' is in the form's first load: both load at the
+ * agent's first focus or tap on the form (`loadOnFirstInput`, for the form's root), the draft at once when
+ * one is kept on this device, and at the latest when the claim is filed. What was typed before is kept.
  */
 export function useClaimForm(orderId: string) {
   const router = useRouter();
-  const form = useTextForm({ rules: claimFormRules, defaultValues: EMPTY_CLAIM });
-  const hydrated = useFlowHydrated(useClaimDraftFlow);
-  const draft = useFlowDraft(form, useClaimDraftFlow, {
-    shownFields: NO_FIELDS_RECHECKED,
-    // The claim on screen is this order's: another order's draft (and whether it awaited an answer) gives way.
-    toStored: (values) => ({ orderId, ...values, awaitingAnswer: undefined }),
-    startsNewRequest: () => true,
-  });
-  const { submit, submitting } = useSubmitClaim(orderId, draft.flush);
-  const awaitingAnswer = useClaimDraftFlow((state) => state.values.orderId === orderId && state.values.awaitingAnswer === true);
-  const recovered = useClaimDraftFlow((state) => state.recoveredFromCorruptData);
+  const form = useTextForm({ rules: claimRules.rules, defaultValues: EMPTY_CLAIM });
+  const [draftCode, setDraftCode] = useState<ClaimDraftCode>();
+  const flow = draftCode?.useClaimDraftFlow;
+  const keptDraft = useRef<KeptFlowDraft<ClaimFormValues>>(undefined);
+  const flushDraft = useCallback(() => keptDraft.current?.flush(), []);
+  const loadDraft = useCallback(async () => {
+    const code = await loadClaimDraft();
+    setDraftCode(code);
+    return code;
+  }, []);
+  const { submit, submitting } = useSubmitClaim(orderId, flushDraft, loadDraft);
+  const awaitingAnswer = useLoadedFlow(flow, (state) => state.values.orderId === orderId && state.values.awaitingAnswer === true, false);
+  const recovered = useLoadedFlow(flow, (state) => state.recoveredFromCorruptData, false);
+  const loadOnFirstInput = useLoadOnFirstInput(useMemo(() => [loadDraft, claimRules.ready], [loadDraft]));
   const [outcome, setOutcome] = useState<ClaimFormOutcome>();
   const [orderRefusal, setOrderRefusal] = useState<OrderRefusal>();
   const orderRefusalRef = useRef<HTMLDivElement>(null);
-  const { reset, onEdit, setError, setFocus } = form;
+  const { reset, onEdit, setError, setFocus, getValues, getState } = form;
 
-  // The stored draft is read after the first render (the server's HTML has none): this order's is shown.
-  const restored = useRef(false);
+  // A draft kept on this device is read at once (after the first render: the server's HTML has none).
   useEffect(() => {
-    if (!hydrated || restored.current) return;
-    restored.current = true;
-    const saved = claimDraftOf(orderId);
-    if (saved) reset(typedOf(saved));
-  }, [hydrated, orderId, reset]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- set once the code has loaded, not in the effect's body
+    if (hasStoredFlow(CLAIM_DRAFT_FLOW_KEY)) void loadDraft().catch(() => undefined);
+  }, [loadDraft]);
+
+  // The draft's code has arrived: from now on the claim is kept as it is typed. This order's draft fills the
+  // form, under what was typed before it arrived (kept as typed, then stored). A claim awaiting its answer
+  // comes back exactly as it was sent: it is locked.
+  useEffect(() => {
+    if (!draftCode) return;
+    const kept = draftCode.keepFlowDraft(form, draftCode.useClaimDraftFlow, {
+      shownFields: NO_FIELDS_RECHECKED,
+      // The claim on screen is this order's: another order's draft (and whether it awaited an answer) gives way.
+      toStored: (values) => ({ orderId, ...values, awaitingAnswer: undefined }),
+      startsNewRequest: () => true,
+    });
+    keptDraft.current = kept;
+    const stop = () => {
+      keptDraft.current = undefined;
+      kept.stop();
+    };
+    const saved = draftCode.claimDraftOf(orderId);
+    const typed = getValues();
+    const typedField = (Object.keys(typed) as FieldName<ClaimFormValues>[]).find((name) => typed[name] !== '');
+    const { submitted, submitting } = getState();
+    // A claim being sent is stored by its attempt (startClaimAttempt), with its key: nothing to add.
+    if (submitting) return stop;
+    if (saved?.awaitingAnswer) reset(typedOf(saved));
+    else {
+      if (saved && !submitted) reset(typedOver(typed, typedOf(saved)));
+      if (typedField) kept.edited(typedField);
+    }
+    return stop;
+  }, [draftCode, orderId, form, getValues, getState, reset]);
 
   // An edit makes the last sending's notice stale (a filed claim's stays while its screen opens).
   useEffect(() => onEdit(() => setOutcome((shown) => (shown?.kind === 'filed' ? shown : undefined))), [onEdit]);
@@ -70,7 +109,7 @@ export function useClaimForm(orderId: string) {
     if (orderRefusal) orderRefusalRef.current?.focus();
   }, [orderRefusal]);
 
-  const fileClaim = form.handleSubmit(
+  const checkAndFile = form.handleSubmit(
     async (values) => {
       setOrderRefusal(undefined);
       setOutcome(undefined);
@@ -104,6 +143,17 @@ export function useClaimForm(orderId: string) {
     },
   );
 
+  // The rules' code came with the agent's first tap, or comes now; unable to load it, nothing was sent.
+  const fileClaim = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const rulesLoaded = await claimRules.ready().then(
+      () => true,
+      () => false,
+    );
+    if (rulesLoaded) await checkAndFile();
+    else setOutcome({ kind: 'unanswered', message: NO_ANSWER_MESSAGE });
+  };
+
   const filed = outcome?.kind === 'filed';
   return {
     form,
@@ -117,10 +167,18 @@ export function useClaimForm(orderId: string) {
     submitting: submitting || filed,
     awaitingAnswer,
     recovered,
-    dismissRecovered: () => useClaimDraftFlow.getState().dismissRecoveryNotice(),
+    dismissRecovered: () => flow?.getState().dismissRecoveryNotice(),
+    /** For the form's root: the draft's code starts loading at the agent's first focus or tap. */
+    loadOnFirstInput,
     /** The form's submit handler; also "Try again" and "Finish sending the claim". */
     fileClaim,
   };
+}
+
+/** Each field as typed, else as the draft kept it. */
+function typedOver(typed: ClaimFormValues, kept: ClaimFormValues): ClaimFormValues {
+  const pick = <Name extends FieldName<ClaimFormValues>>(name: Name) => (typed[name] !== '' ? typed[name] : kept[name]);
+  return { claimType: pick('claimType'), incidentDate: pick('incidentDate'), description: pick('description'), policeReportNumber: pick('policeReportNumber') };
 }
 
 /** The form's values out of a stored draft (what was never typed stays empty). */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { claimAttemptRefused, clearClaimDraft, startClaimAttempt } from '@/lib/flows/claimDraftFlow';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
+import type { ClaimDraftCode } from './claimDraftCode';
 import type { ClaimFormValues } from './claimFormValues';
 
 /**
@@ -8,28 +8,34 @@ import type { ClaimFormValues } from './claimFormValues';
  * the claim and `awaitingAnswer` in the draft before the request leaves: "Try again" and a reload send the
  * same key, so the service answers the first outcome instead of filing again. A refusal filed nothing: the
  * claim may be sent again as it is (same key) or changed (a new key, `useFlowDraft`). Filed, the draft goes.
- * `flushDraft` writes what was typed before the attempt is stored over it.
+ * `flushDraft` writes what was typed before the attempt is stored over it; `loadDraft` gives the draft's code,
+ * which loads with the requests' when the form has not loaded it yet.
  */
-export function useSubmitClaim(orderId: string, flushDraft: () => void) {
+export function useSubmitClaim(orderId: string, flushDraft: () => void, loadDraft: () => Promise<ClaimDraftCode>) {
   const { submitOnce, submitting } = useSubmitOnce();
 
   const submit = useCallback(
     async (values: ClaimFormValues) => {
+      let draft: ClaimDraftCode | undefined;
       const outcome = await submitOnce({
-        load: loadClaimRequests,
-        start: () => {
-          flushDraft();
-          return startClaimAttempt(orderId, values);
+        load: async () => {
+          const [requests, code] = await Promise.all([loadClaimRequests(), loadDraft()]);
+          draft = code;
+          return { requests, draft: code };
         },
-        send: (requests, key) => requests.sendClaim(orderId, values, key),
-        find: (requests, key) => requests.findClaim(key),
+        start: (loaded) => {
+          flushDraft();
+          return loaded.draft.startClaimAttempt(orderId, values);
+        },
+        send: ({ requests }, key) => requests.sendClaim(orderId, values, key),
+        find: ({ requests }, key) => requests.findClaim(key),
       });
-      if (outcome.kind === 'done') clearClaimDraft();
+      if (outcome.kind === 'done') draft?.clearClaimDraft();
       // A key another request used (and filed nothing under) cannot go again.
-      else if (outcome.kind === 'refused') claimAttemptRefused(outcome.keyReused);
+      else if (outcome.kind === 'refused') draft?.claimAttemptRefused(outcome.keyReused);
       return outcome;
     },
-    [orderId, flushDraft, submitOnce],
+    [orderId, flushDraft, loadDraft, submitOnce],
   );
 
   return { submit, submitting };

@@ -6,7 +6,7 @@ import { LinkRow, LinkRows, OnPhone, RowCorner, RowLink } from '@/components/ui/
 import { ListResults } from '@/components/ui/ListResults';
 import { ListSearchForm } from '@/components/ui/ListSearchForm';
 import { ListSelect } from '@/components/ui/ListSelect';
-import { claimTypeLabel } from '@/lib/claims/claimStatus';
+import { claimTypeLabel } from '@/lib/claims/claimType';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/name';

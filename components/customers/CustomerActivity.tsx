@@ -6,7 +6,7 @@ import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import { claimUrl } from '@/components/claims/urls';
 import { OrderAmountAndStatus } from '@/components/ui/OrderAmountAndStatus';
 import { RecordLink } from '@/components/ui/RecordLink';
-import { claimTypeLabel } from '@/lib/claims/claimStatus';
+import { claimTypeLabel } from '@/lib/claims/claimType';
 import { formatDate } from '@/lib/format/date';
 import type { CustomerClaim, CustomerOrder } from './getCustomer';
 

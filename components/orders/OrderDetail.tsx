@@ -13,7 +13,7 @@ import { LinkRow, LinkRows, OnPhone, PlainRow, RowCorner, RowLink } from '@/comp
 import { PlanCovers } from '@/components/ui/PlanCovers';
 import { RecordHeader } from '@/components/ui/RecordHeader';
 import { hasProtectionCard } from '@/lib/cards/cardStatus';
-import { claimTypeLabel } from '@/lib/claims/claimStatus';
+import { claimTypeLabel } from '@/lib/claims/claimType';
 import { isClaimableOrderStatus } from '@/lib/domain/orders';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';

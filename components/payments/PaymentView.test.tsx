@@ -1,11 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { BUY_PLAN_FLOW_KEY } from '@/lib/flows/buyPlanFlow';
-import { FUND_WALLET_STORE_KEY } from '@/lib/flows/fundWalletFlow';
+import { BUY_PLAN_FLOW_KEY, FUND_WALLET_STORE_KEY } from '@/lib/flows/flowKeys';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { ConfirmPayment } from './confirmPayment';
-import { BUY_PLAN_STORAGE_KEY, FUND_WALLET_STORAGE_KEY } from './flowsOnThisDevice';
 import { GetPaymentStatus } from './getPaymentStatus';
 import type { PaymentPage } from './loadPaymentPage';
 import { PAYMENT_PAGE_MESSAGES } from './PaymentDetail';
@@ -62,13 +60,8 @@ function renderPage(page: PaymentPage, list: MockLink.MockedResponse[]) {
 beforeEach(() => localStorage.clear());
 
 describe('the payment page (the gateway’s return page)', () => {
-  it('reads the flows’ storage keys as the flows write them', () => {
-    expect(BUY_PLAN_STORAGE_KEY).toBe(BUY_PLAN_FLOW_KEY);
-    expect(FUND_WALLET_STORAGE_KEY).toBe(FUND_WALLET_STORE_KEY);
-  });
-
   it('a payment the server found paid (asked at the gateway on the way back): no GraphQL client, and back into the wizard for proof of cover', async () => {
-    localStorage.setItem(BUY_PLAN_STORAGE_KEY, JSON.stringify({ state: { values: { payment: { paymentId: PAYMENT_ID, method: 'CARD' } } }, version: 4 }));
+    localStorage.setItem(BUY_PLAN_FLOW_KEY, JSON.stringify({ state: { values: { payment: { paymentId: PAYMENT_ID, method: 'CARD' } } }, version: 4 }));
     const paid = payment({ status: 'SUCCEEDED', channel: 'card', card_last4: '4081', order_status: 'ACTIVE', checkout_url: null, gateway_reference: 'T1234567' });
     const { list, confirm, status } = mocks(paid);
     renderPage({ kind: 'found', payment: paid }, list);
@@ -144,13 +137,13 @@ describe('the payment page (the gateway’s return page)', () => {
   });
 
   it('a wallet top-up: the new balance and "Back to wallet", and the wallet forgets the top-up it sent to checkout', async () => {
-    localStorage.setItem(FUND_WALLET_STORAGE_KEY, JSON.stringify({ state: { values: { paymentId: PAYMENT_ID, awaitingAnswer: false } }, version: 2 }));
+    localStorage.setItem(FUND_WALLET_STORE_KEY, JSON.stringify({ state: { values: { paymentId: PAYMENT_ID, awaitingAnswer: false } }, version: 2 }));
     const paid = payment({ purpose: 'WALLET_FUNDING', order_id: null, order_status: null, amount_kobo: 500_000, status: 'SUCCEEDED', wallet_balance_kobo: 2_500_000, checkout_url: null });
     renderPage({ kind: 'found', payment: paid }, []);
     expect(screen.getByText(PAYMENT_PAGE_MESSAGES.fundingPaid)).toBeInTheDocument();
     expect(screen.getByText('₦25,000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: PAYMENT_PAGE_MESSAGES.backToWallet })).toHaveAttribute('href', '/account/wallet');
-    await waitFor(() => expect(localStorage.getItem(FUND_WALLET_STORAGE_KEY)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(FUND_WALLET_STORE_KEY)).toBeNull());
   });
 
   it('a transfer waiting: account, bank, name, the exact amount and the expiry, large', async () => {

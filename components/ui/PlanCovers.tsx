@@ -1,5 +1,5 @@
 import { Badge, Flex } from '@chakra-ui/react';
-import { claimTypeLabel } from '@/lib/claims/claimStatus';
+import { claimTypeLabel } from '@/lib/claims/claimType';
 
 /** What a plan covers, as a list of badges. */
 export function PlanCovers({ covers, label = 'Covers' }: { covers: readonly string[]; label?: string }) {

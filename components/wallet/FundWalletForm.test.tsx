@@ -11,7 +11,7 @@ import { FUNDING_AMOUNT_MESSAGES } from '@/lib/validation';
 import { FindFundingByKey, FundWallet } from './fundWallet';
 import { FUND_WALLET_MESSAGES } from './FundWalletForm';
 import { toFundWalletVariables } from './fundWalletRequests';
-import { FUND_WALLET_STORAGE_KEY, FundWalletSection } from './FundWalletSection';
+import { FundWalletSection } from './FundWalletSection';
 import { FUND_WALLET_STORE_KEY, FUND_WALLET_STORE_VERSION, useFundWalletStore, type FundWalletValues } from '@/lib/flows/fundWalletFlow';
 import type { FundWalletFormValues } from './fundWalletFormValues';
 
@@ -104,10 +104,6 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('funding the wallet by card on the gateway’s page', () => {
-  it('keeps its storage key equal to the store’s (the page peeks at it without the store’s code)', () => {
-    expect(FUND_WALLET_STORAGE_KEY).toBe(FUND_WALLET_STORE_KEY);
-  });
-
   it('asks for the amount only: no card field anywhere', async () => {
     const { user } = renderSection([]);
     await openForm(user);

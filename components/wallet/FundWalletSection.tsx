@@ -2,6 +2,8 @@ import { Box, Button, Skeleton, Stack } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { partLoading } from '@/components/ui/partLoading';
+import { FUND_WALLET_STORE_KEY } from '@/lib/flows/flowKeys';
+import { storedFlowValues } from '@/lib/flows/storedFlowValues';
 
 // The form (with the persisted store, zustand) loads when "Fund by card" is pressed; the
 // GraphQL client only at its first submit.
@@ -12,26 +14,14 @@ const FundWalletForm = dynamic(() => import('./FundWalletForm'), {
 // Only a device that sent a top-up to checkout and has not seen it settled shows it.
 const PendingTopUpNotice = dynamic(() => import('./PendingTopUpNotice').then((module) => module.PendingTopUpNotice), { ssr: false });
 
-/**
- * The fund-wallet store's local-storage key (`FUND_WALLET_STORE_KEY` in lib/flows/fundWalletFlow, checked equal
- * by FundWalletForm.test.tsx): read here as plain JSON, so the page does not load the store's code.
- */
-export const FUND_WALLET_STORAGE_KEY = 'dc-agent:fund-wallet';
-
 /** What a top-up stored before this page loaded says: its answer was lost, or its payment (sent to checkout) is followed on its page. */
 export type StoredTopUp = { kind: 'none' } | { kind: 'awaiting-answer' } | { kind: 'sent-to-checkout'; paymentId: string };
 
+/** Read as plain JSON, so the page does not load the store's code. */
 export function storedTopUp(): StoredTopUp {
-  try {
-    const raw = window.localStorage.getItem(FUND_WALLET_STORAGE_KEY);
-    if (raw === null) return { kind: 'none' };
-    const stored = JSON.parse(raw) as { state?: { values?: { awaitingAnswer?: unknown; paymentId?: unknown } } } | null;
-    const values = stored?.state?.values;
-    if (values?.awaitingAnswer === true) return { kind: 'awaiting-answer' };
-    return typeof values?.paymentId === 'string' ? { kind: 'sent-to-checkout', paymentId: values.paymentId } : { kind: 'none' };
-  } catch {
-    return { kind: 'none' };
-  }
+  const values = storedFlowValues(FUND_WALLET_STORE_KEY);
+  if (values?.awaitingAnswer === true) return { kind: 'awaiting-answer' };
+  return typeof values?.paymentId === 'string' ? { kind: 'sent-to-checkout', paymentId: values.paymentId } : { kind: 'none' };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { isClaimStatus, isClaimType, type ClaimStatus, type ClaimType } from '@/lib/domain/claims';
+import { isClaimStatus, type ClaimStatus } from '@/lib/domain/claims';
 import { codeInWords } from '@/lib/orders/codeInWords';
 
-/** A claim's status and type (lib/domain/claims) in the words and colours every screen shows them with. */
+/** A claim's status (lib/domain/claims) in the words and colours every screen shows it with. */
 
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   SUBMITTED: 'Submitted',
@@ -47,14 +47,3 @@ export const CLAIM_NEXT_STEP: Record<ClaimStatus, string> = {
   READY_FOR_PICKUP: 'The phone is repaired. Ask the customer to collect it, with the excess paid.',
   COMPLETED: 'The repair is finished and the phone is back with the customer.',
 };
-
-export const CLAIM_TYPE_LABELS: Record<ClaimType, string> = {
-  SCREEN: 'Screen damage',
-  LIQUID: 'Liquid damage',
-  HARDWARE: 'Hardware fault',
-  THEFT: 'Theft',
-};
-
-export function claimTypeLabel(type: string): string {
-  return isClaimType(type) ? CLAIM_TYPE_LABELS[type] : codeInWords(type);
-}

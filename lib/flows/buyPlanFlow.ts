@@ -1,8 +1,9 @@
 import { PAYMENT_METHODS, USSD_BANKS, type PaymentMethod, type UssdBank } from '@/lib/domain/payments';
 import { createPersistedFlowStore } from './createPersistedFlowStore';
+import { BUY_PLAN_FLOW_KEY } from './flowKeys';
 import { boolean, choice, integer, isoDate, nullable, object, oneOf, optional, orEmpty, partialObject, text, uuid, type Shape } from './storedValues';
 
-export const BUY_PLAN_FLOW_KEY = 'dc-agent:buy-plan';
+export { BUY_PLAN_FLOW_KEY };
 export const BUY_PLAN_STEPS = ['customer-device', 'plan', 'payment', 'done'] as const;
 export type BuyPlanStep = (typeof BUY_PLAN_STEPS)[number];
 

@@ -1,9 +1,10 @@
 import { CLAIM_TYPES, type ClaimType } from '@/lib/domain/claims';
-import { createPersistedFlowStore } from './createPersistedFlowStore';
+import { createPersistedFlowStore, hydrateFlow } from './createPersistedFlowStore';
+import { CLAIM_DRAFT_FLOW_KEY } from './flowKeys';
 import { newIdempotencyKey } from './idempotencyKey';
 import { boolean, choice, partialObject, text, uuid } from './storedValues';
 
-export const CLAIM_DRAFT_FLOW_KEY = 'dc-agent:claim-draft';
+export { CLAIM_DRAFT_FLOW_KEY };
 export const CLAIM_DRAFT_STEPS = ['claim'] as const;
 export type ClaimDraftStep = (typeof CLAIM_DRAFT_STEPS)[number];
 
@@ -50,6 +51,11 @@ export const useClaimDraftFlow = createPersistedFlowStore<ClaimDraftStep, ClaimD
     awaitingAnswer: boolean(),
   }),
 });
+
+/** Reads the draft kept on this device, once: the new-claim form loads this module after its first paint. */
+export function readClaimDraft(): Promise<void> {
+  return hydrateFlow(useClaimDraftFlow);
+}
 
 /** Forgets the draft, in memory and in local storage. */
 export function clearClaimDraft(): void {

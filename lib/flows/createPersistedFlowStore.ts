@@ -123,9 +123,14 @@ export function useFlowHydrated<StepId extends string, Values extends object>(
 ): boolean {
   const hydrated = useStore(store, (state) => state.hydrated);
   useEffect(() => {
-    if (!store.getState().hydrated) void store.persist.rehydrate();
+    void hydrateFlow(store);
   }, [store]);
   return hydrated;
+}
+
+/** Reads the flow from local storage, once: for a flow whose code loads after the first render. */
+export async function hydrateFlow<StepId extends string, Values extends object>(store: FlowStore<StepId, Values>): Promise<void> {
+  if (!store.getState().hydrated) await store.persist.rehydrate();
 }
 
 function inStepOrder<StepId extends string>(steps: readonly StepId[], list: readonly StepId[]): StepId[] {

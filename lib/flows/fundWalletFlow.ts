@@ -1,8 +1,8 @@
 import { createPersistedFlowStore } from '@/lib/flows/createPersistedFlowStore';
+import { FUND_WALLET_STORE_KEY } from '@/lib/flows/flowKeys';
 import { boolean, integer, partialObject, text, uuid } from '@/lib/flows/storedValues';
 
-/** The local-storage key (also peeked at by FundWalletSection, which must not load this module). */
-export const FUND_WALLET_STORE_KEY = 'dc-agent:fund-wallet';
+export { FUND_WALLET_STORE_KEY };
 /** Version 2: the card is typed on the gateway's checkout page; the pending payment and its page are kept. */
 export const FUND_WALLET_STORE_VERSION = 2;
 

@@ -1,9 +1,10 @@
 import { GENDERS, ID_TYPES, type Gender, type IdType } from '@/lib/validation/options';
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/validation/states';
 import { createPersistedFlowStore } from './createPersistedFlowStore';
+import { ONBOARDING_FLOW_KEY } from './flowKeys';
 import { choice, isRecord, partialObject, safeParse, text, uuid, type Shape } from './storedValues';
 
-export const ONBOARDING_FLOW_KEY = 'dc-agent:onboarding';
+export { ONBOARDING_FLOW_KEY };
 export const ONBOARDING_STEPS = ['personal', 'identification', 'device', 'review'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 

@@ -44,9 +44,10 @@ export interface KeyedRequest<Requests, Done, Failure extends RequestFailure> {
   load: () => Promise<Requests>;
   /**
    * Stores what is sent with its key (the stored one, else new) and that an answer is awaited, before the
-   * request leaves, so a retry or a reload sends the same key. Returns the key.
+   * request leaves, so a retry or a reload sends the same key. Returns the key. Gets the loaded code (which
+   * may carry the flow's store).
    */
-  start: () => string;
+  start: (requests: Requests) => string;
   send: (requests: Requests, key: string) => Promise<KeyedAnswer<Done, Failure>>;
   /** What a request under `key` did: asked when the service says the key went with another request. */
   find?: (requests: Requests, key: string) => Promise<KeyedLookup<Done>>;
@@ -70,7 +71,7 @@ export function useSubmitOnce() {
       try {
         const requests = await request.load().catch(() => undefined);
         if (!requests) return { kind: 'not-sent', message: NO_ANSWER_MESSAGE };
-        const key = request.start();
+        const key = request.start(requests);
         const answer = await request.send(requests, key);
         if (answer.kind !== 'refused' || !answer.keyReused || !request.find) return answer;
         const found = await request.find(requests, key);

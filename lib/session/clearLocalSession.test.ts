@@ -3,7 +3,7 @@ import { CLAIM_DRAFT_FLOW_KEY, useClaimDraftFlow } from '@/lib/flows/claimDraftF
 import { FUND_WALLET_STORE_KEY } from '@/lib/flows/fundWalletFlow';
 import { ONBOARDING_FLOW_KEY, useOnboardingFlow } from '@/lib/flows/onboardingFlow';
 import { WALLET_ACCOUNT_ASKED_KEY } from '@/lib/wallet/walletAccountAsked';
-import { clearLocalSession, PERSISTED_FLOW_KEYS } from './clearLocalSession';
+import { clearLocalSession } from './clearLocalSession';
 import { getToken, getUser, saveToken, saveUser } from './cookieStore';
 
 describe('clearLocalSession', () => {
@@ -15,10 +15,6 @@ describe('clearLocalSession', () => {
     window.localStorage.setItem(CLAIM_DRAFT_FLOW_KEY, JSON.stringify({ state: { values: { description: 'Screen cracked after a fall' } }, version: 1 }));
     window.localStorage.setItem(FUND_WALLET_STORE_KEY, JSON.stringify({ state: { values: { amountKobo: 500_000 } }, version: 1 }));
     window.localStorage.setItem(WALLET_ACCOUNT_ASKED_KEY, '1');
-  });
-
-  it('names the same storage keys as the flows', () => {
-    expect([...PERSISTED_FLOW_KEYS].sort()).toEqual([ONBOARDING_FLOW_KEY, BUY_PLAN_FLOW_KEY, CLAIM_DRAFT_FLOW_KEY, FUND_WALLET_STORE_KEY].sort());
   });
 
   it('clears cookies, the persisted flows, the Apollo cache and the chat session', async () => {

@@ -1,11 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
+import { PERSISTED_FLOW_KEYS } from '@/lib/flows/flowKeys';
 import { WALLET_ACCOUNT_ASKED_KEY } from '@/lib/wallet/walletAccountAsked';
 import { removeToken, removeUser } from './cookieStore';
-
-// The persisted flows' localStorage keys (lib/flows, checked equal by clearLocalSession.test.ts): the
-// fallback when the flows' own code (zustand and the flow store) cannot be loaded, e.g. offline at the
-// moment of logging out.
-export const PERSISTED_FLOW_KEYS = ['dc-agent:onboarding', 'dc-agent:buy-plan', 'dc-agent:claim-draft', 'dc-agent:fund-wallet'] as const;
 
 export interface ClearLocalSessionOptions {
   client?: Pick<ApolloClient, 'clearStore'>;

@@ -1,0 +1,45 @@
+import type { FieldRules, TextValues } from './fieldRules';
+
+/** A form's rules whose code loads after the form's first paint, and the promise that they have. */
+export interface LateFieldRules<Values extends TextValues<Values>> {
+  /** For `useTextForm`: each field's rule, run by the loaded code. */
+  rules: FieldRules<Values>;
+  /** Loads the rules' code (once); rejects when it cannot load (offline). The form awaits it before any check. */
+  ready: () => Promise<void>;
+}
+
+/**
+ * Rules for `useTextForm` that the form's first load does not carry (the action's declaration, its
+ * validators): `load` brings them at the agent's first focus or tap, or at the submit, which must await
+ * `ready()` before the form checks anything. A rule run before then throws: no check passes unchecked.
+ */
+export function lateFieldRules<Values extends TextValues<Values>>(
+  names: readonly (keyof Values & string)[],
+  load: () => Promise<FieldRules<Values>>,
+): LateFieldRules<Values> {
+  let loaded: FieldRules<Values> | undefined;
+  let loading: Promise<void> | undefined;
+  const ready = () => {
+    loading ??= load().then(
+      (rules) => {
+        loaded = rules;
+      },
+      (error: unknown) => {
+        // Another try may load them once the connection is back.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const rules = Object.fromEntries(
+    names.map((name) => [
+      name,
+      (value: string, values: Values, today: string) => {
+        if (!loaded) throw new Error(`The rule of ${name} ran before the form's rules loaded.`);
+        return loaded[name](value, values, today);
+      },
+    ]),
+  ) as FieldRules<Values>;
+  return { rules, ready };
+}
