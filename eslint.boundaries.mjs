@@ -22,7 +22,7 @@ export const FEATURE_ENTRIES = {
   ],
   partner: ['PartnerContext.ts', 'getPartnerByCode.ts'],
   // The device form and summary, shared by onboarding, a customer's "Add device", orders and claims.
-  device: ['DeviceFields.tsx', 'DeviceSummary.tsx', 'deviceExistsError.ts', 'deviceFormValues.ts'],
+  device: ['DeviceFields.tsx', 'DeviceSummary.tsx', 'deviceExistsError.ts', 'deviceFormRules.ts', 'deviceFormValues.ts'],
   chat: ['ChatContext.ts', 'ChatProvider.tsx'],
   cards: ['ShareCardButton.tsx', 'cardStatusDisplay.ts'],
   // The sale's customer picker asks the customers list's query.

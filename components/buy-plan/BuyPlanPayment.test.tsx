@@ -155,8 +155,8 @@ describe('paying through the gateway', () => {
     await choose(user, 'USSD');
     await user.click(screen.getByRole('radio', { name: /^GTBank/ }));
     await user.click(await readyToPay());
-    expect(sale.result).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'USSD', ussdBank: 'GTBANK' }));
     expect(await screen.findByText('*737*000*1234#')).toBeInTheDocument();
+    expect(sale.result).toHaveBeenCalledWith(expect.objectContaining({ paymentMethod: 'USSD', ussdBank: 'GTBANK' }));
     await user.click(screen.getByRole('button', { name: PAYMENT_WAITING_MESSAGES.checkNow }));
     expect(await screen.findByRole('heading', { name: 'Plan sold' })).toBeInTheDocument();
     expect(confirm.result).toHaveBeenCalledTimes(1);

@@ -10,13 +10,14 @@ import { StepIndicator } from '@/components/ui/StepIndicator';
 import { WizardHeader } from '@/components/ui/WizardHeader';
 import { WizardNav } from '@/components/ui/WizardNav';
 import { WizardStepHeading } from '@/components/ui/WizardStepHeading';
+import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { BUY_PLAN_STEPS, useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
 import { useStepsForm } from '@/lib/flows/useStepsForm';
 import { TextFormContext } from '@/lib/forms/TextFormContext';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { useOnlineStatus } from '@/lib/network/useOnlineStatus';
 import { BUY_PLAN_INTRO } from './buyPlanIntro';
-import { BUY_PLAN_STEP_FIELDS, BUY_PLAN_STEP_TITLES, changesTheSale, storedChoices, type BuyPlanFormValues } from './buyPlanFormValues';
+import { BUY_PLAN_STEP_FIELDS, BUY_PLAN_STEP_TITLES, buyPlanRules, changesTheSale, storedChoices, type BuyPlanFormValues } from './buyPlanFormValues';
 import { CustomerDeviceStep } from './CustomerDeviceStep';
 import { useBuyPlanForm } from './useBuyPlanForm';
 import type { LinkIntent } from './useBuyPlanLink';
@@ -35,7 +36,7 @@ const SaleDone = dynamic(() => import('./SaleDone').then((module) => module.Sale
 });
 // What the customer does while a gateway payment is pending: only a sale that waits for one shows it.
 const SaleWaiting = dynamic(() => import('./SaleWaiting'), { ssr: false, loading: stepLoading('The payment’s instructions could not be loaded.') });
-const LATER_PARTS: readonly PartLoad[] = [() => import('./PlanStep'), () => import('./PaymentStep'), () => import('./SaleDone')];
+const LATER_PARTS: readonly PartLoad[] = [() => import('./PlanStep'), () => import('./PaymentStep'), () => import('./SaleDone'), buyPlanRules.ready];
 
 export interface BuyPlanWizardProps {
   /** The agent's newest customers as the server found them (the first step's offer). */
@@ -124,9 +125,10 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
   }, [settleUnanswered]);
 
   const linkSettled = useCallback(
-    (which: 'customerDevice' | 'plan') => {
+    async (which: 'customerDevice' | 'plan') => {
       setSettle((current) => ({ ...current, [which]: false }));
-      wizard.next();
+      if (await buyPlanRules.ready()) wizard.next();
+      else setNotice(NO_ANSWER_MESSAGE);
     },
     [wizard],
   );
@@ -144,6 +146,8 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(undefined);
+    // The rules came with the agent's first tap, or come now; unable to load them, nothing is checked or sent.
+    if (!(await buyPlanRules.ready())) return setNotice(NO_ANSWER_MESSAGE);
     if (step === 'payment') await handleSubmit((values) => payNow(values), wizard.onInvalid)(event);
     else wizard.next();
   };
@@ -187,7 +191,7 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
                   newestCustomers={newestCustomers}
                   choose={chooseId}
                   settleFromLink={settle.customerDevice}
-                  onSettled={() => linkSettled('customerDevice')}
+                  onSettled={() => void linkSettled('customerDevice')}
                   onLinkProblem={linkProblem}
                 />
               ) : null}
@@ -196,7 +200,7 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
                   deviceId={getValues().deviceId}
                   renewalOfOrderId={getValues().renewalOfOrderId}
                   settleFromLink={settle.plan}
-                  onSettled={() => linkSettled('plan')}
+                  onSettled={() => void linkSettled('plan')}
                   onLinkProblem={linkProblem}
                   clearPlan={() => chooseId('planId', '')}
                   onChooseAnotherDevice={() => {

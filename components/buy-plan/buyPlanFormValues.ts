@@ -1,6 +1,5 @@
-import { BUY_PLAN, BUY_PLAN_MESSAGES, type BuyPlanFormFields } from '@/lib/actions/buyPlan';
-import { formRules } from '@/lib/actions/formRules';
-import type { FieldRules } from '@/lib/forms/fieldRules';
+import type { BuyPlanFormFields } from '@/lib/actions/buyPlan';
+import { lateFieldRules } from '@/lib/forms/lateFieldRules';
 import type { BuyPlanStep, BuyPlanValues } from '@/lib/flows/buyPlanFlow';
 
 /**
@@ -39,14 +38,12 @@ export const BUY_PLAN_STEP_TITLES: Record<BuyPlanStep, string> = {
 };
 
 /**
- * Each field's rule, from `BUY_PLAN`: the choices are checked for presence only (which devices and plans can
- * be sold is the data service's to say, shown on the steps), the bank when paying by USSD.
+ * The form's rules (`buyPlanFormRules`), out of the wizard's first load with `buy_plan`'s declaration: they
+ * load with the later steps at the agent's first focus or tap, and "Next" and "Pay" await them.
  */
-export const buyPlanRules: FieldRules<BuyPlanFormValues> = formRules(BUY_PLAN, {
-  customerSearch: () => undefined,
-  customerId: (value) => (value === '' ? BUY_PLAN_MESSAGES.customer : undefined),
-  renewalOfOrderId: () => undefined,
-});
+export const buyPlanRules = lateFieldRules<BuyPlanFormValues>(Object.keys(emptyBuyPlanValues) as (keyof BuyPlanFormValues)[], () =>
+  import('./buyPlanFormRules').then((module) => module.buyPlanFormRules),
+);
 
 /** What the persisted flow keeps of the form: all of it. */
 export function storedChoices(values: BuyPlanFormValues): Partial<BuyPlanValues> {

@@ -146,11 +146,7 @@ export function useClaimForm(orderId: string) {
   // The rules' code came with the agent's first tap, or comes now; unable to load it, nothing was sent.
   const fileClaim = async (event?: FormEvent) => {
     event?.preventDefault();
-    const rulesLoaded = await claimRules.ready().then(
-      () => true,
-      () => false,
-    );
-    if (rulesLoaded) await checkAndFile();
+    if (await claimRules.ready()) await checkAndFile();
     else setOutcome({ kind: 'unanswered', message: NO_ANSWER_MESSAGE });
   };
 

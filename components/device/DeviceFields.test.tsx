@@ -6,7 +6,8 @@ import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { IMEI_MESSAGES } from '@/lib/validation';
 import { DeviceFields } from './DeviceFields';
 import type { DeviceFormValues } from '@/lib/actions/deviceInput';
-import { DEVICE_FIELDS, deviceRules, emptyDeviceValues } from './deviceFormValues';
+import { deviceRules } from './deviceFormRules';
+import { DEVICE_FIELDS, emptyDeviceValues } from './deviceFormValues';
 
 function AddDeviceForm({ onValid }: { onValid: (values: DeviceFormValues) => void }) {
   const form = useTextForm({ rules: deviceRules, defaultValues: emptyDeviceValues });

@@ -7,7 +7,8 @@ import {
 } from '@/lib/validation';
 import { fieldMessages } from '@/lib/forms/fieldRules';
 import type { DeviceFormValues } from '@/lib/actions/deviceInput';
-import { DEVICE_FIELDS, deviceRules, emptyDeviceValues } from './deviceFormValues';
+import { deviceRules } from './deviceFormRules';
+import { DEVICE_FIELDS, emptyDeviceValues } from './deviceFormValues';
 
 const today = '2025-03-15';
 const valid: DeviceFormValues = {

@@ -11,9 +11,10 @@ import { WizardNav } from '@/components/ui/WizardNav';
 import { WizardStepHeading } from '@/components/ui/WizardStepHeading';
 import { ONBOARDING_STEPS, useOnboardingFlow, type OnboardingStep } from '@/lib/flows/onboardingFlow';
 import { useStepsForm } from '@/lib/flows/useStepsForm';
+import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { TextFormContext } from '@/lib/forms/TextFormContext';
 import { ONBOARDING_INTRO } from './onboardingIntro';
-import { STEP_FIELDS, STEP_TITLES, type OnboardingFormValues } from './onboardingFormValues';
+import { onboardingRules, STEP_FIELDS, STEP_TITLES, type OnboardingFormValues } from './onboardingFormValues';
 import { PersonalStep } from './PersonalStep';
 import { useOnboardingForm } from './useOnboardingForm';
 import type { OnboardedCustomer, OnboardingFailure } from './sendOnboarding';
@@ -36,6 +37,7 @@ const LATER_PARTS: readonly PartLoad[] = [
   () => import('./DeviceStep'),
   () => import('./ReviewStep'),
   () => import('./OnboardingSuccess'),
+  onboardingRules.ready,
 ];
 
 const STEP_VIEWS: Record<Exclude<OnboardingStep, 'review'>, ComponentType> = {
@@ -65,6 +67,9 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
   const { step, index } = wizard;
   const { submit, submitting } = useSubmitOnboarding();
   const [failure, setFailure] = useState<OnboardingFailure>();
+  /** The rules' code could not load (offline at the first "Next"): said as the service's failures are. */
+  const [rulesMissing, setRulesMissing] = useState(false);
+  const shownFailure: OnboardingFailure | undefined = rulesMissing ? { message: NO_ANSWER_MESSAGE } : failure;
   const loadLaterParts = useLoadOnFirstInput(LATER_PARTS);
 
   const onSubmitValues = async (values: OnboardingFormValues) => {
@@ -83,6 +88,10 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
 
   const onNext = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The rules came with the agent's first tap, or come now; unable to load them, nothing is checked or sent.
+    const rulesLoaded = await onboardingRules.ready();
+    setRulesMissing(!rulesLoaded);
+    if (!rulesLoaded) return;
     if (step === 'review') await form.handleSubmit(onSubmitValues, wizard.onInvalid)(event);
     else wizard.next();
   };
@@ -96,15 +105,15 @@ export function OnboardingWizard({ onDone, onStartOver }: OnboardingWizardProps)
 
       <StepIndicator label="Onboarding steps" steps={ONBOARDING_STEPS} titles={STEP_TITLES} current={step} completed={wizard.completed} />
 
-      {failure ? (
+      {shownFailure ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{failure.message}</Alert.Title>
-            {failure.existingCustomerId ? (
+            <Alert.Title>{shownFailure.message}</Alert.Title>
+            {shownFailure.existingCustomerId ? (
               <Alert.Description>
                 <Link asChild color="fg" fontWeight="semibold" textDecoration="underline">
-                  <NextLink href={customerUrl(failure.existingCustomerId)}>
+                  <NextLink href={customerUrl(shownFailure.existingCustomerId)}>
                     Open the existing customer
                   </NextLink>
                 </Link>

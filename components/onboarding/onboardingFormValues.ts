@@ -1,8 +1,6 @@
 import { emptyDeviceValues, DEVICE_FIELDS } from '@/components/device/deviceFormValues';
 import type { DeviceFormValues } from '@/lib/actions/deviceInput';
-import { formRules } from '@/lib/actions/formRules';
-import { ONBOARD_CUSTOMER } from '@/lib/actions/onboardCustomer';
-import type { FieldRules } from '@/lib/forms/fieldRules';
+import { lateFieldRules } from '@/lib/forms/lateFieldRules';
 import type { OnboardingStep, OnboardingValues } from '@/lib/flows/onboardingFlow';
 
 /** What the wizard's one form holds across its steps: every value as typed. */
@@ -41,5 +39,11 @@ export const STEP_TITLES: Record<OnboardingStep, string> = {
   review: 'Review & submit',
 };
 
-/** Every field's rule: the shared validators the data service's `onboard_customer` runs too. */
-export const onboardingRules: FieldRules<OnboardingFormValues> = formRules(ONBOARD_CUSTOMER);
+/**
+ * Every field's rule (`onboardingFormRules`), out of the wizard's first load with `onboard_customer`'s
+ * declaration and validators: they load with the later steps at the agent's first focus or tap, and "Next"
+ * awaits them before checking.
+ */
+export const onboardingRules = lateFieldRules<OnboardingFormValues>(Object.keys(emptyOnboardingValues) as (keyof OnboardingFormValues)[], () =>
+  import('./onboardingFormRules').then((module) => module.onboardingFormRules),
+);

@@ -17,5 +17,5 @@ export function formValuesOf(stored: Partial<OnboardingValues>): OnboardingFormV
  * when "Next" asks for the step's fields (`trigger`), then again as each wrong one changes (see useFlowDraft).
  */
 export function useOnboardingForm(stored: Partial<OnboardingValues>) {
-  return useTextForm({ rules: onboardingRules, defaultValues: formValuesOf(stored) });
+  return useTextForm({ rules: onboardingRules.rules, defaultValues: formValuesOf(stored) });
 }

@@ -4,8 +4,8 @@ import type { FieldRules, TextValues } from './fieldRules';
 export interface LateFieldRules<Values extends TextValues<Values>> {
   /** For `useTextForm`: each field's rule, run by the loaded code. */
   rules: FieldRules<Values>;
-  /** Loads the rules' code (once); rejects when it cannot load (offline). The form awaits it before any check. */
-  ready: () => Promise<void>;
+  /** Loads the rules' code (once); whether it loaded (not offline). The form awaits it before any check. */
+  ready: () => Promise<boolean>;
 }
 
 /**
@@ -18,16 +18,17 @@ export function lateFieldRules<Values extends TextValues<Values>>(
   load: () => Promise<FieldRules<Values>>,
 ): LateFieldRules<Values> {
   let loaded: FieldRules<Values> | undefined;
-  let loading: Promise<void> | undefined;
+  let loading: Promise<boolean> | undefined;
   const ready = () => {
     loading ??= load().then(
       (rules) => {
         loaded = rules;
+        return true;
       },
-      (error: unknown) => {
+      () => {
         // Another try may load them once the connection is back.
         loading = undefined;
-        throw error;
+        return false;
       },
     );
     return loading;
