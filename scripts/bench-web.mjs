@@ -72,6 +72,7 @@ const ROUTES = [
   '/account/cards/[id]',
   '/account/orders',
   '/account/orders/[id]',
+  '/account/orders/[id]/cancel',
   '/account/wallet',
   '/account/payments/[id]',
   '/account/payments/[id] (pending)',

@@ -14,7 +14,8 @@ import { PlanCovers } from '@/components/ui/PlanCovers';
 import { RecordHeader } from '@/components/ui/RecordHeader';
 import { hasProtectionCard } from '@/lib/cards/cardStatus';
 import { claimTypeLabel } from '@/lib/claims/claimType';
-import { isClaimableOrderStatus } from '@/lib/domain/orders';
+import { isCancellableOrderStatus } from '@/lib/domain/cancellation';
+import { hasCoverEnded, isClaimableOrderStatus } from '@/lib/domain/orders';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { billingDescription } from '@/lib/orders/billing';
@@ -26,7 +27,7 @@ import { PaymentHistory } from '@/components/payments/PaymentHistory';
 import { paymentUrl } from '@/components/payments/urls';
 import { PaymentStatusBadge } from '@/components/ui/PaymentStatusBadge';
 import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
-import { ORDERS_PATH } from './urls';
+import { cancelOrderUrl, ORDERS_PATH } from './urls';
 
 export interface OrderDetailProps {
   order: OrderDetails;
@@ -64,6 +65,12 @@ export function OrderDetail({ order, today }: OrderDetailProps) {
             {isClaimableOrderStatus(order.status) ? (
               <Button asChild variant="outline">
                 <NextLink href={newClaimUrl(order.id)}>File a claim</NextLink>
+              </Button>
+            ) : null}
+            {/* What comes back, and whether it still can be, is the service's to say on the next page. */}
+            {isCancellableOrderStatus(order.status) && !hasCoverEnded(order.endsOn, today) ? (
+              <Button asChild variant="outline" colorPalette="red">
+                <NextLink href={cancelOrderUrl(order.id)}>Cancel plan</NextLink>
               </Button>
             ) : null}
           </>

@@ -232,6 +232,19 @@ describe('OrderDetailView', () => {
     else expect(fileClaim).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['ACTIVE', true],
+    ['PENDING_PAYMENT', true],
+    ['PAYMENT_FAILED', true],
+    ['EXPIRED', false],
+    ['CANCELLED', false],
+  ])('a %s order offers "Cancel plan": %s', (status, offered) => {
+    renderWithChakra(<OrderDetailView orderPage={found({ ...prepaid, status })} />);
+    const cancel = screen.queryByRole('link', { name: 'Cancel plan' });
+    if (offered) expect(cancel).toHaveAttribute('href', `/account/orders/${orderId}/cancel`);
+    else expect(cancel).not.toBeInTheDocument();
+  });
+
   it('says when no payment was made yet', () => {
     renderWithChakra(<OrderDetailView orderPage={found({ ...prepaid, status: 'PENDING_PAYMENT', amountPaidKobo: 0, commissionKobo: 0, payments: [] })} />);
     expect(screen.getByText('No payment yet.')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { addDays, daysBetween, lagosToday } from '@/lib/validation';
 import { createBuyPlan } from '../src/actions/handlers/buyPlan';
 import { createCancelOrder } from '../src/actions/handlers/cancelOrder';
 import { createConfirmPayment } from '../src/actions/handlers/confirmPayment';
+import { quoteCancellation } from '../src/actions/handlers/quoteCancellation';
 import { submitClaim } from '../src/actions/handlers/submitClaim';
 import { verifyCard } from '../src/actions/handlers/verifyCard';
 import { memoryLogger } from '../src/log';
@@ -48,6 +49,7 @@ describe('cancel_order', () => {
     return (await runAction(t.db, handlers.buy, input, { session: agent.session })) as Answer;
   }
   const cancel = (agent: TestAgent, input: Answer, now?: Date) => runAction(t.db, handlers.cancel, input, { session: agent.session, now }) as Promise<Answer>;
+  const quote = (agent: TestAgent, orderId: unknown, now?: Date) => runAction(t.db, quoteCancellation, { order_id: orderId }, { session: agent.session, now }) as Promise<Answer>;
   const cancelInput = (orderId: unknown, overrides: Answer = {}) => ({ idempotency_key: randomUUID(), order_id: orderId, reason: 'Customer changed their mind', ...overrides });
   const daysLater = (days: number) => new Date(Date.now() + days * DAY_MS);
 
@@ -272,5 +274,57 @@ describe('cancel_order', () => {
     };
     const refused = await actionError(runAction(t.db, submitClaim, input, { session: agent.session }));
     assert.equal(refused.code, 'plan-not-active');
+  });
+
+  describe('quote_cancellation: what the order screen shows before the agent confirms', () => {
+    it('a wallet sale in cooling-off: everything back to the wallet, the commission taken back; the quote changes nothing and cancel_order gives the same', async () => {
+      const agent = await createAgent(t.db, { partnerId: DEVICECOVER.id, walletKobo: 2_000_000 });
+      const sold = await buy(agent);
+      const before = await ledger(agent.id);
+      const quoted = await quote(agent, sold.order_id);
+      assert.deepEqual(quoted, {
+        order_id: sold.order_id,
+        reference: sold.reference,
+        refund_kobo: 600_000,
+        refund_to: 'WALLET',
+        clawback_kobo: 60_000,
+        basis: 'COOLING_OFF',
+        reason: 'Within the 14-day cooling-off period: everything paid is refunded',
+        cooling_off_ends_on: addDays(lagosToday(), 14),
+      });
+      assert.deepEqual([(await order(sold.order_id)).status, await ledger(agent.id)], ['ACTIVE', before], 'a quote writes nothing');
+      const answer = await cancel(agent, cancelInput(sold.order_id));
+      assert.deepEqual([answer.refund_kobo, answer.clawback_kobo, answer.basis], [quoted.refund_kobo, quoted.clawback_kobo, quoted.basis]);
+    });
+
+    it('a card sale: back to the customer through the gateway; after cooling-off, the unused days as cancel_order gives them', async () => {
+      const agent = await createAgent(t.db, { partnerId: DEVICECOVER.id });
+      const sold = await buy(agent, { payment_method: 'CARD', plan_id: PLANS.TOTAL_CARE });
+      gateway.pay(String(sold.payment_reference));
+      await runAction(t.db, handlers.confirm, { payment_id: sold.payment_id }, { session: agent.session });
+      assert.deepEqual([(await quote(agent, sold.order_id)).refund_to, (await quote(agent, sold.order_id)).basis], ['GATEWAY', 'COOLING_OFF']);
+      const later = daysLater(20);
+      const quoted = await quote(agent, sold.order_id, later);
+      assert.equal(quoted.basis, 'PRO_RATA');
+      assert.match(String(quoted.reason), /^After cooling-off: the \d+ unused of the cover's \d+ days are refunded$/);
+      const answer = await cancel(agent, cancelInput(sold.order_id), later);
+      assert.deepEqual([answer.refund_kobo, answer.clawback_kobo, answer.basis], [quoted.refund_kobo, quoted.clawback_kobo, 'PRO_RATA']);
+    });
+
+    it('nothing back for an unpaid order, with its reason; refused as cancel_order refuses: another agent’s, cancelled already, ended', async () => {
+      const agent = await createAgent(t.db, { partnerId: DEVICECOVER.id, walletKobo: 2_000_000 });
+      const pending = await buy(agent, { payment_method: 'TRANSFER' });
+      assert.deepEqual(
+        [(await quote(agent, pending.order_id)).refund_kobo, (await quote(agent, pending.order_id)).refund_to, (await quote(agent, pending.order_id)).reason],
+        [0, 'NONE', 'Nothing was paid for this plan, so nothing is refunded'],
+      );
+      const other = await createAgent(t.db, { partnerId: DEVICECOVER.id });
+      assert.equal((await actionError(quote(other, pending.order_id))).code, 'not-found');
+      await cancel(agent, cancelInput(pending.order_id));
+      assert.equal((await actionError(quote(agent, pending.order_id))).code, 'order-already-cancelled');
+      const device = await createCustomerWithDevice(t.db, agent);
+      const ended = await createOrder(t.db, agent, device, PLANS.SCREEN_GUARD, { startsOn: addDays(lagosToday(), -400), status: 'EXPIRED' });
+      assert.equal((await actionError(quote(agent, ended.id))).code, 'order-not-cancellable');
+    });
   });
 });

@@ -10,6 +10,7 @@ import { LOGOUT } from './logout';
 import { ONBOARD_CUSTOMER } from './onboardCustomer';
 import { OPEN_WALLET_ACCOUNT } from './openWalletAccount';
 import { PAYMENT_STATUS } from './paymentStatus';
+import { QUOTE_CANCELLATION } from './quoteCancellation';
 import { QUOTE_CLAIM } from './quoteClaim';
 import { QUOTE_PLAN } from './quotePlan';
 import { REFUND_PAYMENT } from './refundPayment';
@@ -29,6 +30,7 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   CONFIRM_PAYMENT,
   OPEN_WALLET_ACCOUNT,
   REFUND_PAYMENT,
+  QUOTE_CANCELLATION,
   CANCEL_ORDER,
   SUBMIT_CLAIM,
   QUOTE_CLAIM,

@@ -10,7 +10,8 @@ export interface CancelOrderFormFields {
   reason: string;
 }
 
-const CANCELLATION_BASIS = enumType(
+/** Why a cancellation gives back what it does (`cancel_order`, `quote_cancellation`). */
+export const CANCELLATION_BASIS = enumType(
   'cancellation_basis',
   CANCELLATION_BASES,
   'COOLING_OFF: within cooling-off, everything paid back. PRO_RATA: after it, the unused days. NONE: nothing back (a claim, the plan says none, a monthly plan, nothing paid).',

@@ -32,6 +32,16 @@ export type AfterCoolingOffRule = (typeof AFTER_COOLING_OFF_RULES)[number];
 export const CANCELLATION_BASES = ['COOLING_OFF', 'PRO_RATA', 'NONE'] as const;
 export type CancellationBasis = (typeof CANCELLATION_BASES)[number];
 
+/** Where a cancellation's refund goes: the agent's wallet (a wallet sale), the customer through the gateway, or nowhere. */
+export const REFUND_CHANNELS = ['WALLET', 'GATEWAY', 'NONE'] as const;
+export type RefundChannel = (typeof REFUND_CHANNELS)[number];
+
+/** The channel of a refund of `refundKobo` on a payment made by `method`. */
+export function refundChannel(refundKobo: number, method: string | undefined): RefundChannel {
+  if (refundKobo <= 0 || method === undefined) return 'NONE';
+  return method === 'WALLET' ? 'WALLET' : 'GATEWAY';
+}
+
 export interface CancelledOrderTerms {
   billing: 'PREPAID' | 'POSTPAID';
   /** The Lagos day of the sale (`created_at`). */

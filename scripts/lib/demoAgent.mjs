@@ -62,6 +62,7 @@ export async function signInDemoAgent(root, url) {
       '/account/customers/[id]': `/account/customers/${customer.id}`,
       '/account/cards/[id]': `/account/cards/${order.id}`,
       '/account/orders/[id]': `/account/orders/${order.id}`,
+      '/account/orders/[id]/cancel': `/account/orders/${order.id}/cancel`,
       '/account/payments/[id]': `/account/payments/${payment.id}`,
       '/account/payments/[id] (pending)': `/account/payments/${pending}`,
       '/account/warranty/[id]': `/account/warranty/${claim.id}`,

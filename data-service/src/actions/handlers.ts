@@ -12,6 +12,7 @@ import { createLogout } from './handlers/logout';
 import { onboardCustomer } from './handlers/onboardCustomer';
 import { createOpenWalletAccount } from './handlers/openWalletAccount';
 import { paymentStatus } from './handlers/paymentStatus';
+import { quoteCancellation } from './handlers/quoteCancellation';
 import { quoteClaim } from './handlers/quoteClaim';
 import { quotePlan } from './handlers/quotePlan';
 import { createRefundPayment } from './handlers/refundPayment';
@@ -37,6 +38,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     confirm_payment: createConfirmPayment(payments),
     open_wallet_account: createOpenWalletAccount(payments),
     refund_payment: createRefundPayment(payments),
+    quote_cancellation: quoteCancellation,
     cancel_order: createCancelOrder(payments),
     submit_claim: submitClaim,
     advance_claim: advanceClaim,
