@@ -9,9 +9,17 @@
 // reads) that the floor answers the same data; every measured response is checked for `errors` too, since
 // the service answers HTTP 200 either way.
 //
+// The expiry sweep's case ("expiry-sweep", after the others): N ACTIVE orders whose cover ended yesterday
+// (another agent's, data-service/bench/expiryFixture.ts), the agent's orders list (AgentOrders) read for the
+// run's duration at a steady rate (--expiry-read-rate, default 200 a second), then read again while the sweep
+// expires them all, the reads stopping when it is done: how long the sweep took, and the reads' latency
+// during it beside before.
+//
 // Usage: node scripts/bench-data-service.mjs [--duration <s>] [--warmup <s>] [--connections <n>]
-//          [--adapters pglite,postgres] [--cases GetPartnerByCode,AgentOrders,buy_plan] [--cpu-prof <dir>]
-// or the same as BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_ADAPTERS, BENCH_CASES, BENCH_CPU_PROF.
+//          [--adapters pglite,postgres] [--cases GetPartnerByCode,AgentOrders,buy_plan,expiry-sweep]
+//          [--expiring <n>] [--expiry-read-rate <n>] [--cpu-prof <dir>]
+// or the same as BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_ADAPTERS, BENCH_CASES, BENCH_EXPIRING,
+// BENCH_EXPIRY_READ_RATE, BENCH_CPU_PROF.
 // --cpu-prof writes a V8 CPU profile of the server process (service and floor together) per adapter into
 // <dir>, for Chrome DevTools or `node scripts/cpu-profile-top.mjs <file>`.
 import { fork } from 'node:child_process';
@@ -37,12 +45,23 @@ const connections = Number(option('connections', 'BENCH_CONNECTIONS', '10'));
 const adapters = list(option('adapters', 'BENCH_ADAPTERS', 'pglite,postgres'));
 const onlyCases = list(option('cases', 'BENCH_CASES', ''));
 const cpuProfDir = option('cpu-prof', 'BENCH_CPU_PROF', '');
+const expiring = Number(option('expiring', 'BENCH_EXPIRING', '100000'));
+// The agents' reads during the sweep, a second: a busy partner's, well below what the machine can serve, so
+// the case measures how much slower each read gets rather than how much of a saturated CPU the sweep takes.
+const expiryReadRate = Number(option('expiry-read-rate', 'BENCH_EXPIRY_READ_RATE', '200'));
+const EXPIRY_CASE = 'expiry-sweep';
 // Entries per connection for cases whose requests use something up (buy_plan: one device each); sized
 // for the fastest expected rate, so a run never runs dry (if it does, it stops early and says so).
 const perConnectionRate = Number(process.env.BENCH_MAX_RATE_PER_CONNECTION ?? 120);
 const requestsPerConnection = Math.ceil((duration + warmup + 1) * perConnectionRate);
 
 /** The issue's targets, on PostgreSQL at 10 connections. */
+const EXPIRY_TARGET = {
+  adapter: 'postgres',
+  label: 'expiring the orders takes seconds, not minutes (< 60 s), and the agent’s reads get no more than 10 % slower meanwhile (mean latency)',
+  met: (r) => r.sweep.seconds < 60 && r.during.mean <= 1.1 * r.before.mean,
+};
+
 const TARGETS = [
   { case: 'GetPartnerByCode', adapter: 'postgres', label: '≥ 5,000 req/s with p99 ≤ 5 ms', met: (r) => r.rate >= 5000 && r.p99 <= 5 },
   { case: 'buy_plan', adapter: 'postgres', label: '≥ 300 orders/s', met: (r) => r.rate >= 300 },
@@ -151,8 +170,11 @@ function canonical(value) {
   return value;
 }
 
-/** Runs autocannon for `seconds` against one target; `measure: false` is a warm-up. */
-function load(plan, to, seconds) {
+/**
+ * Runs autocannon for `seconds` against one target, or until `until` settles if it does first; `rate`: that
+ * many requests a second in all, instead of as many as the connections can send.
+ */
+function load(plan, to, seconds, { until, rate } = {}) {
   return new Promise((resolve, reject) => {
     let errors = 0;
     let refused = 0;
@@ -161,6 +183,10 @@ function load(plan, to, seconds) {
     let ranDry = false;
     let nextConnection = 0;
     let instance;
+    let settled = false;
+    void until?.finally(() => {
+      if (!settled) instance?.stop();
+    });
     const onResponse = (status, body, context) => {
       if (Date.now() - context.sentAt > 10_000) overTenSeconds += 1;
       // The service's retryable refusal (database-busy / database-unavailable): counted apart from errors.
@@ -192,12 +218,14 @@ function load(plan, to, seconds) {
       };
     }
     // autocannon gives up on a request after 10 s by default; the tail is what is measured, so wait for it.
-    instance = autocannon({ url: to.url, connections, duration: seconds, timeout: 120, requests: [request] }, (error, result) => {
+    instance = autocannon({ url: to.url, connections, duration: seconds, timeout: 120, requests: [request], ...(rate ? { overallRate: rate } : {}) }, (error, result) => {
+      settled = true;
       if (error) return reject(error);
       const ok = result['2xx'] - errors;
       resolve({
         rate: ok / result.duration,
         p50: result.latency.p50,
+        mean: result.latency.average,
         p99: result.latency.p99,
         p999: result.latency.p99_9,
         max: result.latency.max,
@@ -259,9 +287,51 @@ async function benchAdapter(adapter) {
     }
     rows.push({ case: plan.name, adapter, role: plan.role, ...results });
   }
+  let expiry;
+  if (onlyCases.length === 0 || onlyCases.includes(EXPIRY_CASE)) expiry = await benchExpiry(ready, adapter);
   await stopBenchServer();
   cleanUp();
-  return { rows, skipped };
+  return { rows, skipped, expiry };
+}
+
+/** Sends `message` to the bench server and waits for its `answer` (or its report that the case failed). */
+function ask(message, answer) {
+  return new Promise((resolve, reject) => {
+    const onMessage = (reply) => {
+      if (reply.type !== answer && reply.type !== 'expiry-failed') return;
+      child.off('message', onMessage);
+      if (reply.type === answer) resolve(reply);
+      else reject(new Error(reply.message));
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+/** The expiry sweep's case: the reads before, then during the sweep (stopping when it is done). */
+async function benchExpiry(ready, adapter) {
+  const plan = ready.cases.find((c) => c.name === 'AgentOrders');
+  if (!plan) return { adapter, failed: 'needs the AgentOrders case, which was not prepared' };
+  try {
+    const seeded = await ask({ type: 'expiry-seed', count: expiring }, 'expiry-seeded');
+    console.log(`  ${EXPIRY_CASE}: ${seeded.count.toLocaleString('en-US')} ended orders seeded in ${seeded.seconds.toFixed(1)} s`);
+    const reads = target(ready, plan, 'service');
+    if (warmup > 0) await load(plan, reads, warmup);
+    const before = await load(plan, reads, duration, { rate: expiryReadRate });
+    const swept = ask({ type: 'expiry-sweep' }, 'expiry-swept');
+    const during = await load(plan, reads, 600, { until: swept, rate: expiryReadRate });
+    const sweep = await swept;
+    if (sweep.expired !== seeded.count) throw new Error(`the sweep expired ${sweep.expired} orders of the ${seeded.count} seeded`);
+    const result = { adapter, count: seeded.count, sweep, before, during };
+    console.log(
+      `  ${EXPIRY_CASE}: ${sweep.expired.toLocaleString('en-US')} orders expired in ${sweep.seconds.toFixed(1)} s; AgentOrders at ${expiryReadRate}/s before: mean ${before.mean.toFixed(2)} ms, p50 ${before.p50} ms, p99 ${before.p99} ms; ` +
+        `during: mean ${during.mean.toFixed(2)} ms, p50 ${during.p50} ms, p99 ${during.p99} ms, ${during.rate.toFixed(0)}/s answered${during.errors + before.errors ? `, ${during.errors + before.errors} errors (${during.firstError ?? before.firstError})` : ''}`,
+    );
+    return result;
+  } catch (error) {
+    console.log(`  ${EXPIRY_CASE}: not measured — ${error.message}`);
+    return { adapter, failed: error.message };
+  }
 }
 
 function printTable(rows) {
@@ -299,12 +369,14 @@ async function main() {
   );
   const rows = [];
   const skipped = [];
+  const expiries = [];
   for (const adapter of adapters) {
     try {
       const result = await benchAdapter(adapter);
       if (result.skipped && !result.rows) console.log(`\n${adapter}: skipped — ${result.skipped}`);
       else {
         rows.push(...result.rows);
+        if (result.expiry) expiries.push(result.expiry);
         skipped.push(...result.skipped.map((s) => ({ ...s, adapter })));
       }
     } catch (error) {
@@ -325,8 +397,17 @@ async function main() {
     const measured = row ? ` — measured ${row.service.rate.toFixed(0)}/s, p99 ${row.service.p99} ms` : '';
     console.log(`  ${t.case}: ${t.label}: ${verdict}${measured}`);
   }
+  const expiry = expiries.find((r) => r.adapter === EXPIRY_TARGET.adapter);
+  if (expiry || onlyCases.length === 0 || onlyCases.includes(EXPIRY_CASE)) {
+    const verdict = !expiry ? 'not run' : expiry.failed ? 'not measured' : expiry.during.errors + expiry.before.errors > 0 ? 'not met (errors)' : EXPIRY_TARGET.met(expiry) ? 'met' : 'not met';
+    const measured =
+      expiry && !expiry.failed
+        ? ` — measured ${expiry.count.toLocaleString('en-US')} orders in ${expiry.sweep.seconds.toFixed(1)} s, reads mean ${expiry.before.mean.toFixed(2)} → ${expiry.during.mean.toFixed(2)} ms, p99 ${expiry.before.p99} → ${expiry.during.p99} ms`
+        : '';
+    console.log(`  ${EXPIRY_CASE}: ${EXPIRY_TARGET.label}: ${verdict}${measured}`);
+  }
   if (connections !== 10) console.log('  (targets are for 10 connections; this run used another number)');
-  return rows.some((r) => r.failed) ? 1 : 0;
+  return rows.some((r) => r.failed) || expiries.some((r) => r.failed) ? 1 : 0;
 }
 
 main().then(

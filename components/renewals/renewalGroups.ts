@@ -1,5 +1,5 @@
 import { ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
-import { isPaidOrderStatus, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
+import { hasCoverEnded, isPaidOrderStatus, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
 import { addDays, daysBetween, RENEWAL_WINDOW_DAYS } from '@/lib/validation/dates';
 import type { RenewalOrder } from './getRenewals';
 
@@ -50,8 +50,8 @@ export function renewalGroups(orders: RenewalOrder[], today: string): RenewalGro
     renewed: (order.renewals_aggregate.aggregate?.count ?? 0) > 0,
   }));
   return {
-    endingSoon: rows.filter((row) => row.daysLeft >= 0),
-    endedRecently: rows.filter((row) => row.daysLeft < 0).reverse(),
+    endingSoon: rows.filter((row) => !hasCoverEnded(row.order.ends_on, today)),
+    endedRecently: rows.filter((row) => hasCoverEnded(row.order.ends_on, today)).reverse(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { IN_FORCE_ORDER_STATUS } from '@/lib/domain/orders';
 import { lagosToday } from '@/lib/validation';
 import type { Database } from '../db/types';
@@ -6,21 +7,29 @@ import type { Database } from '../db/types';
 export const EXPIRE_ORDERS = 'order-expiry-sweep';
 
 /** Orders expired per transaction: a backlog (a service down for days, a first run on old data) is done in short steps. */
-export const EXPIRY_BATCH_SIZE = 5_000;
+export const EXPIRY_BATCH_SIZE = 2_000;
+
+/**
+ * After each full batch the sweep rests this many times as long as the batch took, so the database spends
+ * at most a quarter of its time on it and the agents' reads meanwhile are not slowed (bench:data-service,
+ * "expiry-sweep": 100,000 orders in seconds either way; docs/decisions.md "Order expiry").
+ */
+export const EXPIRY_REST_RATIO = 3;
 
 /**
  * Stores `EXPIRED` on every ACTIVE order whose last day (a Lagos date) is before the Lagos day at `now`
  * (lib/domain/orders.ts hasCoverEnded), set-based, EXPIRY_BATCH_SIZE orders per transaction (found through
  * the partial index of migration 0011), so no statement runs into the service's statement timeout and no
- * transaction holds many rows' locks. Idempotent — a second run finds no ACTIVE order past its end — so a
+ * transaction holds many rows' locks, resting between batches (EXPIRY_REST_RATIO). Idempotent — a second run finds no ACTIVE order past its end — so a
  * retry, a second process or a late start-up run changes nothing; a run killed between batches leaves the
  * rest to the next. No table records an order's history (plan_order has no status log or updated_at;
  * docs/decisions.md "Order expiry"), so the status is the only write. Returns how many orders it expired.
  */
-export async function expireEndedOrders(db: Database, now: Date = new Date(), batchSize = EXPIRY_BATCH_SIZE): Promise<number> {
+export async function expireEndedOrders(db: Database, now: Date = new Date(), batchSize = EXPIRY_BATCH_SIZE, restRatio = EXPIRY_REST_RATIO): Promise<number> {
   const today = lagosToday(now);
   let total = 0;
   for (;;) {
+    const started = performance.now();
     const expired = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ n: string }>(
         `WITH due AS (
@@ -36,5 +45,6 @@ export async function expireEndedOrders(db: Database, now: Date = new Date(), ba
     });
     total += expired;
     if (expired < batchSize) return total;
+    await sleep((performance.now() - started) * restRatio);
   }
 }
