@@ -28,6 +28,8 @@ export const FEATURE_ENTRIES = {
   // The sale's customer picker asks the customers list's query.
   customers: ['CustomerContact.tsx', 'customerListQuery.ts', 'devicePlanStatus.ts'],
   renewals: ['renewalGroups.ts'],
+  // An order id nobody can see: the same answer on every screen that names an order in its URL.
+  orders: ['OrderNotFound.tsx'],
   // A payment's operations, its waiting screens' parts and the checkout's way out, for the sale and the wallet.
   payments: ['PaymentHistory.tsx', 'PaymentInstructions.tsx', 'usePaymentWatch.ts', 'paymentStateFields.ts', 'getPaymentStatus.ts', 'confirmPayment.ts', 'goToCheckout.ts'],
 };

@@ -103,16 +103,8 @@ function startBenchServer(env) {
 }
 
 /** CPU time the server process has used so far, in µs (service and floor share the process, one at a time). */
-function serverCpu() {
-  return new Promise((resolve) => {
-    const onMessage = (message) => {
-      if (message.type !== 'cpu') return;
-      child.off('message', onMessage);
-      resolve(message.microseconds);
-    };
-    child.on('message', onMessage);
-    child.send({ type: 'cpu' });
-  });
+async function serverCpu() {
+  return (await ask({ type: 'cpu' }, 'cpu')).microseconds;
 }
 
 function stopBenchServer() {

@@ -5,6 +5,7 @@ import { newClaimUrl } from '@/components/claims/urls';
 import { Notice } from '@/components/ui/Notice';
 import { CLAIM_DRAFT_FLOW_KEY } from '@/lib/flows/flowKeys';
 import { storedFlowValues } from '@/lib/flows/storedFlowValues';
+import { isUuid } from '@/lib/validation/uuid';
 
 /** A claim kept on this device and not filed yet: its order, and whether it was being sent. */
 interface UnfinishedClaim {
@@ -13,7 +14,6 @@ interface UnfinishedClaim {
 }
 
 const TYPED_FIELDS = ['claimType', 'incidentDate', 'description', 'policeReportNumber'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The claim draft kept on this device, read as plain JSON (the picker does not load the draft's code): one
@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function unfinishedClaim(): UnfinishedClaim | undefined {
   const values = storedFlowValues(CLAIM_DRAFT_FLOW_KEY);
   const orderId = values?.orderId;
-  if (typeof orderId !== 'string' || !UUID.test(orderId)) return undefined;
+  if (!isUuid(orderId)) return undefined;
   const awaitingAnswer = values?.awaitingAnswer === true;
   const typed = TYPED_FIELDS.some((field) => typeof values?.[field] === 'string' && values[field] !== '');
   return typed || awaitingAnswer ? { orderId, awaitingAnswer } : undefined;

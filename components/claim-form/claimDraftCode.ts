@@ -1,9 +1,12 @@
 import type { keepFlowDraft } from '@/lib/flows/keepFlowDraft';
+import { loadOnce } from '@/lib/network/loadOnce';
 
 /** The claim draft's code: its store (zustand `persist`), checks and attempts (lib/flows/claimDraftFlow), and what keeps it as typed. */
 export type ClaimDraftCode = typeof import('@/lib/flows/claimDraftFlow') & { keepFlowDraft: typeof keepFlowDraft };
 
-let code: Promise<ClaimDraftCode> | undefined;
+const loadCode = loadOnce(() =>
+  Promise.all([import('@/lib/flows/claimDraftFlow'), import('@/lib/flows/keepFlowDraft')]).then(([flow, { keepFlowDraft }]) => ({ ...flow, keepFlowDraft })),
+);
 
 /**
  * Loads the claim draft's code and reads the draft kept on this device into it. The new-claim form loads it
@@ -12,15 +15,7 @@ let code: Promise<ClaimDraftCode> | undefined;
  * the form takes its arrival once.
  */
 export async function loadClaimDraft(): Promise<ClaimDraftCode> {
-  code ??= Promise.all([import('@/lib/flows/claimDraftFlow'), import('@/lib/flows/keepFlowDraft')]).then(
-    ([flow, { keepFlowDraft }]) => ({ ...flow, keepFlowDraft }),
-    (error: unknown) => {
-      // Another try may load it once the connection is back.
-      code = undefined;
-      throw error;
-    },
-  );
-  const loaded = await code;
+  const loaded = await loadCode();
   await loaded.readClaimDraft();
   return loaded;
 }

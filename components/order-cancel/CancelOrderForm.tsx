@@ -14,7 +14,7 @@ import { errorText, useFormState, useTextForm } from '@/lib/forms/useTextForm';
 import { useOnlineStatus } from '@/lib/network/useOnlineStatus';
 import { cancelRules, EMPTY_CANCEL_FORM } from './cancelFormValues';
 import type { CancelFailure } from './cancelRequests';
-import { useCancelOrder } from './useCancelOrder';
+import { loadCancelRequests, useCancelOrder } from './useCancelOrder';
 
 export const CANCEL_FORM_MESSAGES = {
   notCancelled: 'The plan was not cancelled.',
@@ -29,7 +29,7 @@ type Outcome =
   | { kind: 'refused'; failure: CancelFailure }
   | { kind: 'cancelled' };
 
-const LOAD_ON_FIRST_INPUT = [cancelRules.ready, () => import('./cancelRequests')];
+const LOAD_ON_FIRST_INPUT = [cancelRules.ready, loadCancelRequests];
 
 /**
  * The reason and "Cancel the plan", sent once whatever happens (`useCancelOrder`). Cancelled (or found

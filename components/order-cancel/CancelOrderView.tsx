@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { orderUrl, ORDERS_PATH } from '@/components/orders/urls';
+import { OrderNotFound } from '@/components/orders/OrderNotFound';
+import { orderUrl } from '@/components/orders/urls';
 import { DetailList } from '@/components/ui/DetailList';
 import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
 import { PageMessage } from '@/components/ui/PageMessage';
@@ -17,13 +18,7 @@ export function CancelOrderView({ cancelOrderPage: page }: { cancelOrderPage: Ca
     case 'quoted':
       return <CancelPlan quote={page.quote} today={page.today} />;
     case 'not-found':
-      return (
-        <PageMessage
-          title="Order not found"
-          message="This order does not exist, or is not one of yours. Check the link, or find the order in your list."
-          link={{ href: ORDERS_PATH, label: 'Back to orders' }}
-        />
-      );
+      return <OrderNotFound />;
     case 'not-cancellable':
       return <PageMessage title="This plan cannot be cancelled" message={`${page.message}.`} link={{ href: orderUrl(page.orderId), label: 'Open the order' }} />;
     case 'unavailable':

@@ -26,20 +26,7 @@ export const QuoteCancellation = graphql(`
       status
       starts_on
       ends_on
-      plan {
-        id
-        name
-      }
-      customer {
-        id
-        first_name
-        last_name
-      }
-      device {
-        id
-        brand
-        model
-      }
+      ...OrderParties
     }
   }
 `);

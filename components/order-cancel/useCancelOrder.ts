@@ -25,4 +25,5 @@ export function useCancelOrder(orderId: string) {
   return { cancel, submitting };
 }
 
-const loadCancelRequests = () => import('./cancelRequests');
+/** The cancellation's request and the GraphQL client: at the first focus or tap on the form, else at "Cancel the plan". */
+export const loadCancelRequests = () => import('./cancelRequests');

@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/network/loadOnce';
 import type { FieldRules, TextValues } from './fieldRules';
 
 /** A form's rules whose code loads after the form's first paint, and the promise that they have. */
@@ -18,21 +19,16 @@ export function lateFieldRules<Values extends TextValues<Values>>(
   load: () => Promise<FieldRules<Values>>,
 ): LateFieldRules<Values> {
   let loaded: FieldRules<Values> | undefined;
-  let loading: Promise<boolean> | undefined;
-  const ready = () => {
-    loading ??= load().then(
+  // A failed load is asked again by the next `ready()`, once the connection may be back.
+  const loadRules = loadOnce(load);
+  const ready = () =>
+    loadRules().then(
       (rules) => {
         loaded = rules;
         return true;
       },
-      () => {
-        // Another try may load them once the connection is back.
-        loading = undefined;
-        return false;
-      },
+      () => false,
     );
-    return loading;
-  };
   const rules = Object.fromEntries(
     names.map((name) => [
       name,
