@@ -15,8 +15,13 @@
 // expires them all, the reads stopping when it is done: how long the sweep took, and the reads' latency
 // during it beside before.
 //
+// The alias flood's case ("alias-flood", last): the partner gate (GetPartnerByCode) read at the same steady
+// rate by one address, then again while 4 other addresses each send 1,400 aliased verify_card as fast as they
+// are answered (issue 11's attack): how much slower the others' reads get. What keeps them fast (one parse per
+// attacker, then refused unread one answer a second) is tested in data-service/test/security-limits.test.ts.
+//
 // Usage: node scripts/bench-data-service.mjs [--duration <s>] [--warmup <s>] [--connections <n>]
-//          [--adapters pglite,postgres] [--cases GetPartnerByCode,AgentOrders,buy_plan,expiry-sweep]
+//          [--adapters pglite,postgres] [--cases GetPartnerByCode,AgentOrders,buy_plan,expiry-sweep,alias-flood]
 //          [--expiring <n>] [--expiry-read-rate <n>] [--cpu-prof <dir>]
 // or the same as BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_ADAPTERS, BENCH_CASES, BENCH_EXPIRING,
 // BENCH_EXPIRY_READ_RATE, BENCH_CPU_PROF.
@@ -28,6 +33,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { findPostgresBin, PgCluster } from './lib/pgCluster.mjs';
 
@@ -50,6 +56,8 @@ const expiring = Number(option('expiring', 'BENCH_EXPIRING', '100000'));
 // the case measures how much slower each read gets rather than how much of a saturated CPU the sweep takes.
 const expiryReadRate = Number(option('expiry-read-rate', 'BENCH_EXPIRY_READ_RATE', '200'));
 const EXPIRY_CASE = 'expiry-sweep';
+const FLOOD_CASE = 'alias-flood';
+const FLOOD_ATTACKERS = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'];
 // Entries per connection for cases whose requests use something up (buy_plan: one device each); sized
 // for the fastest expected rate, so a run never runs dry (if it does, it stops early and says so).
 const perConnectionRate = Number(process.env.BENCH_MAX_RATE_PER_CONNECTION ?? 120);
@@ -60,6 +68,12 @@ const EXPIRY_TARGET = {
   adapter: 'postgres',
   label: 'expiring the orders takes seconds, not minutes (< 60 s), and the agent’s reads get no more than 10 % slower meanwhile (mean latency)',
   met: (r) => r.sweep.seconds < 60 && r.during.mean <= 1.1 * r.before.mean,
+};
+
+const FLOOD_TARGET = {
+  adapter: 'postgres',
+  label: 'others’ reads get no more than 2× slower (mean latency) while 4 addresses flood 1,400 aliased verify_card',
+  met: (r) => r.during.mean <= 2 * r.before.mean,
 };
 
 const TARGETS = [
@@ -281,9 +295,11 @@ async function benchAdapter(adapter) {
   }
   let expiry;
   if (onlyCases.length === 0 || onlyCases.includes(EXPIRY_CASE)) expiry = await benchExpiry(ready, adapter);
+  let flood;
+  if (onlyCases.length === 0 || onlyCases.includes(FLOOD_CASE)) flood = await benchFlood(ready, adapter);
   await stopBenchServer();
   cleanUp();
-  return { rows, skipped, expiry };
+  return { rows, skipped, expiry, flood };
 }
 
 /** Sends `message` to the bench server and waits for its `answer` (or its report that the case failed). */
@@ -326,6 +342,68 @@ async function benchExpiry(ready, adapter) {
   }
 }
 
+/** The alias flood's case: the partner gate read at a steady rate before, then during the flood. */
+async function benchFlood(ready, adapter) {
+  const plan = ready.cases.find((c) => c.name === 'GetPartnerByCode');
+  if (!plan) return { adapter, failed: 'needs the GetPartnerByCode case, which was not prepared' };
+  try {
+    const reads = target(ready, plan, 'service');
+    if (warmup > 0) await load(plan, reads, warmup);
+    const before = await load(plan, reads, duration, { rate: expiryReadRate });
+    const flood = startFlood(ready.graphqlUrl);
+    const during = await load(plan, reads, duration, { rate: expiryReadRate });
+    const codes = await flood.stop();
+    const result = { adapter, before, during, codes };
+    const answered = Object.entries(codes).map(([code, n]) => `${n} ${code}`).join(', ');
+    console.log(
+      `  ${FLOOD_CASE}: GetPartnerByCode at ${expiryReadRate}/s before: mean ${before.mean.toFixed(2)} ms, p99 ${before.p99} ms; ` +
+        `during: mean ${during.mean.toFixed(2)} ms, p99 ${during.p99} ms; the attackers were answered ${answered}${during.errors + before.errors ? `, ${during.errors + before.errors} errors (${during.firstError ?? before.firstError})` : ''}`,
+    );
+    return result;
+  } catch (error) {
+    console.log(`  ${FLOOD_CASE}: not measured — ${error.message}`);
+    return { adapter, failed: error.message };
+  }
+}
+
+/**
+ * Each attacker sends the flood again as soon as it is answered, from a worker thread (as from other
+ * machines: not on the event loop that times the reads); `stop` resolves with the answers' error codes, counted.
+ */
+function startFlood(url) {
+  const lookups = Array.from({ length: 1400 }, (_, i) => `a${i}:verify_card(code:"SUN-2026-${String(i).padStart(6, '0')}",imei_last4:"0000"){valid}`);
+  const body = JSON.stringify({ query: `{${lookups.join(' ')}}` });
+  const control = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(FLOOD_WORKER, { eval: true, workerData: { url, body, attackers: FLOOD_ATTACKERS, control } });
+  const codes = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    async stop() {
+      Atomics.store(control, 0, 1);
+      const counted = await codes;
+      await worker.terminate();
+      if (counted.failed) throw new Error(`the attackers failed: ${counted.failed}`);
+      return counted;
+    },
+  };
+}
+
+const FLOOD_WORKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const { url, body, attackers, control } = workerData;
+const codes = {};
+Promise.all(attackers.map(async (address) => {
+  while (Atomics.load(control, 0) === 0) {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body });
+    const answer = await response.json();
+    const code = answer.errors?.[0]?.extensions?.code ?? 'answered';
+    codes[code] = (codes[code] ?? 0) + 1;
+  }
+})).then(() => parentPort.postMessage(codes), (error) => parentPort.postMessage({ failed: String(error) }));
+`;
+
 function printTable(rows) {
   const fmt = (n, digits = 0) => (n === undefined ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
   const table = [
@@ -362,6 +440,7 @@ async function main() {
   const rows = [];
   const skipped = [];
   const expiries = [];
+  const floods = [];
   for (const adapter of adapters) {
     try {
       const result = await benchAdapter(adapter);
@@ -369,6 +448,7 @@ async function main() {
       else {
         rows.push(...result.rows);
         if (result.expiry) expiries.push(result.expiry);
+        if (result.flood) floods.push(result.flood);
         skipped.push(...result.skipped.map((s) => ({ ...s, adapter })));
       }
     } catch (error) {
@@ -398,8 +478,14 @@ async function main() {
         : '';
     console.log(`  ${EXPIRY_CASE}: ${EXPIRY_TARGET.label}: ${verdict}${measured}`);
   }
+  const flood = floods.find((r) => r.adapter === FLOOD_TARGET.adapter);
+  if (flood || onlyCases.length === 0 || onlyCases.includes(FLOOD_CASE)) {
+    const verdict = !flood ? 'not run' : flood.failed ? 'not measured' : flood.during.errors + flood.before.errors > 0 ? 'not met (errors)' : FLOOD_TARGET.met(flood) ? 'met' : 'not met';
+    const measured = flood && !flood.failed ? ` — measured reads mean ${flood.before.mean.toFixed(2)} → ${flood.during.mean.toFixed(2)} ms, p99 ${flood.before.p99} → ${flood.during.p99} ms` : '';
+    console.log(`  ${FLOOD_CASE}: ${FLOOD_TARGET.label}: ${verdict}${measured}`);
+  }
   if (connections !== 10) console.log('  (targets are for 10 connections; this run used another number)');
-  return rows.some((r) => r.failed) || expiries.some((r) => r.failed) ? 1 : 0;
+  return rows.some((r) => r.failed) || [...expiries, ...floods].some((r) => r.failed) ? 1 : 0;
 }
 
 main().then(

@@ -1,4 +1,4 @@
-import { secondsUntil, type BucketRule, type SharedBuckets, type Taken } from './sharedBuckets';
+import { type BucketRule, type SharedBuckets, type Taken } from './sharedBuckets';
 
 /**
  * This process's share of the shared buckets of one rule, for a limit charged on every request (anonymous
@@ -56,12 +56,16 @@ export class LeasedBuckets {
     }
   }
 
-  /** Empties `key`'s bucket, here and shared: its sender sent what no screen sends. */
+  /**
+   * Empties `key`'s bucket, here and shared: its sender sent what no screen sends. This process then refuses
+   * it unread for the bucket's whole period (other processes, from the emptied shared bucket, as it refills):
+   * a flood of oversized operations costs one parse per period, not one per refill.
+   */
   async empty(key: string): Promise<void> {
     const lease = this.leaseOf(key);
     lease.tokens = 0;
     await this.shared.take(this.rule, key, this.rule.capacity, 0);
-    lease.refusedUntil = this.now() + secondsUntil(this.rule, 0, 1) * 1000;
+    lease.refusedUntil = this.now() + this.rule.periodMs;
   }
 
   private async refill(key: string, lease: Lease, needed: number): Promise<void> {
