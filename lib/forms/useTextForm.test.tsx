@@ -1,6 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { FieldRules } from './fieldRules';
 import { TextFormContext, useTextFormContext } from './TextFormContext';
 import { useField, useFieldValue, useFormState, useTextForm, type FieldErrors, type TextForm } from './useTextForm';
@@ -282,6 +284,29 @@ describe('useTextForm', () => {
     act(() => screen.getByRole('button', { name: 'Toggle name' }).click());
     expect(name()).not.toHaveFocus();
   });
+  it('keeps what was typed into the server’s input before the page hydrated, and sends it', async () => {
+    const onValid = jest.fn();
+    const page = (
+      <TestForm onValid={onValid} rendered={() => undefined} exposed={() => undefined} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    (container.querySelector('#name') as HTMLInputElement).value = 'Ada'; // typed before the scripts came
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+
+    expect(name()).toHaveValue('Ada');
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(confirmName(), 'Ada');
+    await user.click(screen.getByRole('radio', { name: 'red' }));
+    await user.click(save());
+    expect(onValid.mock.calls).toEqual([[{ name: 'Ada', confirmName: 'Ada', colour: 'red' }, expect.anything()]]);
+    container.remove();
+  });
+
   it('asks for today at every check, so a form left open past midnight moves on', () => {
     let today = '2026-01-01';
     const { result } = renderHook(() =>

@@ -28,6 +28,15 @@ export interface TextFormState<Values> {
 
 type InputElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** Whether the agent changed the field since the page drew it (a select: not the option it opened on). */
+function changedOnPage(element: InputElement): boolean {
+  if (element instanceof HTMLSelectElement) {
+    const opening = [...element.options].find((option) => option.defaultSelected) ?? element.options[0];
+    return element.value !== (opening?.value ?? '');
+  }
+  return element.value !== element.defaultValue;
+}
+
 /** What an `<input>`, `<select>` or `<textarea>` of the form takes: it keeps its own value (typing re-renders nothing but what reads it). */
 export interface RegisteredInput {
   name: string;
@@ -177,7 +186,10 @@ function createTextForm<Values extends TextValues<Values>>(rules: FieldRules<Val
           // Unmounted (another step shown): the value stays in the form; a new input starts from it.
           if (!element || inputs.get(name) === element) return;
           inputs.set(name, element);
-          element.value = state.values[name];
+          // The server's input, typed into before the page's scripts came (its value is no longer the
+          // page's): what was typed is the agent's edit, not something to wipe.
+          if (changedOnPage(element)) change(name, element.value);
+          else element.value = state.values[name];
           setFocusTarget(name, element);
         },
         onChange: (event) => change(name, event.target.value),
