@@ -16,13 +16,12 @@ import { checkRegistryAgainstDatabase } from './engine/registry/checkAgainstData
 import { defaultRegistry } from './metadata/defaultRegistry';
 import type { Registry } from './engine/registry/types';
 import { closeServer, createHttpServer, GRAPHQL_PATH, listen } from './http/server';
-import { jobDefinitions } from './jobs/definitions';
+import { DAILY_SWEEPS, jobDefinitions } from './jobs/definitions';
 import { createJobQueue, type JobTiming, type StartableJobQueue } from './jobs/pgBossQueue';
 import type { JobDefinition, JobQueue } from './jobs/queue';
 import { DEFAULT_LIMITS } from './limits';
 import type { Logger } from './log';
 import { migrate } from './migrate/migrate';
-import { EXPIRE_ORDERS } from './orders/expiry';
 import { seed } from './seed/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { paymentGatewayFromConfig } from './payments/paymentGatewayFromConfig';
@@ -86,9 +85,11 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
     const definitions = options.jobs?.definitions ?? jobDefinitions({ db, log, gateway, queue: queueForPayments, reconcileAfterSeconds: config.reconcileAfterSeconds });
     jobs = createJobQueue({ db, log, definitions, work: config.runJobs ?? true, timing: options.jobs?.timing });
     await jobs.start();
-    // The expiry sweep once at start-up, through the queue (its 'short' policy keeps one waiting job, and the
-    // sweep is idempotent): a service that was down at Lagos midnight catches up, however many processes start.
-    if (definitions.some((definition) => definition.name === EXPIRE_ORDERS)) await jobs.send(EXPIRE_ORDERS, {}, { singletonKey: 'start-up' });
+    // The daily sweeps once at start-up, through the queue (their 'short' policy keeps one waiting job, and
+    // each sweep is idempotent): a service that was down at Lagos midnight catches up, however many processes start.
+    for (const sweep of DAILY_SWEEPS) {
+      if (definitions.some((definition) => definition.name === sweep)) await jobs.send(sweep, {}, { singletonKey: 'start-up' });
+    }
 
     const agentSessions = createAgentSessions(db, config.agentSessionCacheMs);
     const actionAuth = createActionAuth(config.jwtSecret, config.tokenLifetimeMs, {

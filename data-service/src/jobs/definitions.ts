@@ -5,6 +5,7 @@ import { sweepRefilledBuckets, type BucketPeriod } from '../engine/limits/shared
 import type { Logger } from '../log';
 import type { PaymentGateway } from '../payments/gateway';
 import { EXPIRE_ORDERS, expireEndedOrders } from '../orders/expiry';
+import { QUEUE_RENEWAL_REMINDERS, queueRenewalReminders } from '../orders/renewalReminders';
 import { paymentJobs } from '../payments/jobs';
 import type { JobDefinition, JobQueue } from './queue';
 
@@ -22,6 +23,9 @@ export interface JobDependencies {
 
 /** Every bucket rule's scope and period (engine/limits/sharedBuckets.ts): a new BucketRule is added here. */
 export const SWEPT_BUCKETS: readonly BucketPeriod[] = [ROOT_FIELDS_BUCKET, LOOKUP_MISSES_BUCKET, POLICY_NUMBER_GUESSES];
+
+/** The daily sweeps, which also run once at start-up (service.ts): a service down at Lagos midnight catches up. */
+export const DAILY_SWEEPS: readonly string[] = [EXPIRE_ORDERS, QUEUE_RENEWAL_REMINDERS];
 
 /** The sweep's name, e.g. for a test that sends one. */
 export const SWEEP_RATE_LIMIT_BUCKETS = 'rate-limit-bucket-sweep';
@@ -46,6 +50,19 @@ export function jobDefinitions({ db, log, gateway, queue, reconcileAfterSeconds 
       async work() {
         const expired = await expireEndedOrders(db);
         if (expired > 0) log.info(`expired ${expired} orders past their last day`);
+      },
+    },
+    {
+      // Renewal reminders (issue 31): after the expiry sweep, and once at start-up (service.ts), so a day the
+      // service was down is caught up.
+      name: QUEUE_RENEWAL_REMINDERS,
+      cron: '10 0 * * *',
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 600,
+      async work() {
+        const queued = await queueRenewalReminders(db);
+        if (queued > 0) log.info(`queued ${queued} renewal reminders`);
       },
     },
     {
