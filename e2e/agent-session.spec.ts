@@ -27,6 +27,34 @@ test.describe('signing in', () => {
     expect(user).toEqual({ first_name: 'Amaka', last_name: 'Okonkwo' });
   });
 
+  test('"Sign in" tapped while the page’s scripts are still on their way signs in once they arrive, never through the address', async ({
+    page,
+    signInPage,
+    dashboardPage,
+  }) => {
+    // The page paints before its scripts load (lib/pages/paintFirstScripts): hold them back, as a slow link does.
+    let release = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url());
+    });
+    await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+
+    await signInPage.signIn(DEMO_AGENT.phone, DEMO_AGENT.password);
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    release();
+
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await expect(dashboardPage.greeting).toHaveText('Welcome back, Amaka');
+    expect(addresses.filter((address) => address.includes(DEMO_AGENT.password))).toEqual([]);
+  });
+
   test('a wrong password says so and keeps the agent on the sign-in screen', async ({ page, signInPage, context }) => {
     await signInPage.open();
     await signInPage.signIn(DEMO_AGENT.phone, 'not-the-password');

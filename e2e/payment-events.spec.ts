@@ -130,6 +130,8 @@ test.describe('a customer who never comes back from the checkout page', () => {
       await route.abort('internetdisconnected');
     });
     await new PaystackCheckoutPage(page).payByCard(PAYSTACK_TEST_CARD);
+    // The browser lands on its error page before anything else is opened in the tab.
+    await page.waitForURL(/^chrome-error:/);
 
     await expect.poll(async () => (await ordersOf(request, demo, device.deviceId))[0]?.status, { timeout: 15_000 }).toBe('ACTIVE');
     const orders = await ordersOf(request, demo, device.deviceId);

@@ -12,11 +12,12 @@ import { CacheProvider } from '@emotion/react';
 import App, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import { ThemeProvider } from 'next-themes';
-import { Activity, useState } from 'react';
+import { Activity, useEffect, useState } from 'react';
 import { activeBrand } from '@/brands/active';
 import { ChatProvider } from '@/components/chat/ChatProvider';
 import { PartnerGate } from '@/components/partner/PartnerGate';
 import type { ServerAppProps } from '@/components/partner/serverAppProps';
+import { markHydrated } from '@/lib/pages/hydration';
 import { createBrowserBrandSystem } from '@/theme/system';
 
 // Its global CSS is the stylesheet imported above, built ahead for the brand: nothing to compute or inject
@@ -59,14 +60,23 @@ export default function AgentApp({ Component, pageProps, partner, nonce }: Agent
                 {/* The page hydrates apart from the providers, in slices the phone can answer taps between. */}
                 <Activity mode="visible">
                   <Component {...pageProps} />
+                  <PageHydrated />
                 </Activity>
               </PartnerGate>
+              {/* Without the server's partner the gate shows its own screens first: they are the page then. */}
+              {partner ? null : <PageHydrated />}
             </ChatProvider>
           </ThemeProvider>
         </ChakraProvider>
       </CacheProvider>
     </>
   );
+}
+
+/** Its effect runs in the commit that hydrates the page (its sibling): from then on the page's forms answer. */
+function PageHydrated() {
+  useEffect(markHydrated, []);
+  return null;
 }
 
 // Every request is rendered on the server with the partner already fetched, so the first paint is content.

@@ -55,7 +55,8 @@ export class SignInPage {
 
   /** The demo credentials the page shows, e.g. `{ identifier: '08030000001', password: 'demo-password' }`. */
   async demoCredentials(): Promise<{ identifier: string; password: string }> {
-    const text = (await this.demoHint.textContent()) ?? '';
+    // As shown: innerText leaves out the text of the style elements a page not yet hydrated still holds.
+    const text = await this.demoHint.innerText();
     const match = /Sign in with\s*(\S+)\s*\/\s*(\S+)/.exec(text);
     if (!match) throw new Error(`no demo credentials in "${text}"`);
     return { identifier: match[1], password: match[2] };

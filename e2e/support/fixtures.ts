@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { brands, type Brand, type BrandCode } from '../../brands';
 import { AccountShell } from '../pages/AccountShell';
 import { AppDocument } from '../pages/AppDocument';
@@ -32,9 +32,34 @@ export interface CspViolations {
 
 const REPORT_CSP_VIOLATION = '__e2eReportCspViolation';
 
+/**
+ * `page.goto` and `page.reload` return once the app's page has hydrated (`<html data-hydrated>`, set by
+ * pages/_app), as they used to when the page's scripts ran before its `load` event: they now load after
+ * the first paint (lib/pages/paintFirstScripts), which may come after `load`. A test that opens a page
+ * and acts at once then acts as an agent does once the page answers. Not for a navigation asked to stop
+ * earlier (`waitUntil: 'commit' | 'domcontentloaded'`), a page not served by the app, or without JavaScript.
+ */
+function waitingForHydration(page: Page, appOrigin: string): void {
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+      const stoppedEarly = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
+      const appPage = response !== null && new URL(response.url()).origin === appOrigin && (response.headers()['content-type'] ?? '').startsWith('text/html');
+      if (appPage && !stoppedEarly) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+  }
+}
+
 // Fixture callbacks name their hand-over `provide`: React's hooks lint rule reads a call to `use` as a hook.
 export const test = base.extend<E2EOptions & Screens>({
   brandCode: ['yellow', { option: true }],
+  page: async ({ page, baseURL, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false && baseURL) waitingForHydration(page, new URL(baseURL).origin);
+    await provide(page);
+  },
   brand: async ({ brandCode }, provide) => provide(brands[brandCode]),
   appDocument: async ({ page, request }, provide) => provide(new AppDocument(page, request)),
   signInPage: async ({ page, brand }, provide) => provide(new SignInPage(page, brand)),
