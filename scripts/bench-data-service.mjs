@@ -33,8 +33,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
+import { startFlood } from './lib/aliasFlood.mjs';
 import { findPostgresBin, PgCluster } from './lib/pgCluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,16 +65,34 @@ const requestsPerConnection = Math.ceil((duration + warmup + 1) * perConnectionR
 
 /** The issue's targets, on PostgreSQL at 10 connections. */
 const EXPIRY_TARGET = {
+  case: EXPIRY_CASE,
   adapter: 'postgres',
   label: 'expiring the orders takes seconds, not minutes (< 60 s), and the agent’s reads get no more than 10 % slower meanwhile (mean latency)',
   met: (r) => r.sweep.seconds < 60 && r.during.mean <= 1.1 * r.before.mean,
+  measured: (r) => `${r.count.toLocaleString('en-US')} orders in ${r.sweep.seconds.toFixed(1)} s, ${readsMeasured(r)}`,
 };
 
 const FLOOD_TARGET = {
+  case: FLOOD_CASE,
   adapter: 'postgres',
   label: 'others’ reads get no more than 2× slower (mean latency) while 4 addresses flood 1,400 aliased verify_card',
   met: (r) => r.during.mean <= 2 * r.before.mean,
+  measured: readsMeasured,
 };
+
+/** The cases that read before and during something (the sweep, the flood), with their targets. */
+const READ_TARGETS = [EXPIRY_TARGET, FLOOD_TARGET];
+
+/** A before/during case's reads, as its target line shows them. */
+function readsMeasured(r) {
+  return `reads mean ${r.before.mean.toFixed(2)} → ${r.during.mean.toFixed(2)} ms, p99 ${r.before.p99} → ${r.during.p99} ms`;
+}
+
+/** `, 3 errors (the first)` when the reads before or during met errors, else nothing. */
+function readErrors(before, during) {
+  const errors = before.errors + during.errors;
+  return errors ? `, ${errors} errors (${during.firstError ?? before.firstError})` : '';
+}
 
 const TARGETS = [
   { case: 'GetPartnerByCode', adapter: 'postgres', label: '≥ 5,000 req/s with p99 ≤ 5 ms', met: (r) => r.rate >= 5000 && r.p99 <= 5 },
@@ -293,13 +311,12 @@ async function benchAdapter(adapter) {
     }
     rows.push({ case: plan.name, adapter, role: plan.role, ...results });
   }
-  let expiry;
-  if (onlyCases.length === 0 || onlyCases.includes(EXPIRY_CASE)) expiry = await benchExpiry(ready, adapter);
-  let flood;
-  if (onlyCases.length === 0 || onlyCases.includes(FLOOD_CASE)) flood = await benchFlood(ready, adapter);
+  const reads = [];
+  if (onlyCases.length === 0 || onlyCases.includes(EXPIRY_CASE)) reads.push({ case: EXPIRY_CASE, ...(await benchExpiry(ready, adapter)) });
+  if (onlyCases.length === 0 || onlyCases.includes(FLOOD_CASE)) reads.push({ case: FLOOD_CASE, ...(await benchFlood(ready, adapter)) });
   await stopBenchServer();
   cleanUp();
-  return { rows, skipped, expiry, flood };
+  return { rows, skipped, reads };
 }
 
 /** Sends `message` to the bench server and waits for its `answer` (or its report that the case failed). */
@@ -333,7 +350,7 @@ async function benchExpiry(ready, adapter) {
     const result = { adapter, count: seeded.count, sweep, before, during };
     console.log(
       `  ${EXPIRY_CASE}: ${sweep.expired.toLocaleString('en-US')} orders expired in ${sweep.seconds.toFixed(1)} s; AgentOrders at ${expiryReadRate}/s before: mean ${before.mean.toFixed(2)} ms, p50 ${before.p50} ms, p99 ${before.p99} ms; ` +
-        `during: mean ${during.mean.toFixed(2)} ms, p50 ${during.p50} ms, p99 ${during.p99} ms, ${during.rate.toFixed(0)}/s answered${during.errors + before.errors ? `, ${during.errors + before.errors} errors (${during.firstError ?? before.firstError})` : ''}`,
+        `during: mean ${during.mean.toFixed(2)} ms, p50 ${during.p50} ms, p99 ${during.p99} ms, ${during.rate.toFixed(0)}/s answered${readErrors(before, during)}`,
     );
     return result;
   } catch (error) {
@@ -350,14 +367,14 @@ async function benchFlood(ready, adapter) {
     const reads = target(ready, plan, 'service');
     if (warmup > 0) await load(plan, reads, warmup);
     const before = await load(plan, reads, duration, { rate: expiryReadRate });
-    const flood = startFlood(ready.graphqlUrl);
+    const flood = startFlood(ready.graphqlUrl, FLOOD_ATTACKERS);
     const during = await load(plan, reads, duration, { rate: expiryReadRate });
     const codes = await flood.stop();
     const result = { adapter, before, during, codes };
     const answered = Object.entries(codes).map(([code, n]) => `${n} ${code}`).join(', ');
     console.log(
       `  ${FLOOD_CASE}: GetPartnerByCode at ${expiryReadRate}/s before: mean ${before.mean.toFixed(2)} ms, p99 ${before.p99} ms; ` +
-        `during: mean ${during.mean.toFixed(2)} ms, p99 ${during.p99} ms; the attackers were answered ${answered}${during.errors + before.errors ? `, ${during.errors + before.errors} errors (${during.firstError ?? before.firstError})` : ''}`,
+        `during: mean ${during.mean.toFixed(2)} ms, p99 ${during.p99} ms; the attackers were answered ${answered}${readErrors(before, during)}`,
     );
     return result;
   } catch (error) {
@@ -365,44 +382,6 @@ async function benchFlood(ready, adapter) {
     return { adapter, failed: error.message };
   }
 }
-
-/**
- * Each attacker sends the flood again as soon as it is answered, from a worker thread (as from other
- * machines: not on the event loop that times the reads); `stop` resolves with the answers' error codes, counted.
- */
-function startFlood(url) {
-  const lookups = Array.from({ length: 1400 }, (_, i) => `a${i}:verify_card(code:"SUN-2026-${String(i).padStart(6, '0')}",imei_last4:"0000"){valid}`);
-  const body = JSON.stringify({ query: `{${lookups.join(' ')}}` });
-  const control = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(FLOOD_WORKER, { eval: true, workerData: { url, body, attackers: FLOOD_ATTACKERS, control } });
-  const codes = new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  return {
-    async stop() {
-      Atomics.store(control, 0, 1);
-      const counted = await codes;
-      await worker.terminate();
-      if (counted.failed) throw new Error(`the attackers failed: ${counted.failed}`);
-      return counted;
-    },
-  };
-}
-
-const FLOOD_WORKER = `
-const { workerData, parentPort } = require('node:worker_threads');
-const { url, body, attackers, control } = workerData;
-const codes = {};
-Promise.all(attackers.map(async (address) => {
-  while (Atomics.load(control, 0) === 0) {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body });
-    const answer = await response.json();
-    const code = answer.errors?.[0]?.extensions?.code ?? 'answered';
-    codes[code] = (codes[code] ?? 0) + 1;
-  }
-})).then(() => parentPort.postMessage(codes), (error) => parentPort.postMessage({ failed: String(error) }));
-`;
 
 function printTable(rows) {
   const fmt = (n, digits = 0) => (n === undefined ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
@@ -439,16 +418,14 @@ async function main() {
   );
   const rows = [];
   const skipped = [];
-  const expiries = [];
-  const floods = [];
+  const reads = [];
   for (const adapter of adapters) {
     try {
       const result = await benchAdapter(adapter);
       if (result.skipped && !result.rows) console.log(`\n${adapter}: skipped — ${result.skipped}`);
       else {
         rows.push(...result.rows);
-        if (result.expiry) expiries.push(result.expiry);
-        if (result.flood) floods.push(result.flood);
+        reads.push(...result.reads);
         skipped.push(...result.skipped.map((s) => ({ ...s, adapter })));
       }
     } catch (error) {
@@ -469,23 +446,14 @@ async function main() {
     const measured = row ? ` — measured ${row.service.rate.toFixed(0)}/s, p99 ${row.service.p99} ms` : '';
     console.log(`  ${t.case}: ${t.label}: ${verdict}${measured}`);
   }
-  const expiry = expiries.find((r) => r.adapter === EXPIRY_TARGET.adapter);
-  if (expiry || onlyCases.length === 0 || onlyCases.includes(EXPIRY_CASE)) {
-    const verdict = !expiry ? 'not run' : expiry.failed ? 'not measured' : expiry.during.errors + expiry.before.errors > 0 ? 'not met (errors)' : EXPIRY_TARGET.met(expiry) ? 'met' : 'not met';
-    const measured =
-      expiry && !expiry.failed
-        ? ` — measured ${expiry.count.toLocaleString('en-US')} orders in ${expiry.sweep.seconds.toFixed(1)} s, reads mean ${expiry.before.mean.toFixed(2)} → ${expiry.during.mean.toFixed(2)} ms, p99 ${expiry.before.p99} → ${expiry.during.p99} ms`
-        : '';
-    console.log(`  ${EXPIRY_CASE}: ${EXPIRY_TARGET.label}: ${verdict}${measured}`);
-  }
-  const flood = floods.find((r) => r.adapter === FLOOD_TARGET.adapter);
-  if (flood || onlyCases.length === 0 || onlyCases.includes(FLOOD_CASE)) {
-    const verdict = !flood ? 'not run' : flood.failed ? 'not measured' : flood.during.errors + flood.before.errors > 0 ? 'not met (errors)' : FLOOD_TARGET.met(flood) ? 'met' : 'not met';
-    const measured = flood && !flood.failed ? ` — measured reads mean ${flood.before.mean.toFixed(2)} → ${flood.during.mean.toFixed(2)} ms, p99 ${flood.before.p99} → ${flood.during.p99} ms` : '';
-    console.log(`  ${FLOOD_CASE}: ${FLOOD_TARGET.label}: ${verdict}${measured}`);
+  for (const t of READ_TARGETS) {
+    const r = reads.find((read) => read.case === t.case && read.adapter === t.adapter);
+    if (!r && onlyCases.length > 0 && !onlyCases.includes(t.case)) continue;
+    const verdict = !r ? 'not run' : r.failed ? 'not measured' : r.during.errors + r.before.errors > 0 ? 'not met (errors)' : t.met(r) ? 'met' : 'not met';
+    console.log(`  ${t.case}: ${t.label}: ${verdict}${r && !r.failed ? ` — measured ${t.measured(r)}` : ''}`);
   }
   if (connections !== 10) console.log('  (targets are for 10 connections; this run used another number)');
-  return rows.some((r) => r.failed) || [...expiries, ...floods].some((r) => r.failed) ? 1 : 0;
+  return rows.some((r) => r.failed) || reads.some((r) => r.failed) ? 1 : 0;
 }
 
 main().then(

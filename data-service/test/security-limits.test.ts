@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { Worker } from 'node:worker_threads';
 import { createCallerBudget } from '../src/engine/limits/callerBudget';
 import { sharedGuesses } from '../src/engine/limits/guesses';
 import { SharedBuckets } from '../src/engine/limits/sharedBuckets';
@@ -11,6 +10,7 @@ import { clientAddressResolver } from '../src/http/clientAddress';
 import { DEFAULT_LIMITS, type Limits } from '../src/limits';
 import { DEMO_IDS } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
+import { aliasedLookups, startFlood } from '../../scripts/lib/aliasFlood.mjs';
 import { request } from './support/http';
 import { startTestService, type GraphqlAnswer, type TestService } from './support/testService';
 import { authHeaders } from './support/tokens';
@@ -61,11 +61,6 @@ function nestedWhere(depth: number): Record<string, unknown> {
   let where: Record<string, unknown> = { code: { _eq: SUNLINE_NG.code } };
   for (let level = 3; level < depth; level += 1) where = { _not: where };
   return where;
-}
-
-/** The issue's flood: `n` aliased `verify_card` by sequential policy numbers, written tight (under the 100 kB body limit). */
-function aliasedLookups(n: number): string {
-  return `{${Array.from({ length: n }, (_, i) => `a${i}:verify_card(code:"SUN-2026-${String(i).padStart(6, '0')}",imei_last4:"0000"){valid}`).join(' ')}}`;
 }
 
 function nestedLiteral(depth: number): string {
@@ -313,63 +308,6 @@ describe('security limits', () => {
   });
 });
 
-/**
- * Attackers in a worker thread, as they would be on other machines: their own loop sends the flood while
- * the test's probe asks. Posts how many answers of each error code the attackers received.
- */
-const FLOOD_WORKER = `
-const { workerData, parentPort } = require('node:worker_threads');
-const http = require('node:http');
-const { url, body, clients, control } = workerData;
-const flags = new Int32Array(control);
-const codes = {};
-const send = (client) => new Promise((resolve, reject) => {
-  const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client } }, (res) => {
-    let text = '';
-    res.on('data', (chunk) => (text += chunk));
-    res.on('end', () => resolve(JSON.parse(text)));
-  });
-  req.on('error', reject);
-  req.end(body);
-});
-Promise.all(clients.map(async (client) => {
-  while (Atomics.load(flags, 0) === 0) {
-    const answer = await send(client);
-    const code = answer.errors ? answer.errors[0].extensions.code : 'answered';
-    codes[code] = (codes[code] ?? 0) + 1;
-    Atomics.add(flags, 1, 1);
-  }
-})).then(() => parentPort.postMessage(codes), (error) => parentPort.postMessage({ error: String(error) }));
-`;
-
-interface Flood {
-  /** Requests answered so far. */
-  answered(): number;
-  /** Stops the attackers; resolves with how many answers of each error code they received. */
-  stop(): Promise<Record<string, number>>;
-}
-
-function startFlood(url: string, body: string, clients: string[]): Flood {
-  const control = new SharedArrayBuffer(8);
-  const flags = new Int32Array(control);
-  const worker = new Worker(FLOOD_WORKER, { eval: true, workerData: { url, body, clients, control } });
-  const result = new Promise<Record<string, number>>((resolve, reject) => {
-    worker.once('message', (message: Record<string, number> | { error: string }) =>
-      typeof message.error === 'string' ? reject(new Error(message.error)) : resolve(message as Record<string, number>),
-    );
-    worker.once('error', reject);
-  });
-  return {
-    answered: () => Atomics.load(flags, 1),
-    stop: async () => {
-      Atomics.store(flags, 0, 1);
-      const codes = await result;
-      await worker.terminate();
-      return codes;
-    },
-  };
-}
-
 describe('security limits under an alias flood', () => {
   let ds: TestService;
   before(async () => {
@@ -385,7 +323,7 @@ describe('security limits under an alias flood', () => {
     const clients = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'];
     const ask = from(ds, '203.0.113.200');
     const started = performance.now();
-    const attack = startFlood(ds.service.graphqlUrl, JSON.stringify({ query: aliasedLookups(1400) }), clients);
+    const attack = startFlood(ds.service.graphqlUrl, clients);
     let probes = 0;
     while (attack.answered() < clients.length * 3) {
       assert.equal(codeOf(await ask(PARTNER, SUNLINE)), undefined);

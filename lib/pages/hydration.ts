@@ -33,14 +33,20 @@ function replayEarlyInput(): void {
   }
 }
 
+/** What the loader held under `name` on the window, taken so it is answered once. */
+function takeHeld<Held>(name: string): Held | undefined {
+  const held = window as unknown as Record<string, Held | undefined>;
+  const value = held[name];
+  delete held[name];
+  return value;
+}
+
 export function markHydrated(): void {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   replayEarlyInput();
-  const heldClick = (window as unknown as Record<string, HTMLElement | undefined>)[HELD_CLICK];
-  delete (window as unknown as Record<string, unknown>)[HELD_CLICK];
+  const heldClick = takeHeld<HTMLElement>(HELD_CLICK);
   if (heldClick?.isConnected) heldClick.click();
-  const held = (window as unknown as Record<string, HeldSubmit | undefined>)[HELD_SUBMIT];
-  delete (window as unknown as Record<string, unknown>)[HELD_SUBMIT];
+  const held = takeHeld<HeldSubmit>(HELD_SUBMIT);
   if (!held?.form.isConnected) return;
   const submitter = held.submitter?.isConnected && held.submitter.closest('form') === held.form ? held.submitter : null;
   held.form.requestSubmit(submitter);

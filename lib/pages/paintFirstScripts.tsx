@@ -20,18 +20,20 @@ interface ScriptProps {
 /**
  * Runs `srcs` in order after the first paint; `document.currentScript` is the loader, whose nonce the
  * scripts carry. Until the app has hydrated (lib/pages/hydration), a form without an `action` is held,
- * not submitted by the browser; a form with one (the public check on /verify) works without scripts.
+ * not submitted by the browser (a form with one, the public check on /verify, works without scripts), and
+ * the last tap on a button that is not a submit is kept.
  */
 export function afterFirstPaint(srcs: readonly string[], crossOrigin: string | undefined): string {
   const setCrossOrigin = crossOrigin === undefined ? '' : `e.crossOrigin=${JSON.stringify(crossOrigin)};`;
   return (
     `(function(d,w){var n=d.currentScript&&d.currentScript.nonce,s=${JSON.stringify(srcs)},done=0;` +
+    `function hydrated(){return d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')}` +
     // A form the app submits (no action of its own) is held until the page has hydrated, then submitted
     // (hydration.ts): the browser's own submit would put its fields in the address (a password on /auth).
-    `d.addEventListener('submit',function(e){if(d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')||e.target.hasAttribute('action'))return;` +
+    `d.addEventListener('submit',function(e){if(hydrated()||e.target.hasAttribute('action'))return;` +
     `e.preventDefault();w.${HELD_SUBMIT}={form:e.target,submitter:e.submitter||null}},true);` +
     // A tap on a button that is not a form's submit does nothing until then: the last one is kept for then.
-    `d.addEventListener('click',function(e){if(d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))return;` +
+    `d.addEventListener('click',function(e){if(hydrated())return;` +
     `var b=e.target.closest&&e.target.closest('button');if(b&&!(b.type==='submit'&&b.form))w.${HELD_CLICK}=b},true);` +
     `function run(){if(done)return;done=1;s.forEach(function(src){var e=d.createElement('script');e.src=src;e.async=false;if(n)e.nonce=n;${setCrossOrigin}d.head.appendChild(e)})}` +
     `function later(){w.requestAnimationFrame(function(){w.setTimeout(run,0)});w.setTimeout(run,1000)}` +
