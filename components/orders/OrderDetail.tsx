@@ -216,12 +216,22 @@ const INSTALMENT_COLUMNS = {
   lg: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(8rem, auto)',
 };
 
+/** Under an instalment: what paid it, or why the card was refused and what happens next. */
+function instalmentNote(instalment: Instalment): string | null {
+  const reason = instalment.failureReason ? `${instalment.failureReason.replace(/\.$/, '')}. ` : '';
+  if (instalment.state === 'PAID') return instalment.paidBy ? `Paid by ${instalment.paidBy}` : null;
+  if (instalment.state === 'CHARGING') return 'The saved card is being charged';
+  if (instalment.state === 'RETRYING') return `${reason}The saved card will be tried again on ${formatDate(instalment.nextTryOn ?? instalment.dueOn)}.`;
+  if (instalment.state === 'FAILED') return `${reason}The saved card will not be tried again.`;
+  return null;
+}
+
 function Instalments({ schedule }: { schedule: Instalment[] }) {
   const paid = schedule.filter((instalment) => instalment.state === 'PAID').length;
-  const overdue = schedule.filter((instalment) => instalment.state === 'OVERDUE').length;
+  const unpaidPast = schedule.filter((instalment) => instalment.state === 'OVERDUE' || instalment.state === 'FAILED' || instalment.state === 'RETRYING').length;
   return (
     <Stack gap="3">
-      <Text>{`${paid} of ${schedule.length} paid${overdue > 0 ? `, ${overdue} overdue` : ''}.`}</Text>
+      <Text>{`${paid} of ${schedule.length} paid${unpaidPast > 0 ? `, ${unpaidPast} overdue` : ''}.`}</Text>
       <LinkRows label="Instalments" tableFrom="lg" columns={INSTALMENT_COLUMNS} headings={['Instalment', 'Due date', 'Amount', 'Status']}>
         {schedule.map((instalment) => (
           <PlainRow key={instalment.number} columns={INSTALMENT_COLUMNS}>
@@ -236,6 +246,11 @@ function Instalments({ schedule }: { schedule: Instalment[] }) {
             <Box {...onPhone('1', '2')} justifySelf={{ base: 'end', lg: 'start' }}>
               <Badge colorPalette={instalmentStatePalette(instalment.state)}>{instalmentStateLabel(instalment.state)}</Badge>
             </Box>
+            {instalmentNote(instalment) ? (
+              <Text gridColumn="1 / -1" fontSize="sm" color={instalment.state === 'FAILED' || instalment.state === 'RETRYING' ? 'fg.error' : 'fg.muted'}>
+                {instalmentNote(instalment)}
+              </Text>
+            ) : null}
           </PlainRow>
         ))}
       </LinkRows>

@@ -30,13 +30,13 @@ const postpaid: OrderDetails = {
   renewalsBought: 0,
   customer: { id: customerId, name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
   payments: [
-    { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', channel: 'card', gatewayReference: 'T100200300', failureReason: 'Declined by the bank', status: 'FAILED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z',
+    { id: 'pay-1', purpose: 'PLAN_PURCHASE', instalmentNumber: null, chargeAttempt: null, method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', channel: 'card', gatewayReference: 'T100200300', failureReason: 'Declined by the bank', status: 'FAILED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z',
       events: [
         { id: 'ev-1', status: 'PENDING', source: 'init', detail: { reference: 'PAY-2026-000101' }, at: '2026-01-31T09:10:00Z' },
         { id: 'ev-2', status: 'PENDING', source: 'init', detail: { gateway_reference: 'T100200299', instructions: 'checkout' }, at: '2026-01-31T09:10:02Z' },
         { id: 'ev-3', status: 'FAILED', source: 'verify', detail: { reason: 'Declined by the bank', channel: 'card', gateway_reference: 'T100200300' }, at: '2026-01-31T09:12:00Z' },
       ] },
-    { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, channel: null, gatewayReference: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z',
+    { id: 'pay-2', purpose: 'PLAN_PURCHASE', instalmentNumber: null, chargeAttempt: null, method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, channel: null, gatewayReference: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z',
       events: [{ id: 'ev-4', status: 'SUCCEEDED', source: 'init', detail: {}, at: '2026-01-31T09:15:00Z' }] },
   ],
   claims: [
@@ -53,7 +53,7 @@ const prepaid: OrderDetails = {
   commissionKobo: 80_000,
   instalments: 1,
   instalmentKobo: null,
-  payments: [{ id: 'pay-3', method: 'CARD', reference: 'PAY-2026-000103', cardLast4: '4081', channel: null, gatewayReference: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 800_000, createdAt: '2026-01-31T09:15:00Z', events: [] }],
+  payments: [{ id: 'pay-3', purpose: 'PLAN_PURCHASE', instalmentNumber: null, chargeAttempt: null, method: 'CARD', reference: 'PAY-2026-000103', cardLast4: '4081', channel: null, gatewayReference: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 800_000, createdAt: '2026-01-31T09:15:00Z', events: [] }],
   claims: [],
 };
 
@@ -164,6 +164,35 @@ describe('OrderDetailView', () => {
     expect(instalments[2]).toHaveTextContent(/Due$/);
     expect(instalments[11]).toHaveTextContent('31 Dec 2026');
     expect(screen.getByText('1 of 12 paid, 1 overdue.')).toBeInTheDocument();
+  });
+
+  it('shows what became of the saved card’s charges: paid by which payment, retrying with the bank’s words and the next try, failed', () => {
+    const charge = (id: string, instalmentNumber: number, chargeAttempt: number, status: string, failureReason: string | null) => ({
+      ...postpaid.payments[1],
+      id,
+      purpose: 'INSTALMENT',
+      instalmentNumber,
+      chargeAttempt,
+      method: 'CARD',
+      reference: `PAY-2026-0002${id}`,
+      status,
+      failureReason,
+      events: [],
+    });
+    const charged: OrderDetails = {
+      ...postpaid,
+      startsOn: '2026-01-15',
+      amountPaidKobo: 2 * 91_667,
+      payments: [...postpaid.payments, charge('10', 2, 0, 'SUCCEEDED', null), charge('11', 3, 0, 'FAILED', 'Insufficient Funds'), charge('12', 3, 1, 'FAILED', 'Insufficient Funds')],
+    };
+    // The third instalment fell due on 15 Mar; tried then and on the 16th, next on the 18th.
+    renderWithChakra(<OrderDetailView orderPage={{ kind: 'found', order: charged, today: '2026-03-16' }} />);
+    const instalments = rows('Instalments');
+    expect(instalments[0]).toHaveTextContent('Paid by PAY-2026-000102');
+    expect(instalments[1]).toHaveTextContent('Paid by PAY-2026-000210');
+    expect(instalments[2]).toHaveTextContent('Retrying');
+    expect(instalments[2]).toHaveTextContent('Insufficient Funds. The saved card will be tried again on 18 Mar 2026.');
+    expect(screen.getByText('2 of 12 paid, 1 overdue.')).toBeInTheDocument();
   });
 
   it('shows no instalments for a prepaid order', () => {

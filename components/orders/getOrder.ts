@@ -52,6 +52,7 @@ export const GetOrder = graphql(`
       }
       payments(order_by: [{ created_at: asc }, { id: asc }]) {
         id
+        purpose
         method
         reference
         card_last4
@@ -60,6 +61,8 @@ export const GetOrder = graphql(`
         status
         amount_kobo
         failure_reason
+        instalment_number
+        charge_attempt
         created_at
         payment_events(order_by: [{ at: asc }, { id: asc }]) {
           id
@@ -82,6 +85,8 @@ export const GetOrder = graphql(`
 
 export interface OrderPayment {
   id: string;
+  /** `PLAN_PURCHASE` or `INSTALMENT` (lib/domain/payments). */
+  purpose: string;
   /** `WALLET`, `CARD`, `TRANSFER` or `USSD` (lib/domain/payments). */
   method: string;
   reference: string;
@@ -96,6 +101,9 @@ export interface OrderPayment {
   amountKobo: number;
   /** Why the gateway refused it, in its words; null otherwise. */
   failureReason: string | null;
+  /** An instalment's payment: which instalment (2 for the second), and the automatic charge's try (null: paid by the customer). */
+  instalmentNumber: number | null;
+  chargeAttempt: number | null;
   createdAt: string;
   /** What happened to it, oldest first. */
   events: PaymentEvent[];
@@ -167,6 +175,7 @@ export function toOrderDetails(order: OrderRecord): OrderDetails {
     customer: { id: order.customer.id, name: fullName(order.customer), phone: order.customer.phone },
     payments: order.payments.map((payment) => ({
       id: payment.id,
+      purpose: payment.purpose,
       method: payment.method,
       reference: payment.reference,
       cardLast4: payment.card_last4 ?? null,
@@ -175,6 +184,8 @@ export function toOrderDetails(order: OrderRecord): OrderDetails {
       status: payment.status,
       amountKobo: payment.amount_kobo,
       failureReason: payment.failure_reason ?? null,
+      instalmentNumber: payment.instalment_number ?? null,
+      chargeAttempt: payment.charge_attempt ?? null,
       createdAt: payment.created_at,
       events: payment.payment_events.map((event) => ({ id: event.id, status: event.status, source: event.source, detail: event.detail as unknown, at: event.at })),
     })),

@@ -65,4 +65,49 @@ describe('instalmentSchedule', () => {
     for (const status of ['PENDING_PAYMENT', 'PAYMENT_FAILED', 'CANCELLED']) expect(instalmentSchedule(postpaid({ status }), '2026-06-01')).toEqual([]);
     expect(instalmentSchedule(postpaid({ status: 'EXPIRED' }), '2027-06-01')).toHaveLength(12);
   });
+
+  describe('with the order’s payments', () => {
+    const sale = { reference: 'PAY-2026-000001', purpose: 'PLAN_PURCHASE', status: 'SUCCEEDED', instalmentNumber: null, chargeAttempt: null, failureReason: null };
+    const charge = (chargeAttempt: number, status: string, failureReason: string | null = null) => ({
+      reference: `PAY-2026-00001${chargeAttempt}`,
+      purpose: 'INSTALMENT',
+      status,
+      instalmentNumber: 2,
+      chargeAttempt,
+      failureReason,
+    });
+    const second = (payments: Parameters<typeof instalmentSchedule>[0]['payments'], today: string, amountPaidKobo = 91_667) =>
+      instalmentSchedule(postpaid({ payments, amountPaidKobo }), today)[1];
+
+    it('names the payment that paid each paid instalment', () => {
+      const schedule = instalmentSchedule(postpaid({ amountPaidKobo: 2 * 91_667, payments: [sale, charge(0, 'SUCCEEDED')] }), '2026-03-01');
+      expect(schedule.slice(0, 2).map((i) => [i.state, i.paidBy])).toEqual([
+        ['PAID', 'PAY-2026-000001'],
+        ['PAID', 'PAY-2026-000010'],
+      ]);
+    });
+
+    it('says the card is being charged while a try is pending', () => {
+      expect(second([sale, charge(0, 'PENDING')], '2026-02-28').state).toBe('CHARGING');
+    });
+
+    it('says a declined instalment is retried, with the bank’s words and the next try’s day (the due day + 1, then + 3)', () => {
+      expect(second([sale, charge(0, 'FAILED', 'Insufficient funds')], '2026-02-28')).toMatchObject({ state: 'RETRYING', nextTryOn: '2026-03-01', failureReason: 'Insufficient funds' });
+      expect(second([sale, charge(0, 'FAILED'), charge(1, 'FAILED', 'Declined')], '2026-03-01')).toMatchObject({ state: 'RETRYING', nextTryOn: '2026-03-03' });
+      // A try not made on its day yet (the sweep runs in the morning): today, not a day past.
+      expect(second([sale, charge(0, 'FAILED')], '2026-03-02').nextTryOn).toBe('2026-03-02');
+    });
+
+    it('says an instalment failed once its last try failed', () => {
+      const tries = [sale, charge(0, 'FAILED'), charge(1, 'FAILED'), charge(2, 'FAILED', 'Declined')];
+      expect(second(tries, '2026-03-10')).toMatchObject({ state: 'FAILED', nextTryOn: null, failureReason: 'Declined' });
+      // A missed day caught up with the last try only: failed too.
+      expect(second([sale, charge(2, 'FAILED')], '2026-03-10').state).toBe('FAILED');
+    });
+
+    it('counts the amount paid, not the tries: an instalment paid some other way is paid', () => {
+      expect(second([sale, charge(0, 'FAILED')], '2026-03-02', 2 * 91_667).state).toBe('PAID');
+    });
+  });
 });
+

@@ -37,7 +37,7 @@ const record = (extra: Partial<OrderRecord> = {}): OrderRecord => ({
   renewals_aggregate: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 0 } },
   payments: [
     {
-      __typename: 'payment',
+      __typename: 'payment', purpose: 'PLAN_PURCHASE', instalment_number: null, charge_attempt: null,
       id: 'pay-1',
       method: 'CARD',
       reference: 'PAY-2026-000101',
@@ -54,7 +54,7 @@ const record = (extra: Partial<OrderRecord> = {}): OrderRecord => ({
       ],
     },
     {
-      __typename: 'payment',
+      __typename: 'payment', purpose: 'PLAN_PURCHASE', instalment_number: null, charge_attempt: null,
       id: 'pay-2',
       method: 'WALLET',
       reference: 'PAY-2026-000102',
@@ -108,12 +108,12 @@ describe('the order page on the server', () => {
         renewalsBought: 0,
         customer: { id: 'c-1', name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
         payments: [
-          { id: 'pay-1', method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', failureReason: null, channel: null, gatewayReference: null, status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z',
+          { id: 'pay-1', purpose: 'PLAN_PURCHASE', instalmentNumber: null, chargeAttempt: null, method: 'CARD', reference: 'PAY-2026-000101', cardLast4: '0002', failureReason: null, channel: null, gatewayReference: null, status: 'DECLINED', amountKobo: 91_667, createdAt: '2026-01-31T09:10:00Z',
             events: [
               { id: 'ev-1', status: 'PENDING', source: 'init', detail: { reference: 'PAY-2026-000101' }, at: '2026-01-31T09:10:00Z' },
               { id: 'ev-2', status: 'FAILED', source: 'webhook', detail: { reason: 'Declined' }, at: '2026-01-31T09:11:00Z' },
             ] },
-          { id: 'pay-2', method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, failureReason: null, channel: null, gatewayReference: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z', events: [] },
+          { id: 'pay-2', purpose: 'PLAN_PURCHASE', instalmentNumber: null, chargeAttempt: null, method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, failureReason: null, channel: null, gatewayReference: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z', events: [] },
         ],
         claims: [{ id: 'cl-1', reference: 'CLM-2026-000012', type: 'SCREEN', status: 'UNDER_REVIEW', createdAt: '2026-03-02T10:00:00Z' }],
       },

@@ -6,6 +6,9 @@ import type { InstalmentState } from './instalmentSchedule';
 
 const INSTALMENT_STATE_LABELS: Record<InstalmentState, string> = {
   PAID: 'Paid',
+  CHARGING: 'Charging card',
+  RETRYING: 'Retrying',
+  FAILED: 'Failed',
   OVERDUE: 'Overdue',
   DUE: 'Due',
 };
@@ -14,7 +17,16 @@ export function instalmentStateLabel(state: InstalmentState): string {
   return INSTALMENT_STATE_LABELS[state];
 }
 
-/** Green when paid, red when overdue, grey while due (the word says it too). */
-export function instalmentStatePalette(state: InstalmentState): 'green' | 'red' | 'gray' {
-  return state === 'PAID' ? 'green' : state === 'OVERDUE' ? 'red' : 'gray';
+const INSTALMENT_STATE_PALETTES: Record<InstalmentState, 'green' | 'red' | 'orange' | 'blue' | 'gray'> = {
+  PAID: 'green',
+  CHARGING: 'blue',
+  RETRYING: 'orange',
+  FAILED: 'red',
+  OVERDUE: 'red',
+  DUE: 'gray',
+};
+
+/** Green when paid, red when failed or overdue, orange while retrying, blue while charging, grey while due (the word says it too). */
+export function instalmentStatePalette(state: InstalmentState): 'green' | 'red' | 'orange' | 'blue' | 'gray' {
+  return INSTALMENT_STATE_PALETTES[state];
 }

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { findPostgresBin, PgCluster } from '../../scripts/lib/pgCluster.mjs';
@@ -8,8 +7,8 @@ import type { Database } from '../src/db/types';
 import { createJobQueue } from '../src/jobs/pgBossQueue';
 import { memoryLogger } from '../src/log';
 import { countEffects, EFFECT_JOB, effectJob, JOB_EFFECT_TABLES, unfinishedJobs } from './support/jobEffects';
-import { REPO_ROOT } from './support/spawnService';
 import { createTestTarget, usingPostgres, type TestTarget } from './support/testTarget';
+import { startWorker, stopWorker, waitFor, type Worker } from './support/workerProcess';
 
 /**
  * The job queue across processes (support/jobWorker.ts): a worker killed with SIGKILL in the middle of a job
@@ -21,55 +20,13 @@ import { createTestTarget, usingPostgres, type TestTarget } from './support/test
 
 const WORKER = 'data-service/test/support/jobWorker.ts';
 
-interface Worker {
-  child: ChildProcess;
-  output(): string;
-  /** Resolves once the output has a line `line`. */
-  printed(line: string, timeoutMs?: number): Promise<void>;
-}
-
-function startWorker(env: Record<string, string>): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  return {
-    child,
-    output: () => text,
-    // Generous: a worker starting (tsx compiling) on a machine busy with the rest of the suite takes seconds.
-    async printed(line, timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!text.split('\n').includes(line)) {
-        if (child.exitCode !== null) throw new Error(`the worker exited (${child.exitCode}) before printing "${line}":\n${text}`);
-        if (Date.now() > deadline) throw new Error(`timed out waiting for "${line}":\n${text}`);
-        await sleep(50);
-      }
-    },
-  };
-}
-
-async function stopWorker(worker: Worker, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (worker.child.exitCode !== null || worker.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => worker.child.once('exit', resolve));
-  worker.child.kill(signal);
-  await exited;
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
 describe('jobs across processes', () => {
   let target: TestTarget;
   const workers: Worker[] = [];
   const databaseEnv = (): Record<string, string> => (target.kind === 'postgres' ? { JOB_DATABASE_URL: target.config.databaseUrl as string } : { JOB_DATA_DIR: target.config.dataDir });
   const open = () => openDatabase({ databaseUrl: target.config.databaseUrl, dataDir: target.config.dataDir, log: memoryLogger() });
   const worker = (env: Record<string, string> = {}) => {
-    const started = startWorker({ ...databaseEnv(), ...env });
+    const started = startWorker(WORKER, { ...databaseEnv(), ...env });
     workers.push(started);
     return started;
   };
@@ -160,7 +117,7 @@ describe('a worker outlives PostgreSQL restarting and crashing under it', { skip
     const databaseUrl = await cluster.start('jobs');
     db = await openDatabase({ databaseUrl, dataDir: '(unused)', log: memoryLogger() });
     await db.exec(JOB_EFFECT_TABLES);
-    const worker = startWorker({ JOB_DATABASE_URL: databaseUrl });
+    const worker = startWorker(WORKER, { JOB_DATABASE_URL: databaseUrl });
     started = worker;
     await worker.printed('ready');
     const sender = createJobQueue({ db, log: memoryLogger(), definitions: [effectJob(db)], work: false });

@@ -28,7 +28,7 @@ export function isSettledPaymentStatus(status: string): boolean {
 }
 
 /** What a payment pays for. */
-export const PAYMENT_PURPOSES = ['PLAN_PURCHASE', 'WALLET_FUNDING'] as const;
+export const PAYMENT_PURPOSES = ['PLAN_PURCHASE', 'WALLET_FUNDING', 'INSTALMENT'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**

@@ -13,7 +13,7 @@ export interface PaymentEvent {
   id: string;
   /** The payment's status after it (`PENDING`, `SUCCEEDED`, …). */
   status: string;
-  /** `init`, `verify`, `webhook`, `reconcile` or `refund`. */
+  /** `init`, `verify`, `webhook`, `reconcile`, `refund` or `charge`. */
   source: string;
   detail: unknown;
   /** ISO date-time. */
@@ -41,6 +41,7 @@ const SETTLED_BY: Record<string, string> = {
   verify: 'checked with the gateway',
   webhook: 'the gateway told us',
   reconcile: 'found by the reconciliation check',
+  charge: 'charged on the saved card',
 };
 
 const REFUND_TITLES: Record<string, string> = {
@@ -95,6 +96,7 @@ function statusLine(event: PaymentEvent, detail: Detail, shownReference: string 
   const flagged = text(detail, 'flagged');
   if (event.status === 'PENDING') {
     const instructions = text(detail, 'instructions');
+    if (detail.charge_attempt !== undefined) return { title: 'Charge on the saved card scheduled', note: null, palette };
     const title = instructions ? (INSTRUCTION_TITLES[instructions] ?? 'Instructions given to the customer') : 'Payment started, waiting for the customer';
     return { title, note: joined(gatewayNote(detail, shownReference)), palette };
   }

@@ -7,6 +7,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { EXPIRE_ORDERS, expireEndedOrders } from '../orders/expiry';
 import { QUEUE_RENEWAL_REMINDERS, queueRenewalReminders } from '../orders/renewalReminders';
 import { paymentJobs } from '../payments/jobs';
+import { PAYMENT_JOBS } from '../payments/services';
 import type { JobDefinition, JobQueue } from './queue';
 
 /** What the jobs may use: the service's own dependencies. */
@@ -25,7 +26,7 @@ export interface JobDependencies {
 export const SWEPT_BUCKETS: readonly BucketPeriod[] = [ROOT_FIELDS_BUCKET, LOOKUP_MISSES_BUCKET, POLICY_NUMBER_GUESSES];
 
 /** The daily sweeps, which also run once at start-up (service.ts): a service down at Lagos midnight catches up. */
-export const DAILY_SWEEPS: readonly string[] = [EXPIRE_ORDERS, QUEUE_RENEWAL_REMINDERS];
+export const DAILY_SWEEPS: readonly string[] = [EXPIRE_ORDERS, QUEUE_RENEWAL_REMINDERS, PAYMENT_JOBS.instalmentSweep];
 
 /** The sweep's name, e.g. for a test that sends one. */
 export const SWEEP_RATE_LIMIT_BUCKETS = 'rate-limit-bucket-sweep';

@@ -187,6 +187,9 @@ const paymentColumns = [
   col('refunded_kobo', 'bigint'),
   col('flagged_reason', 'text', NULLABLE),
   col('updated_at', 'timestamptz'),
+  // 0013: an instalment's payment (payments/instalments.ts): which instalment, and the automatic charge's try.
+  col('instalment_number', 'integer', NULLABLE),
+  col('charge_attempt', 'integer', NULLABLE),
 ];
 
 /** What of a payment its agent reads: not the gateway's bookkeeping (attempt, access code) nor ops' flags. */

@@ -1,4 +1,5 @@
 import type { JobDefinition } from '../jobs/queue';
+import { chargeInstalment, queueInstalmentCharges } from './instalments';
 import { reconcileOverduePayments, reconcilePayment } from './reconcile';
 import { requestRefund } from './refunds';
 import { PAYMENT_JOBS, type PaymentJobDependencies } from './services';
@@ -84,5 +85,28 @@ export function paymentJobs(deps: PaymentJobDependencies): JobDefinition[] {
     },
     ...REFUND_RETRIES,
   };
-  return [event, reconcile, sweep, refundLate, refundCancelled] as JobDefinition[];
+  const instalmentSweep: JobDefinition<object> = {
+    // In the morning, when a salary paid overnight is in the account; once at start-up too (jobs/definitions.ts DAILY_SWEEPS).
+    name: PAYMENT_JOBS.instalmentSweep,
+    cron: '0 8 * * *',
+    work: async () => {
+      const queued = await queueInstalmentCharges(deps);
+      if (queued > 0) deps.log.info(`queued ${queued} instalment charges`);
+    },
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+  };
+  const instalmentCharge: JobDefinition<{ paymentId: string }> = {
+    name: PAYMENT_JOBS.instalmentCharge,
+    work: async ({ paymentId }) => {
+      await chargeInstalment(deps, paymentId);
+    },
+    // The gateway down for a while: each run asks under the same reference, so the card is charged once.
+    retryLimit: 10,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  };
+  return [event, reconcile, sweep, refundLate, refundCancelled, instalmentSweep, instalmentCharge] as JobDefinition[];
 }

@@ -9,7 +9,7 @@ import { toNumber, toNumberOrNull } from '../actions/db/values';
 export type PaymentState = NonNullable<ActionOutput<typeof PAYMENT_STATUS>>;
 
 /** Where a change of a payment came from (`payment_event.source`). */
-export type PaymentEventSource = 'init' | 'verify' | 'webhook' | 'reconcile' | 'refund';
+export type PaymentEventSource = 'init' | 'verify' | 'webhook' | 'reconcile' | 'refund' | 'charge';
 
 export interface NewPayment {
   partnerId: string;
@@ -23,6 +23,8 @@ export interface NewPayment {
   idempotencyKey: string | null;
   /** `paystack` for a gateway payment, null from the wallet. */
   gateway: string | null;
+  /** An instalment's payment (purpose INSTALMENT): which instalment, and the automatic charge's try (null: the customer pays). */
+  instalment?: { number: number; chargeAttempt: number | null };
 }
 
 /** Writes a payment with the next `PAY-` reference, and its first history line. */
@@ -30,8 +32,9 @@ export async function insertPayment(tx: Queryable, payment: NewPayment, now: Dat
   const reference = await nextReference(tx, 'PAY', now);
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO public.payment
-       (partner_id, agent_id, plan_order_id, purpose, method, status, amount_kobo, reference, idempotency_key, gateway, paid_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $6 = 'SUCCEEDED' THEN now() END)
+       (partner_id, agent_id, plan_order_id, purpose, method, status, amount_kobo, reference, idempotency_key, gateway, paid_at,
+        instalment_number, charge_attempt)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $6 = 'SUCCEEDED' THEN now() END, $11, $12)
      RETURNING id`,
     [
       payment.partnerId,
@@ -44,6 +47,8 @@ export async function insertPayment(tx: Queryable, payment: NewPayment, now: Dat
       reference,
       payment.idempotencyKey,
       payment.gateway,
+      payment.instalment?.number ?? null,
+      payment.instalment?.chargeAttempt ?? null,
     ],
   );
   const id = rows[0].id;
@@ -97,11 +102,13 @@ export interface PaymentRow {
   transfer_expires_at: Date | null;
   ussd_code: string | null;
   flagged_reason: string | null;
+  /** An instalment's payment: which instalment (2 for the second). */
+  instalment_number: number | null;
   created_at: Date;
 }
 
 const PAYMENT_ROW_COLUMNS = `id, partner_id, agent_id, plan_order_id, purpose, method, status, amount_kobo, refunded_kobo, reference, gateway,
-  gateway_reference, gateway_attempt, gateway_transaction_id, checkout_url, transfer_account_number, transfer_expires_at, ussd_code, flagged_reason, created_at`;
+  gateway_reference, gateway_attempt, gateway_transaction_id, checkout_url, transfer_account_number, transfer_expires_at, ussd_code, flagged_reason, instalment_number, created_at`;
 
 function toPaymentRow(row: Record<string, unknown>): PaymentRow {
   return {
@@ -109,6 +116,7 @@ function toPaymentRow(row: Record<string, unknown>): PaymentRow {
     amount_kobo: toNumber(row.amount_kobo),
     refunded_kobo: toNumber(row.refunded_kobo),
     gateway_attempt: toNumber(row.gateway_attempt),
+    instalment_number: toNumberOrNull(row.instalment_number),
     transfer_expires_at: row.transfer_expires_at === null ? null : new Date(row.transfer_expires_at as string | Date),
     created_at: new Date(row.created_at as string | Date),
   };

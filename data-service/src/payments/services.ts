@@ -44,6 +44,10 @@ export const PAYMENT_JOBS = {
   refundLate: 'payment-refund-late',
   /** Give back a cancelled order's gateway payment (cancel_order): `{ orderId, paymentId, amountKobo, reason }`. */
   refundCancelled: 'payment-refund-cancelled',
+  /** Daily at 08:00 Lagos and at start-up: the instalment charges due today (payments/instalments.ts). */
+  instalmentSweep: 'instalment-charge-sweep',
+  /** Charge one try of an instalment on the saved card: `{ paymentId }`, sent with the try. */
+  instalmentCharge: 'instalment-charge',
 } as const;
 
 /** The page the checkout sends the browser back to (the app's, which calls confirm_payment). */

@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/types';
 import { postLedgerEntry } from '../actions/db/wallet';
+import { instalmentsPaid } from '@/lib/domain/instalments';
+import { IN_FORCE_ORDER_STATUS } from '@/lib/domain/orders';
 import { lagosToday } from '@/lib/validation';
 import { toNumber } from '../actions/db/values';
 import { coverPeriod, type CoverPeriod } from '../actions/rules/eligibility';
@@ -13,10 +15,11 @@ import { PAYMENT_JOBS, reconcileAfterSecondsOf, type PaymentServices } from './s
  * webhook job, confirm_payment and reconciliation alike (docs/decisions.md "Settling a payment").
  *
  * Under the payment's row lock, so two events for one payment take turns and the second finds it settled:
- * - paid (`success`, amount and currency ours) → SUCCEEDED; a plan's order ACTIVE with its commission, or
- *   the wallet credited (FUNDING, the gateway's reference on the line) — in this transaction, once;
+ * - paid (`success`, amount and currency ours) → SUCCEEDED; a plan's order ACTIVE with its commission, an
+ *   instalment counted on its order with its commission, or the wallet credited (FUNDING, the gateway's
+ *   reference on the line) — in this transaction, once;
  * - paid with another amount or currency → FAILED and flagged, nothing credited;
- * - paid for an order that something else paid already → SUCCEEDED, flagged, refunded by a job;
+ * - paid for an order (or an instalment) that something else paid already → SUCCEEDED, flagged, refunded by a job;
  * - failed → FAILED, abandoned → ABANDONED (only from PENDING), and the order PAYMENT_FAILED unless
  *   another attempt of it is pending or paid.
  * Money beats a failure: a `success` after `failed` or `abandoned` (the customer tried another card on the
@@ -138,6 +141,51 @@ async function cannotActivate(tx: Queryable, order: OrderRow, period: CoverPerio
   return rows[0] ? `the device is covered by order ${rows[0].reference} already` : null;
 }
 
+/** Money that came for something it can no longer pay (`problem`, in words): flagged, and given back by a job. */
+async function refundUnwanted(tx: Queryable, services: Pick<PaymentServices, 'queue'>, payment: PaymentRow, problem: string): Promise<SettleResult> {
+  await tx.query(`UPDATE public.payment SET flagged_reason = $2 WHERE id = $1`, [payment.id, `Paid, but ${problem}: the money is refunded`]);
+  await services.queue.sendInTransaction(tx, PAYMENT_JOBS.refundLate, { paymentId: payment.id }, { singletonKey: payment.id });
+  return 'flagged';
+}
+
+/**
+ * An instalment paid (lib/domain/instalments.ts): counted on its order, with the agent's commission on it,
+ * only as the order's next instalment while the plan is in force; anything else is given back.
+ */
+async function payInstalment(tx: Queryable, services: Pick<PaymentServices, 'queue'>, payment: PaymentRow): Promise<SettleResult> {
+  const { rows } = await tx.query<{ agent_id: string; partner_id: string; reference: string; status: string; instalments: unknown; instalment_kobo: unknown; amount_paid_kobo: unknown }>(
+    `SELECT agent_id, partner_id, reference, status, instalments, instalment_kobo, amount_paid_kobo FROM public.plan_order WHERE id = $1 FOR NO KEY UPDATE`,
+    [payment.plan_order_id],
+  );
+  const order = rows[0];
+  const count = toNumber(order.instalments);
+  const instalmentKobo = toNumber(order.instalment_kobo);
+  const next = instalmentsPaid(toNumber(order.amount_paid_kobo), instalmentKobo, count) + 1;
+  if (order.status !== IN_FORCE_ORDER_STATUS) return refundUnwanted(tx, services, payment, `order ${order.reference} is ${order.status}`);
+  if (payment.instalment_number !== next || payment.amount_kobo !== instalmentKobo) {
+    return refundUnwanted(tx, services, payment, `instalment ${String(payment.instalment_number)} of order ${order.reference} is paid already`);
+  }
+  const commission = commissionKobo(payment.amount_kobo);
+  await tx.query(`UPDATE public.plan_order SET amount_paid_kobo = amount_paid_kobo + $2, commission_kobo = commission_kobo + $3 WHERE id = $1`, [
+    payment.plan_order_id,
+    payment.amount_kobo,
+    commission,
+  ]);
+  if (commission > 0) {
+    await lockAgent(tx, order.agent_id);
+    await postLedgerEntry(tx, {
+      partnerId: order.partner_id,
+      agentId: order.agent_id,
+      kind: 'COMMISSION',
+      amountKobo: commission,
+      description: `Commission on ${order.reference}, instalment ${String(next)} of ${String(count)}`,
+      planOrderId: payment.plan_order_id,
+      paymentId: payment.id,
+    });
+  }
+  return 'settled';
+}
+
 async function payOrder(tx: Queryable, services: Pick<PaymentServices, 'queue'>, payment: PaymentRow, transaction: GatewayTransaction): Promise<SettleResult> {
   const { rows } = await tx.query<OrderRow>(
     `SELECT id, agent_id, partner_id, customer_id, device_id, reference, status, billing, starts_on::text AS starts_on, ends_on::text AS ends_on
@@ -147,11 +195,7 @@ async function payOrder(tx: Queryable, services: Pick<PaymentServices, 'queue'>,
   const order = rows[0];
   const period = await paidPeriod(tx, order);
   const problem = await cannotActivate(tx, order, period);
-  if (problem !== null) {
-    await tx.query(`UPDATE public.payment SET flagged_reason = $2 WHERE id = $1`, [payment.id, `Paid, but ${problem}: the money is refunded`]);
-    await services.queue.sendInTransaction(tx, PAYMENT_JOBS.refundLate, { paymentId: payment.id }, { singletonKey: payment.id });
-    return 'flagged';
-  }
+  if (problem !== null) return refundUnwanted(tx, services, payment, problem);
   const commission = commissionKobo(payment.amount_kobo);
   await tx.query(
     `UPDATE public.plan_order SET status = 'ACTIVE', amount_paid_kobo = $2, commission_kobo = $3, starts_on = $4::date, ends_on = $5::date WHERE id = $1`,
@@ -252,6 +296,8 @@ export async function settlePayment(
   let result: SettleResult = 'settled';
   if (payment.purpose === 'PLAN_PURCHASE' && payment.plan_order_id !== null) {
     result = await payOrder(tx, services, payment, transaction);
+  } else if (payment.purpose === 'INSTALMENT' && payment.plan_order_id !== null) {
+    result = await payInstalment(tx, services, payment);
   } else if (payment.purpose === 'WALLET_FUNDING') {
     await lockAgent(tx, payment.agent_id);
     await postFunding(tx, { partnerId: payment.partner_id, agentId: payment.agent_id, amountKobo: payment.amount_kobo, paymentId: payment.id }, transaction);

@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { addDays } from '@/lib/validation';
+import { instalmentDueOn } from '@/lib/domain/instalments';
+import { startPaystackStandIn, type PaystackStandIn } from '../../stand-ins/paystack';
+import { memoryLogger } from '../src/log';
+import { chargeInstalment, queueInstalmentCharges } from '../src/payments/instalments';
+import { createPaystackGateway } from '../src/payments/paystack/createPaystackGateway';
+import { PAYMENT_JOBS, type PaymentJobDependencies, type PaymentServices } from '../src/payments/services';
+import { SUNLINE_NG } from '../src/seed/partners';
+import { createAgent, openActionTestDb, type ActionTestDb, type TestAgent } from './support/actions';
+import { QueueDouble } from './support/paymentDoubles';
+import { lagosNoon, sellPostpaidByCard, type PostpaidSale } from './support/postpaidSale';
+
+/**
+ * Postpaid instalments collected on the saved card (payments/instalments.ts, lib/domain/instalments.ts),
+ * with the real Paystack adapter against the stand-in and the sweep's clock set by the test: the charge on
+ * the due day, once however often the sweep and the job run; retries on days 1 and 3 after a decline, then
+ * none; a missed day caught up with the try due now only; a lost answer asked about instead of charged
+ * again; a plan cancelled before its charge not charged. Both databases.
+ */
+
+const SECRET = 'sk_test_instalments';
+const CHARGE_PATH = '/transaction/charge_authorization';
+
+describe('instalments charged on the saved card', () => {
+  let t: ActionTestDb;
+  let standIn: PaystackStandIn;
+  let queue: QueueDouble;
+  let deps: PaymentJobDependencies;
+  let services: PaymentServices;
+  let agent: TestAgent;
+  before(async () => {
+    t = await openActionTestDb();
+    standIn = await startPaystackStandIn({ port: 0, secretKey: SECRET, webhookUrl: 'http://127.0.0.1:9/unused' });
+    standIn.switches.dropWebhooks = true;
+    const gateway = createPaystackGateway({ secretKey: SECRET, baseUrl: standIn.url, log: memoryLogger(), timeoutMs: 2000 });
+    queue = new QueueDouble();
+    services = { gateway, queue, appPublicUrl: 'https://agents.example.test' };
+    deps = { db: t.db, gateway, queue, log: memoryLogger() };
+    agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
+  });
+  after(async () => {
+    await standIn?.stop();
+    await t?.close();
+  });
+  beforeEach(() => {
+    standIn.switches.chargeAuthorizationOutcome = 'success';
+  });
+
+  /** Runs the sweep on `day` and then every charge job it sent; the payments' ids. */
+  async function sweepAndCharge(day: string): Promise<string[]> {
+    const before = queue.named(PAYMENT_JOBS.instalmentCharge).length;
+    await queueInstalmentCharges(deps, lagosNoon(day));
+    const sent = queue.named(PAYMENT_JOBS.instalmentCharge).slice(before).map((job) => String(job.data.paymentId));
+    for (const id of sent) await chargeInstalment(deps, id);
+    return sent;
+  }
+  async function instalmentPayments(orderId: string) {
+    const { rows } = await t.db.query<{ instalment_number: number; charge_attempt: number; status: string; failure_reason: string | null; reference: string }>(
+      `SELECT instalment_number, charge_attempt, status, failure_reason, reference FROM public.payment
+        WHERE plan_order_id = $1 AND purpose = 'INSTALMENT' ORDER BY instalment_number, charge_attempt`,
+      [orderId],
+    );
+    return rows;
+  }
+  async function orderMoney(sale: PostpaidSale) {
+    const { rows } = await t.db.query<{ paid: string; commission: string }>(`SELECT amount_paid_kobo::text AS paid, commission_kobo::text AS commission FROM public.plan_order WHERE id = $1`, [
+      sale.orderId,
+    ]);
+    return { paid: Number(rows[0].paid), commission: Number(rows[0].commission) };
+  }
+  async function commissionLines(sale: PostpaidSale) {
+    const { rows } = await t.db.query<{ amount: string; description: string }>(
+      `SELECT amount_kobo::text AS amount, description FROM public.wallet_transaction WHERE plan_order_id = $1 AND kind = 'COMMISSION' ORDER BY seq`,
+      [sale.orderId],
+    );
+    return rows.map((row) => `${row.amount} ${row.description}`);
+  }
+  const chargesAtGateway = (references: string[]) => standIn.requests.filter((r) => r.path === CHARGE_PATH && references.includes(String((r.body as Record<string, unknown>).reference))).length;
+
+  it('charges the second instalment on its due day once, however often the sweep and the job run: counted on the order, one commission line', async () => {
+    const sale = await sellPostpaidByCard(t.db, services, deps, agent);
+    const due = instalmentDueOn(sale.startsOn, 2);
+    assert.deepEqual(await sweepAndCharge(addDays(due, -1)), [], 'nothing before the due day');
+
+    const [paymentId] = await sweepAndCharge(due);
+    assert.ok(paymentId, 'one try on the due day');
+    assert.deepEqual(await sweepAndCharge(due), [], 'the sweep again that day: no second try');
+    assert.equal(await chargeInstalment(deps, paymentId), 'unchanged', 'the job again: nothing');
+
+    const payments = await instalmentPayments(sale.orderId);
+    assert.deepEqual(payments.map((p) => [p.instalment_number, p.charge_attempt, p.status]), [[2, 0, 'SUCCEEDED']]);
+    assert.equal(chargesAtGateway([payments[0].reference]), 1, 'the card was charged once');
+    const commission = sale.instalmentKobo / 10;
+    assert.deepEqual(await orderMoney(sale), { paid: 2 * sale.instalmentKobo, commission: 2 * commission });
+    assert.deepEqual(await commissionLines(sale), [`${commission} Commission on ${sale.orderReference}`, `${commission} Commission on ${sale.orderReference}, instalment 2 of ${sale.instalments}`]);
+    assert.deepEqual(await sweepAndCharge(addDays(due, 1)), [], 'paid: no retry the next day');
+
+    const third = instalmentDueOn(sale.startsOn, 3);
+    assert.equal((await sweepAndCharge(third)).length, 1, 'the third falls due a month later');
+    assert.equal((await orderMoney(sale)).paid, 3 * sale.instalmentKobo);
+  });
+
+  it('retries a declined instalment the next day and two days after, then stops; a payment that comes later still counts', async () => {
+    const sale = await sellPostpaidByCard(t.db, services, deps, agent);
+    const due = instalmentDueOn(sale.startsOn, 2);
+    standIn.switches.chargeAuthorizationOutcome = 'insufficient_funds';
+    for (const [day, tries] of [[due, 1], [addDays(due, 1), 1], [addDays(due, 2), 0], [addDays(due, 3), 1], [addDays(due, 4), 0], [addDays(due, 20), 0]] as const) {
+      assert.equal((await sweepAndCharge(day)).length, tries, `tries on ${day}`);
+    }
+    const payments = await instalmentPayments(sale.orderId);
+    assert.deepEqual(payments.map((p) => [p.charge_attempt, p.status]), [[0, 'FAILED'], [1, 'FAILED'], [2, 'FAILED']]);
+    assert.match(String(payments[0].failure_reason), /insufficient/i, "the bank's words are kept");
+    assert.deepEqual(await orderMoney(sale), { paid: sale.instalmentKobo, commission: sale.instalmentKobo / 10 }, 'nothing counted for a failed try');
+    assert.equal((await commissionLines(sale)).length, 1);
+  });
+
+  it('catches up a missed day with the try due now, never the stale ones', async () => {
+    const sale = await sellPostpaidByCard(t.db, services, deps, agent);
+    const due = instalmentDueOn(sale.startsOn, 2);
+    standIn.switches.chargeAuthorizationOutcome = 'declined';
+    assert.equal((await sweepAndCharge(addDays(due, 5))).length, 1, 'the service was down from the due day: one try');
+    assert.deepEqual((await instalmentPayments(sale.orderId)).map((p) => [p.charge_attempt, p.status]), [[2, 'FAILED']]);
+    assert.equal((await sweepAndCharge(addDays(due, 6))).length, 0);
+  });
+
+  it('asks the gateway instead of charging again when the charge was made but its answer lost', async () => {
+    const sale = await sellPostpaidByCard(t.db, services, deps, agent);
+    const due = instalmentDueOn(sale.startsOn, 2);
+    const before = queue.named(PAYMENT_JOBS.instalmentCharge).length;
+    assert.equal(await queueInstalmentCharges(deps, lagosNoon(due)), 1);
+    const paymentId = String(queue.named(PAYMENT_JOBS.instalmentCharge)[before].data.paymentId);
+    standIn.switches.loseNextAnswer = 1;
+    // The adapter's own retry, or the job's next run, meets the reference the gateway has: verify instead.
+    const result = await chargeInstalment(deps, paymentId).catch(() => chargeInstalment(deps, paymentId));
+    assert.equal(result, 'settled');
+    assert.equal(await chargeInstalment(deps, paymentId), 'unchanged');
+    const [payment] = await instalmentPayments(sale.orderId);
+    assert.equal(payment.status, 'SUCCEEDED');
+    const atGateway = [...standIn.store.transactions.values()].filter((transaction) => transaction.reference === payment.reference && transaction.status === 'success');
+    assert.equal(atGateway.length, 1, 'one charge at the gateway');
+    assert.equal((await commissionLines(sale)).length, 2, 'the sale’s commission and one for the instalment');
+  });
+
+  it('does not charge a plan cancelled after its try was written', async () => {
+    const sale = await sellPostpaidByCard(t.db, services, deps, agent);
+    const due = instalmentDueOn(sale.startsOn, 2);
+    const before = queue.named(PAYMENT_JOBS.instalmentCharge).length;
+    assert.equal(await queueInstalmentCharges(deps, lagosNoon(due)), 1);
+    await t.db.query(`UPDATE public.plan_order SET status = 'CANCELLED' WHERE id = $1`, [sale.orderId]);
+    const paymentId = String(queue.named(PAYMENT_JOBS.instalmentCharge)[before].data.paymentId);
+    assert.equal(await chargeInstalment(deps, paymentId), 'settled');
+    const [payment] = await instalmentPayments(sale.orderId);
+    assert.deepEqual([payment.status, payment.failure_reason], ['ABANDONED', 'Not charged: the plan is no longer in force']);
+    assert.equal(chargesAtGateway([payment.reference]), 0);
+    assert.equal(await queueInstalmentCharges(deps, lagosNoon(addDays(due, 3))), 0, 'a cancelled plan gets no more tries');
+  });
+});
