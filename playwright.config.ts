@@ -4,6 +4,7 @@ import { brandCodes, type BrandCode } from './brands';
 import type { E2EOptions } from './e2e/support/fixtures';
 import { deploymentBrandCode, deploymentUrl } from './e2e/support/target';
 import chromiumArgs from './e2e/support/chromiumArgs.json';
+import { E2E_ADMIN_SECRET } from './e2e/support/backOffice';
 import { E2E_LOG_DIR } from './e2e/support/logDir';
 
 /*
@@ -173,6 +174,8 @@ export default defineConfig<E2EOptions>({
             APP_PUBLIC_URL: appUrl(APP_PORTS.yellow),
             // A pending payment is asked about at the gateway after 15 s, not 15 minutes (e2e/payment-events.spec.ts).
             DATA_SERVICE_RECONCILE_AFTER_SECONDS: '15',
+            // Specs stand in for a month passing through the admin role (e2e/support/backOffice.ts).
+            HASURA_GRAPHQL_ADMIN_SECRET: E2E_ADMIN_SECRET,
           },
           reuseExistingServer: !isCI,
           // The first start migrates and seeds the embedded database.

@@ -15,12 +15,13 @@ import { RecordHeader } from '@/components/ui/RecordHeader';
 import { hasProtectionCard } from '@/lib/cards/cardStatus';
 import { claimTypeLabel } from '@/lib/claims/claimType';
 import { isCancellableOrderStatus } from '@/lib/domain/cancellation';
-import { hasCoverEnded, isClaimableOrderStatus } from '@/lib/domain/orders';
+import { hasCoverEnded, IN_FORCE_ORDER_STATUS, isClaimableOrderStatus } from '@/lib/domain/orders';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { billingDescription } from '@/lib/orders/billing';
 import type { OrderClaim, OrderDetails, OrderPayment } from './getOrder';
-import { instalmentSchedule, type Instalment } from './instalmentSchedule';
+import { PayInstalmentButtons } from './PayInstalmentButtons';
+import { instalmentSchedule, payableInstalment, type Instalment } from './instalmentSchedule';
 import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
 import { instalmentStateLabel, instalmentStatePalette } from './paymentDisplay';
 import { PaymentHistory } from '@/components/payments/PaymentHistory';
@@ -112,7 +113,7 @@ export function OrderDetail({ order, today }: OrderDetailProps) {
 
       {schedule.length === 0 ? null : (
         <DetailSection id="order-instalments-heading" title="Instalments">
-          <Instalments schedule={schedule} />
+          <Instalments schedule={schedule} payable={order.status === IN_FORCE_ORDER_STATUS ? payableInstalment(schedule, today) : undefined} orderId={order.id} />
         </DetailSection>
       )}
     </Stack>
@@ -226,12 +227,13 @@ function instalmentNote(instalment: Instalment): string | null {
   return null;
 }
 
-function Instalments({ schedule }: { schedule: Instalment[] }) {
+function Instalments({ schedule, payable, orderId }: { schedule: Instalment[]; payable: Instalment | undefined; orderId: string }) {
   const paid = schedule.filter((instalment) => instalment.state === 'PAID').length;
   const unpaidPast = schedule.filter((instalment) => instalment.state === 'OVERDUE' || instalment.state === 'FAILED' || instalment.state === 'RETRYING').length;
   return (
     <Stack gap="3">
       <Text>{`${paid} of ${schedule.length} paid${unpaidPast > 0 ? `, ${unpaidPast} overdue` : ''}.`}</Text>
+      {payable ? <PayInstalmentButtons orderId={orderId} number={payable.number} amountKobo={payable.amountKobo} /> : null}
       <LinkRows label="Instalments" tableFrom="lg" columns={INSTALMENT_COLUMNS} headings={['Instalment', 'Due date', 'Amount', 'Status']}>
         {schedule.map((instalment) => (
           <PlainRow key={instalment.number} columns={INSTALMENT_COLUMNS}>

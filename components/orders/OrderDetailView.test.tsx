@@ -193,6 +193,16 @@ describe('OrderDetailView', () => {
     expect(instalments[2]).toHaveTextContent('Retrying');
     expect(instalments[2]).toHaveTextContent('Insufficient Funds. The saved card will be tried again on 18 Mar 2026.');
     expect(screen.getByText('2 of 12 paid, 1 overdue.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Instalment 3: ₦916.67 to pay' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a card payment link' })).toBeInTheDocument();
+  });
+
+  it('offers no pay link while nothing has fallen due, nor on an order not in force', () => {
+    const { unmount } = renderWithChakra(<OrderDetailView orderPage={{ kind: 'found', order: postpaid, today: '2026-02-27' }} />);
+    expect(screen.queryByRole('button', { name: 'Send a card payment link' })).not.toBeInTheDocument();
+    unmount();
+    renderWithChakra(<OrderDetailView orderPage={{ kind: 'found', order: { ...postpaid, status: 'EXPIRED' }, today: '2027-03-15' }} />);
+    expect(screen.queryByRole('button', { name: 'Send a card payment link' })).not.toBeInTheDocument();
   });
 
   it('shows no instalments for a prepaid order', () => {

@@ -92,3 +92,13 @@ export function instalmentSchedule(order: InstalmentTerms, today: string): Insta
     return { number, amountKobo, dueOn, paidBy: null, ...unpaidState(dueOn, tries, today) };
   });
 }
+
+/**
+ * The instalment the customer can pay now by link or transfer (`pay_instalment`): the first unpaid one, once
+ * it has fallen due, unless the saved card is being charged for it.
+ */
+export function payableInstalment(schedule: readonly Instalment[], today: string): Instalment | undefined {
+  const next = schedule.find((instalment) => instalment.state !== 'PAID');
+  if (!next || next.state === 'CHARGING' || next.dueOn > today) return undefined;
+  return next;
+}

@@ -18,6 +18,7 @@ export const PAYMENT_PAGE_MESSAGES = {
   planPaid: 'Payment received. The plan is in force.',
   planPaidWaitingOrder: 'Payment received. The plan is being put in force…',
   fundingPaid: 'Payment received. Your wallet is topped up.',
+  instalmentPaid: 'Payment received. The instalment is paid.',
   unpaid: 'The payment did not go through. Nothing was taken.',
   abandoned: 'The customer did not pay in time, so the payment was closed.',
   continueToCover: 'Continue to proof of cover',
@@ -25,6 +26,15 @@ export const PAYMENT_PAGE_MESSAGES = {
   seeOrder: 'See the order',
   backToWallet: 'Back to wallet',
 } as const;
+
+/** What a payment paid for, as its page's summary says it. */
+const PURPOSE_WORDS: Record<string, string> = { PLAN_PURCHASE: 'Plan purchase', WALLET_FUNDING: 'Wallet top-up', INSTALMENT: 'Instalment' };
+
+const PAID_MESSAGES: Record<string, string> = {
+  PLAN_PURCHASE: PAYMENT_PAGE_MESSAGES.planPaid,
+  WALLET_FUNDING: PAYMENT_PAGE_MESSAGES.fundingPaid,
+  INSTALMENT: PAYMENT_PAGE_MESSAGES.instalmentPaid,
+};
 
 export interface PaymentDetailProps {
   payment: PaymentState;
@@ -44,7 +54,7 @@ export function PaymentDetail({ payment, inWizard, waiting }: PaymentDetailProps
         back={funding ? { href: WALLET_PATH, label: 'Wallet' } : payment.order_id ? { href: orderUrl(payment.order_id), label: 'The order' } : { href: BUY_PLAN_PATH, label: 'Buy a plan' }}
         title={`Payment ${payment.reference}`}
         status={<PaymentStatusBadge status={payment.status} />}
-        summary={`${funding ? 'Wallet top-up' : 'Plan purchase'}, ${formatMoney(payment.amount_kobo)}`}
+        summary={`${PURPOSE_WORDS[payment.purpose] ?? 'Payment'}, ${formatMoney(payment.amount_kobo)}`}
       />
       <Outcome payment={payment} />
       {progress === 'waiting' && waiting ? <Box borderWidth="1px" borderRadius="lg" padding={{ base: '4', md: '6' }}>{waiting}</Box> : null}
@@ -72,7 +82,7 @@ function Outcome({ payment }: { payment: PaymentState }) {
   const progress = paymentProgress(payment);
   if (progress === 'paid') {
     if (payment.status === 'REFUNDED') return null;
-    return <Notice status="success" title={payment.purpose === 'WALLET_FUNDING' ? PAYMENT_PAGE_MESSAGES.fundingPaid : PAYMENT_PAGE_MESSAGES.planPaid} />;
+    return <Notice status="success" title={PAID_MESSAGES[payment.purpose] ?? PAYMENT_PAGE_MESSAGES.planPaid} />;
   }
   if (progress === 'unpaid') {
     const reason = payment.failure_reason ?? (payment.status === 'ABANDONED' ? PAYMENT_PAGE_MESSAGES.abandoned : undefined);

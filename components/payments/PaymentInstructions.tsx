@@ -17,6 +17,7 @@ export const PAYMENT_WAITING_MESSAGES = {
   checkNow: 'Check now',
   checking: 'Checking…',
   openAgain: 'Open the payment page again',
+  sendLink: 'Or send the customer this link, to pay on their own phone:',
 } as const;
 
 export interface PaymentInstructionsProps {
@@ -98,9 +99,20 @@ function MethodInstructions({ payment }: { payment: PaymentState }) {
       <Text>{PAYMENT_WAITING_MESSAGES.cardAsk}</Text>
       <Text fontWeight="semibold">{`Amount: ${formatMoney(payment.amount_kobo)}`}</Text>
       {payment.checkout_url ? (
-        <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} minHeight="11">
-          <a href={payment.checkout_url}>{PAYMENT_WAITING_MESSAGES.openAgain}</a>
-        </Button>
+        <>
+          <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} minHeight="11">
+            <a href={payment.checkout_url}>{PAYMENT_WAITING_MESSAGES.openAgain}</a>
+          </Button>
+          <Stack gap="2">
+            <Text>{PAYMENT_WAITING_MESSAGES.sendLink}</Text>
+            <Flex gap="3" align="center" wrap="wrap">
+              <Text as="span" fontFamily="mono" fontSize="sm" overflowWrap="anywhere">
+                {payment.checkout_url}
+              </Text>
+              <CopyButton value={payment.checkout_url} what="payment link" />
+            </Flex>
+          </Stack>
+        </>
       ) : null}
     </Stack>
   );

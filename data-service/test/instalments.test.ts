@@ -1,15 +1,20 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { addDays } from '@/lib/validation';
 import { instalmentDueOn } from '@/lib/domain/instalments';
-import { startPaystackStandIn, type PaystackStandIn } from '../../stand-ins/paystack';
+import { PAYSTACK_SUCCESS_TEST_CARD, startPaystackStandIn, type PaystackStandIn } from '../../stand-ins/paystack';
 import { memoryLogger } from '../src/log';
 import { chargeInstalment, queueInstalmentCharges } from '../src/payments/instalments';
 import { createPaystackGateway } from '../src/payments/paystack/createPaystackGateway';
 import { PAYMENT_JOBS, type PaymentJobDependencies, type PaymentServices } from '../src/payments/services';
+import { DEMO_IDS } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
-import { createAgent, openActionTestDb, type ActionTestDb, type TestAgent } from './support/actions';
+import { createPayInstalment } from '../src/actions/handlers/payInstalment';
+import { reconcilePayment } from '../src/payments/reconcile';
+import { actionError, createAgent, createCustomerWithDevice, createOrder, openActionTestDb, runAction, type ActionTestDb, type TestAgent } from './support/actions';
 import { QueueDouble } from './support/paymentDoubles';
+import { request } from './support/http';
 import { lagosNoon, sellPostpaidByCard, type PostpaidSale } from './support/postpaidSale';
 
 /**
@@ -156,4 +161,68 @@ describe('instalments charged on the saved card', () => {
     assert.equal(chargesAtGateway([payment.reference]), 0);
     assert.equal(await queueInstalmentCharges(deps, lagosNoon(addDays(due, 3))), 0, 'a cancelled plan gets no more tries');
   });
+
+  describe('pay_instalment: a pay link for an instalment the card did not pay', () => {
+    type Paid = { instalment_number: number; payment: { payment_id: string; status: string; method: string; checkout_url: string | null; transfer: { account_number: string } | null } };
+    const pay = (who: TestAgent, orderId: string, method: string, now: Date, key = randomUUID()) =>
+      runAction(t.db, createPayInstalment(services), { idempotency_key: key, order_id: orderId, payment_method: method }, { session: who.session, now }) as Promise<Paid>;
+
+    it('gives the customer a checkout link for the failed instalment, the same one twice, and counts it once paid', async () => {
+      const sale = await sellPostpaidByCard(t.db, services, deps, agent);
+      const due = instalmentDueOn(sale.startsOn, 2);
+      standIn.switches.chargeAuthorizationOutcome = 'declined';
+      for (const day of [due, addDays(due, 1), addDays(due, 3)]) await sweepAndCharge(day);
+      const now = lagosNoon(addDays(due, 4));
+
+      const key = randomUUID();
+      const link = await pay(agent, sale.orderId, 'CARD', now, key);
+      assert.equal(link.instalment_number, 2);
+      assert.equal(link.payment.status, 'PENDING');
+      assert.ok(link.payment.checkout_url?.startsWith(`${standIn.url}/checkout/`), 'a checkout page at the gateway');
+      assert.deepEqual(await pay(agent, sale.orderId, 'CARD', now, key), link, 'a double click: the same answer');
+      assert.equal((await pay(agent, sale.orderId, 'CARD', now)).payment.payment_id, link.payment.payment_id, 'asked again: the link already waiting');
+      assert.deepEqual(await sweepAndCharge(addDays(due, 4)), [], 'no automatic try while the customer may be paying');
+
+      const paid = await request(String(link.payment.checkout_url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ method: 'card', card_number: PAYSTACK_SUCCESS_TEST_CARD, outcome: 'success' }).toString(),
+      });
+      assert.equal(paid.status, 303);
+      assert.equal(await reconcilePayment(deps, link.payment.payment_id), 'settled');
+      assert.deepEqual(await orderMoney(sale), { paid: 2 * sale.instalmentKobo, commission: 2 * (sale.instalmentKobo / 10) });
+      assert.equal((await commissionLines(sale)).length, 2);
+      const payments = await instalmentPayments(sale.orderId);
+      assert.deepEqual(payments.map((p) => [p.charge_attempt, p.status]), [[0, 'FAILED'], [1, 'FAILED'], [2, 'FAILED'], [null, 'SUCCEEDED']]);
+
+      const refused = await actionError(pay(agent, sale.orderId, 'CARD', now));
+      assert.equal(refused.code, 'no-instalment-due');
+      assert.match(refused.message, /^Instalment 3 of order ORD-\d{4}-\d{6} is due on \d{1,2} [A-Z][a-z]{2} \d{4}: it can be paid from that day$/);
+    });
+
+    it('opens a transfer account for it too', async () => {
+      const sale = await sellPostpaidByCard(t.db, services, deps, agent);
+      const transfer = await pay(agent, sale.orderId, 'TRANSFER', lagosNoon(instalmentDueOn(sale.startsOn, 2)));
+      assert.equal(transfer.payment.method, 'TRANSFER');
+      assert.match(String(transfer.payment.transfer?.account_number), /^\d{10}$/);
+    });
+
+    it('refuses another agent’s order, a prepaid order, a wallet payment and an instalment the card is being charged for', async () => {
+      const sale = await sellPostpaidByCard(t.db, services, deps, agent);
+      const due = lagosNoon(instalmentDueOn(sale.startsOn, 2));
+      const stranger = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
+      assert.equal((await actionError(pay(stranger, sale.orderId, 'CARD', due))).code, 'not-found');
+      const wallet = await actionError(pay(agent, sale.orderId, 'WALLET', due));
+      assert.deepEqual([wallet.code, wallet.extensions.field], ['validation-failed', 'payment_method']);
+
+      const prepaid = await createOrder(t.db, agent, await createCustomerWithDevice(t.db, agent), DEMO_IDS[SUNLINE_NG.code].planIds.SCREEN_GUARD, { startsOn: sale.startsOn });
+      const paidOnce = await actionError(pay(agent, prepaid.id, 'CARD', due));
+      assert.deepEqual([paidOnce.code, paidOnce.message.replace(/ORD-\d{4}-\d{6}/, 'ORD')], ['no-instalment-due', 'Order ORD is paid once: it has no instalments']);
+
+      assert.equal(await queueInstalmentCharges(deps, due), 1, 'the saved card’s try is written, its job not run yet');
+      const charging = await actionError(pay(agent, sale.orderId, 'CARD', due));
+      assert.equal(charging.code, 'instalment-being-charged');
+    });
+  });
 });
+

@@ -9,6 +9,7 @@ import { LOGIN } from './login';
 import { LOGOUT } from './logout';
 import { ONBOARD_CUSTOMER } from './onboardCustomer';
 import { OPEN_WALLET_ACCOUNT } from './openWalletAccount';
+import { PAY_INSTALMENT } from './payInstalment';
 import { PAYMENT_STATUS } from './paymentStatus';
 import { QUOTE_CANCELLATION } from './quoteCancellation';
 import { QUOTE_CLAIM } from './quoteClaim';
@@ -32,6 +33,7 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   REFUND_PAYMENT,
   QUOTE_CANCELLATION,
   CANCEL_ORDER,
+  PAY_INSTALMENT,
   SUBMIT_CLAIM,
   QUOTE_CLAIM,
   ADVANCE_CLAIM,

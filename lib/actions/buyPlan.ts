@@ -34,7 +34,7 @@ const BILLING_TYPE = enumType(
   'Pay the whole term now, or in 12 monthly instalments (only where the partner allows it).',
 );
 
-const PAYMENT_METHOD = enumType(
+export const PAYMENT_METHOD = enumType(
   'payment_method',
   PAYMENT_METHODS,
   "WALLET: from the agent's wallet, at once. CARD (the gateway's checkout page), TRANSFER (an account for this payment) and USSD: pending until the gateway confirms the money.",

@@ -108,6 +108,10 @@ export const ACTION_ERROR_CODES = {
   orderAlreadyCancelled: 'order-already-cancelled',
   // cancel_order: the plan ended, or it is not in a state that can be cancelled.
   orderNotCancellable: 'order-not-cancellable',
+  // pay_instalment: the order owes no instalment today (prepaid, not in force, all paid, the next not due yet).
+  noInstalmentDue: 'no-instalment-due',
+  // pay_instalment: the saved card is being charged for that instalment right now.
+  instalmentBeingCharged: 'instalment-being-charged',
   // verify_card: too many wrong IMEI digits for one policy number; only the card's verification code checks it now.
   policyNumberLocked: 'policy-number-locked',
   notFound: 'not-found',

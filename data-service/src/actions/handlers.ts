@@ -11,6 +11,7 @@ import { createLogin } from './handlers/login';
 import { createLogout } from './handlers/logout';
 import { onboardCustomer } from './handlers/onboardCustomer';
 import { createOpenWalletAccount } from './handlers/openWalletAccount';
+import { createPayInstalment } from './handlers/payInstalment';
 import { paymentStatus } from './handlers/paymentStatus';
 import { quoteCancellation } from './handlers/quoteCancellation';
 import { quoteClaim } from './handlers/quoteClaim';
@@ -40,6 +41,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     refund_payment: createRefundPayment(payments),
     quote_cancellation: quoteCancellation,
     cancel_order: createCancelOrder(payments),
+    pay_instalment: createPayInstalment(payments),
     submit_claim: submitClaim,
     advance_claim: advanceClaim,
     verify_card: verifyCard,
