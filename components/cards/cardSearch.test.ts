@@ -2,7 +2,7 @@ import { cardListWhere, cardsShownWhere } from './cardSearch';
 
 describe('cardListWhere', () => {
   it('lists paid-for cards whose cover ended at most 30 days ago', () => {
-    expect(cardsShownWhere('2026-03-31')).toEqual({ status: { _in: ['ACTIVE', 'EXPIRED', 'CANCELLED'] }, ends_on: { _gte: '2026-03-01' } });
+    expect(cardsShownWhere('2026-03-31')).toEqual({ status: { _in: ['ACTIVE', 'LAPSED', 'EXPIRED', 'CANCELLED'] }, ends_on: { _gte: '2026-03-01' } });
     expect(cardListWhere('', '2026-03-31')).toEqual(cardsShownWhere('2026-03-31'));
   });
 

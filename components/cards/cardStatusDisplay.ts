@@ -5,13 +5,15 @@ import { formatDate } from '@/lib/format/date';
 export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
   ACTIVE: 'Valid',
   NOT_STARTED: 'Not started',
+  LAPSED: 'Not covered',
   EXPIRED: 'Ended',
   CANCELLED: 'Cancelled',
 };
 
-export const CARD_STATUS_PALETTES: Record<CardStatus, 'green' | 'blue' | 'gray' | 'red'> = {
+export const CARD_STATUS_PALETTES: Record<CardStatus, 'green' | 'blue' | 'gray' | 'red' | 'orange'> = {
   ACTIVE: 'green',
   NOT_STARTED: 'blue',
+  LAPSED: 'orange',
   EXPIRED: 'gray',
   CANCELLED: 'red',
 };
@@ -23,6 +25,8 @@ export function cardStatusSentence(status: CardStatus, startsOn: string, endsOn:
       return `Valid today, until ${formatDate(endsOn)}`;
     case 'NOT_STARTED':
       return `Not started yet (from ${formatDate(startsOn)})`;
+    case 'LAPSED':
+      return 'Not covered: the monthly instalments are unpaid';
     case 'EXPIRED':
       return `Ended on ${formatDate(endsOn)}`;
     case 'CANCELLED':

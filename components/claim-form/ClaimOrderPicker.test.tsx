@@ -37,7 +37,7 @@ const recent: ServerListPage<ClaimableOrderRow> = { kind: 'page', q: '', page: 1
 
 function searchMock(search: string, rows: ClaimableOrderRow[]): MockLink.MockedResponse {
   return {
-    request: { query: GetClaimableOrders, variables: { where: orderSearchWhere(search), statuses: ['ACTIVE', 'EXPIRED'], limit: 10, offset: 0 } },
+    request: { query: GetClaimableOrders, variables: { where: orderSearchWhere(search), statuses: ['ACTIVE', 'EXPIRED', 'LAPSED'], limit: 10, offset: 0 } },
     result: { data: { plan_order: rows, plan_order_aggregate: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: rows.length } } } },
   };
 }

@@ -151,7 +151,7 @@ describe('the new-claim page on the server', () => {
       expect((await props(ctx)).newClaimPage).toEqual({ kind: 'pick', recentOrders: { kind: 'page', q: '', page: 1, filters: {}, rows: [row], total: 14 } });
       expect(res.statusCode).toBe(200);
       expect(pageQueries(query)).toEqual([
-        [expect.objectContaining({ query: GetClaimableOrders, variables: { where: {}, statuses: ['ACTIVE', 'EXPIRED'], limit: 10, offset: 0 } })],
+        [expect.objectContaining({ query: GetClaimableOrders, variables: { where: {}, statuses: ['ACTIVE', 'EXPIRED', 'LAPSED'], limit: 10, offset: 0 } })],
       ]);
     });
 

@@ -15,7 +15,9 @@ import { RecordHeader } from '@/components/ui/RecordHeader';
 import { hasProtectionCard } from '@/lib/cards/cardStatus';
 import { claimTypeLabel } from '@/lib/claims/claimType';
 import { isCancellableOrderStatus } from '@/lib/domain/cancellation';
-import { hasCoverEnded, IN_FORCE_ORDER_STATUS, isClaimableOrderStatus } from '@/lib/domain/orders';
+import { reinstatableUntil } from '@/lib/domain/instalments';
+import { hasCoverEnded, IN_FORCE_ORDER_STATUS, isClaimableOrderStatus, LAPSED_ORDER_STATUS } from '@/lib/domain/orders';
+import { Notice } from '@/components/ui/Notice';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { billingDescription } from '@/lib/orders/billing';
@@ -113,7 +115,8 @@ export function OrderDetail({ order, today }: OrderDetailProps) {
 
       {schedule.length === 0 ? null : (
         <DetailSection id="order-instalments-heading" title="Instalments">
-          <Instalments schedule={schedule} payable={order.status === IN_FORCE_ORDER_STATUS ? payableInstalment(schedule, today) : undefined} orderId={order.id} />
+          {order.status === LAPSED_ORDER_STATUS && order.lapsedOn ? <LapseNotice lapsedOn={order.lapsedOn} today={today} /> : null}
+          <Instalments schedule={schedule} payable={canPayInstalments(order, today) ? payableInstalment(schedule, today) : undefined} orderId={order.id} />
         </DetailSection>
       )}
     </Stack>
@@ -216,6 +219,22 @@ const INSTALMENT_COLUMNS = {
   base: 'minmax(0, 1fr) auto',
   lg: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr) minmax(8rem, auto)',
 };
+
+/** Whether the customer can pay an instalment now: the plan in force, or lapsed and still reinstatable. */
+function canPayInstalments(order: OrderDetails, today: string): boolean {
+  if (order.status === IN_FORCE_ORDER_STATUS) return true;
+  return order.status === LAPSED_ORDER_STATUS && order.lapsedOn !== null && today <= reinstatableUntil(order.lapsedOn);
+}
+
+/** A lapsed plan: since when it covers nothing, and until when paying the arrears puts it back. */
+function LapseNotice({ lapsedOn, today }: { lapsedOn: string; today: string }) {
+  const until = reinstatableUntil(lapsedOn);
+  const description =
+    today <= until
+      ? `Paying the overdue instalments by ${formatDate(until)} puts the plan back in force from the day they are paid. Incidents before then are not covered.`
+      : `It can no longer be reinstated (the last day was ${formatDate(until)}): sell the customer a new plan.`;
+  return <Notice status="warning" title={`Not covered since ${formatDate(lapsedOn)}: instalments unpaid`} description={description} />;
+}
 
 /** Under an instalment: what paid it, or why the card was refused and what happens next. */
 function instalmentNote(instalment: Instalment): string | null {

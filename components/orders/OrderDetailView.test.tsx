@@ -25,6 +25,7 @@ const postpaid: OrderDetails = {
   commissionKobo: 9_167,
   instalments: 12,
   instalmentKobo: 91_667,
+  lapsedOn: null,
   plan: { name: 'Total Care + Theft', covers: ['SCREEN', 'LIQUID', 'HARDWARE', 'THEFT'] },
   device: { id: 'd-1', brand: 'Samsung', model: 'Galaxy A55', maskedImei: '•••••••••••7518' },
   renewalsBought: 0,
@@ -202,6 +203,18 @@ describe('OrderDetailView', () => {
     expect(screen.queryByRole('button', { name: 'Send a card payment link' })).not.toBeInTheDocument();
     unmount();
     renderWithChakra(<OrderDetailView orderPage={{ kind: 'found', order: { ...postpaid, status: 'EXPIRED' }, today: '2027-03-15' }} />);
+    expect(screen.queryByRole('button', { name: 'Send a card payment link' })).not.toBeInTheDocument();
+  });
+
+  it('says a lapsed plan covers nothing since its lapse, how to put it back in force and until when, and offers the pay link meanwhile', () => {
+    const lapsed: OrderDetails = { ...postpaid, status: 'LAPSED', lapsedOn: '2026-03-15' };
+    const { unmount } = renderWithChakra(<OrderDetailView orderPage={{ kind: 'found', order: lapsed, today: '2026-03-20' }} />);
+    const notice = screen.getByText('Not covered since 15 Mar 2026: instalments unpaid').closest('[role="alert"]') as HTMLElement;
+    expect(notice).toHaveTextContent('Paying the overdue instalments by 14 Apr 2026 puts the plan back in force from the day they are paid.');
+    expect(screen.getByRole('button', { name: 'Send a card payment link' })).toBeInTheDocument();
+    unmount();
+    renderWithChakra(<OrderDetailView orderPage={{ kind: 'found', order: lapsed, today: '2026-04-15' }} />);
+    expect(screen.getByText(/It can no longer be reinstated \(the last day was 14 Apr 2026\)/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send a card payment link' })).not.toBeInTheDocument();
   });
 

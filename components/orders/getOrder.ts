@@ -28,6 +28,7 @@ export const GetOrder = graphql(`
       commission_kobo
       instalments
       instalment_kobo
+      lapsed_on
       plan {
         id
         name
@@ -139,6 +140,8 @@ export interface OrderDetails {
   instalments: number;
   /** Null for prepaid. */
   instalmentKobo: number | null;
+  /** LAPSED: the first day without cover (Lagos `YYYY-MM-DD`); null otherwise. */
+  lapsedOn: string | null;
   plan: { name: string; covers: string[] };
   device: { id: string; brand: string; model: string; maskedImei: string };
   /** Renewals of this order that were paid for. */
@@ -165,6 +168,7 @@ export function toOrderDetails(order: OrderRecord): OrderDetails {
     commissionKobo: order.commission_kobo,
     instalments: order.instalments,
     instalmentKobo: order.instalment_kobo ?? null,
+    lapsedOn: order.lapsed_on ?? null,
     plan: {
       name: order.plan.name,
       // jsonb arrives untyped: keep the cover names, nothing else.

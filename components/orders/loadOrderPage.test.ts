@@ -31,6 +31,7 @@ const record = (extra: Partial<OrderRecord> = {}): OrderRecord => ({
   commission_kobo: 9_167,
   instalments: 12,
   instalment_kobo: 91_667,
+  lapsed_on: null,
   plan: { __typename: 'plan', id: 'pl', name: 'Total Care + Theft', covers: ['SCREEN', 'THEFT', 7] },
   device: { __typename: 'device', id: 'd', brand: 'Samsung', model: 'Galaxy A55', imei: '490154203237518' },
   customer: { __typename: 'customer', id: 'c-1', first_name: 'Uche', last_name: 'Ahmed-Bello', phone: '+2348031234567' },
@@ -85,7 +86,7 @@ describe('the order page on the server', () => {
     const { agent, orderPage } = await props(ctx);
     expect(agent).toEqual(testAgent);
     expect(res.statusCode).toBe(200);
-    expect(query).toHaveBeenCalledWith(expect.objectContaining({ variables: { id: orderId, boughtStatuses: ['ACTIVE', 'EXPIRED', 'CANCELLED'] }, fetchPolicy: 'network-only' }));
+    expect(query).toHaveBeenCalledWith(expect.objectContaining({ variables: { id: orderId, boughtStatuses: ['ACTIVE', 'LAPSED', 'EXPIRED', 'CANCELLED'] }, fetchPolicy: 'network-only' }));
     expect(orderPage).toEqual({
       kind: 'found',
       today: lagosToday(),
@@ -103,6 +104,7 @@ describe('the order page on the server', () => {
         commissionKobo: 9_167,
         instalments: 12,
         instalmentKobo: 91_667,
+        lapsedOn: null,
         plan: { name: 'Total Care + Theft', covers: ['SCREEN', 'THEFT'] },
         device: { id: 'd', brand: 'Samsung', model: 'Galaxy A55', maskedImei: '•••••••••••7518' },
         renewalsBought: 0,

@@ -22,8 +22,8 @@ describe('renewalGroups', () => {
     expect(renewalsVariables('2026-11-24')).toMatchObject({
       from: '2026-10-25',
       until: '2026-12-24',
-      renewableStatuses: ['ACTIVE', 'EXPIRED'],
-      boughtStatuses: ['ACTIVE', 'EXPIRED', 'CANCELLED'],
+      renewableStatuses: ['ACTIVE', 'EXPIRED', 'LAPSED'],
+      boughtStatuses: ['ACTIVE', 'LAPSED', 'EXPIRED', 'CANCELLED'],
     });
   });
 });

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES_WITH_CARD } from '@/lib/cards/cardStatus';
-import { hasCoverEnded, isPaidOrderStatus, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
+import { hasCoverEnded, isRenewableOrderStatus, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
 import { addDays, daysBetween, RENEWAL_WINDOW_DAYS } from '@/lib/validation/dates';
 import type { RenewalOrder } from './getRenewals';
 
@@ -22,11 +22,11 @@ export function renewalsVariables(today: string) {
 export const RENEWAL_BOUGHT_STATUSES = [...ORDER_STATUSES_WITH_CARD];
 
 /**
- * Whether a plan can be renewed on `today` (Lagos): active or ended, its cover ending within the renewal
+ * Whether a plan can be renewed on `today` (Lagos): active or ended (not lapsed: that is reinstated by paying its arrears), its cover ending within the renewal
  * window either side of today, and no paid-for renewal yet.
  */
 export function canRenew(order: { status: string; endsOn: string; renewalsBought: number }, today: string): boolean {
-  return isPaidOrderStatus(order.status) && Math.abs(daysBetween(today, order.endsOn)) <= RENEWAL_WINDOW_DAYS && order.renewalsBought === 0;
+  return isRenewableOrderStatus(order.status) && Math.abs(daysBetween(today, order.endsOn)) <= RENEWAL_WINDOW_DAYS && order.renewalsBought === 0;
 }
 
 export interface RenewalRow {

@@ -106,6 +106,7 @@ describe('claim rules', () => {
     plan_name: 'Total Care',
     covers: ['SCREEN', 'LIQUID', 'HARDWARE'],
     claims_per_term: 2,
+    gaps: [],
   };
   const request: ClaimRequest = {
     claimType: 'SCREEN',
@@ -127,6 +128,21 @@ describe('claim rules', () => {
     const broken = brokenRule(SUBMIT_CLAIM, arguments_, on);
     return broken && { message: broken.message, code: ACTION_ERROR_CODES.validationFailed, extensions: { field: broken.field as ClaimProblem['extensions']['field'] } };
   };
+
+  it('refuses an incident while the plan had lapsed for unpaid instalments, with its own code, and covers the days outside the lapse', () => {
+    const lapsed = { ...order, status: 'LAPSED', gaps: [{ fromOn: '2025-06-05', untilOn: null }] };
+    const refused = claimEligibilityProblem({ ...request, incidentDate: '2025-06-10' }, lapsed, none);
+    assert.equal(code(refused), 'plan-lapsed');
+    assert.equal(
+      refused?.message,
+      'The plan did not cover 10 Jun 2025: it lapsed on 5 Jun 2025 for unpaid instalments and is still lapsed: paying the arrears restores cover from the day they are paid, not before',
+    );
+    assert.equal(refused?.extensions.field, 'incident_date');
+    assert.equal(claimEligibilityProblem({ ...request, incidentDate: '2025-06-04' }, lapsed, none), undefined, 'the day before the lapse was covered');
+    const reinstated = { ...order, gaps: [{ fromOn: '2025-05-01', untilOn: '2025-05-20' }] };
+    assert.match(String(claimEligibilityProblem({ ...request, incidentDate: '2025-05-19' }, reinstated, none)?.message), /until its arrears were paid on 20 May 2025$/);
+    assert.equal(claimEligibilityProblem({ ...request, incidentDate: '2025-05-20' }, reinstated, none), undefined, 'covered again from the payment’s day');
+  });
 
   it('accepts a claim that keeps every rule', () => {
     assert.equal(claimInputProblem(request, today), undefined);

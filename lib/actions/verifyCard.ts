@@ -4,7 +4,7 @@ import { declareAction, objectType } from './declareAction';
 const VERIFY_CARD_OUTPUT = objectType('verify_card_output', {
   policy_number: { type: 'String!' },
   valid: { type: 'Boolean!', description: 'True while the cover runs today.' },
-  status: { type: 'String!', description: 'ACTIVE, NOT_STARTED, EXPIRED or CANCELLED' },
+  status: { type: 'String!', description: 'ACTIVE, NOT_STARTED, LAPSED (not covered: monthly instalments unpaid), EXPIRED or CANCELLED' },
   partner_name: { type: 'String!' },
   plan_name: { type: 'String!' },
   starts_on: { type: 'date!' },

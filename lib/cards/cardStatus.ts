@@ -5,18 +5,18 @@
 
 import { hasCoverEnded } from '@/lib/domain/orders';
 
-/** ACTIVE: valid today; NOT_STARTED: a renewal not yet begun; EXPIRED: the cover has ended; CANCELLED. */
-export type CardStatus = 'ACTIVE' | 'NOT_STARTED' | 'EXPIRED' | 'CANCELLED';
+/** ACTIVE: valid today; NOT_STARTED: a renewal not yet begun; LAPSED: not covered, instalments unpaid; EXPIRED: the cover has ended; CANCELLED. */
+export type CardStatus = 'ACTIVE' | 'NOT_STARTED' | 'LAPSED' | 'EXPIRED' | 'CANCELLED';
 
-const CARD_STATUSES: ReadonlySet<string> = new Set<CardStatus>(['ACTIVE', 'NOT_STARTED', 'EXPIRED', 'CANCELLED']);
+const CARD_STATUSES: ReadonlySet<string> = new Set<CardStatus>(['ACTIVE', 'NOT_STARTED', 'LAPSED', 'EXPIRED', 'CANCELLED']);
 
-/** Whether a status as it arrives (`verify_card`'s `String`) is one of the four. */
+/** Whether a status as it arrives (`verify_card`'s `String`) is one of the five. */
 export function isCardStatus(value: string): value is CardStatus {
   return CARD_STATUSES.has(value);
 }
 
-/** Orders that were paid for have a card (valid, ended or cancelled); unpaid ones never had one. */
-export const ORDER_STATUSES_WITH_CARD = ['ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
+/** Orders that were paid for have a card (valid, lapsed, ended or cancelled); unpaid ones never had one. */
+export const ORDER_STATUSES_WITH_CARD = ['ACTIVE', 'LAPSED', 'EXPIRED', 'CANCELLED'] as const;
 
 const WITH_CARD: ReadonlySet<string> = new Set(ORDER_STATUSES_WITH_CARD);
 
@@ -29,6 +29,7 @@ export function cardStatus(orderStatus: string, startsOn: string, endsOn: string
   if (orderStatus === 'CANCELLED') return 'CANCELLED';
   // An order may still say ACTIVE after its last day until the expiry sweep runs: the same rule decides.
   if (orderStatus === 'EXPIRED' || hasCoverEnded(endsOn, today)) return 'EXPIRED';
+  if (orderStatus === 'LAPSED') return 'LAPSED';
   if (startsOn > today) return 'NOT_STARTED';
   return 'ACTIVE';
 }

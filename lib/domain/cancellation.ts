@@ -18,7 +18,7 @@ import type { OrderStatus } from './orders';
 export const COOLING_OFF_DAYS = 14;
 
 /** The orders an agent may cancel: in force (if its cover has not ended), or not paid for yet. */
-export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['ACTIVE', 'PENDING_PAYMENT', 'PAYMENT_FAILED'];
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['ACTIVE', 'LAPSED', 'PENDING_PAYMENT', 'PAYMENT_FAILED'];
 
 export function isCancellableOrderStatus(status: string): boolean {
   return (CANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);

@@ -108,6 +108,8 @@ export const ACTION_ERROR_CODES = {
   orderAlreadyCancelled: 'order-already-cancelled',
   // cancel_order: the plan ended, or it is not in a state that can be cancelled.
   orderNotCancellable: 'order-not-cancellable',
+  // submit_claim: the incident fell while the postpaid plan had lapsed for unpaid instalments (cover_gap).
+  planLapsed: 'plan-lapsed',
   // pay_instalment: the order owes no instalment today (prepaid, not in force, all paid, the next not due yet).
   noInstalmentDue: 'no-instalment-due',
   // pay_instalment: the saved card is being charged for that instalment right now.

@@ -39,6 +39,30 @@ export function chargeAttemptDue(dueOn: string, today: string): number | undefin
   return due;
 }
 
+/**
+ * Grace: a postpaid plan still covers for this many days after an instalment's due day while it is unpaid
+ * (three tries on the card, then ten days for a payment by link or transfer). NAICOM's "no premium, no
+ * cover": from the next day the plan has lapsed.
+ */
+export const GRACE_DAYS = 14;
+
+/**
+ * Reinstatement: for this many days after a plan lapsed, paying every instalment due restores its cover,
+ * from the day of the payment (the days between stay uncovered). After it, the plan is gone: a new one
+ * is sold.
+ */
+export const REINSTATEMENT_DAYS = 30;
+
+/** The first day without cover when instalment due `dueOn` is still unpaid: the day after the grace period. */
+export function lapsesOn(dueOn: string): string {
+  return addDays(dueOn, GRACE_DAYS + 1);
+}
+
+/** The last day a plan that lapsed on `lapsedOn` can be reinstated. */
+export function reinstatableUntil(lapsedOn: string): string {
+  return addDays(lapsedOn, REINSTATEMENT_DAYS);
+}
+
 /** The day of try `attempt` (0 for the first) of an instalment due `dueOn`; undefined past the last. */
 export function chargeAttemptOn(dueOn: string, attempt: number): string | undefined {
   const days = INSTALMENT_CHARGE_DAYS[attempt];

@@ -6,6 +6,7 @@ import { codeInWords } from './codeInWords';
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   ACTIVE: 'Active',
   PENDING_PAYMENT: 'Pending payment',
+  LAPSED: 'Lapsed',
   EXPIRED: 'Expired',
   CANCELLED: 'Cancelled',
   PAYMENT_FAILED: 'Payment failed',
@@ -16,12 +17,13 @@ export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : codeInWords(status);
 }
 
-/** The badge colour of a status: green for cover in force, orange while unpaid, red for failures, grey otherwise. */
+/** The badge colour of a status: green for cover in force, orange while unpaid (or lapsed for it), red for failures, grey otherwise. */
 export function orderStatusPalette(status: string): 'green' | 'orange' | 'red' | 'gray' {
   switch (status) {
     case 'ACTIVE':
       return 'green';
     case 'PENDING_PAYMENT':
+    case 'LAPSED':
       return 'orange';
     case 'PAYMENT_FAILED':
     case 'CANCELLED':

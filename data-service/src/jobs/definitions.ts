@@ -5,6 +5,7 @@ import { sweepRefilledBuckets, type BucketPeriod } from '../engine/limits/shared
 import type { Logger } from '../log';
 import type { PaymentGateway } from '../payments/gateway';
 import { EXPIRE_ORDERS, expireEndedOrders } from '../orders/expiry';
+import { LAPSE_ORDERS, lapseUnpaidOrders } from '../orders/lapse';
 import { QUEUE_RENEWAL_REMINDERS, queueRenewalReminders } from '../orders/renewalReminders';
 import { paymentJobs } from '../payments/jobs';
 import { PAYMENT_JOBS } from '../payments/services';
@@ -26,7 +27,7 @@ export interface JobDependencies {
 export const SWEPT_BUCKETS: readonly BucketPeriod[] = [ROOT_FIELDS_BUCKET, LOOKUP_MISSES_BUCKET, POLICY_NUMBER_GUESSES];
 
 /** The daily sweeps, which also run once at start-up (service.ts): a service down at Lagos midnight catches up. */
-export const DAILY_SWEEPS: readonly string[] = [EXPIRE_ORDERS, QUEUE_RENEWAL_REMINDERS, PAYMENT_JOBS.instalmentSweep];
+export const DAILY_SWEEPS: readonly string[] = [EXPIRE_ORDERS, LAPSE_ORDERS, QUEUE_RENEWAL_REMINDERS, PAYMENT_JOBS.instalmentSweep];
 
 /** The sweep's name, e.g. for a test that sends one. */
 export const SWEEP_RATE_LIMIT_BUCKETS = 'rate-limit-bucket-sweep';
@@ -51,6 +52,18 @@ export function jobDefinitions({ db, log, gateway, queue, reconcileAfterSeconds 
       async work() {
         const expired = await expireEndedOrders(db);
         if (expired > 0) log.info(`expired ${expired} orders past their last day`);
+      },
+    },
+    {
+      // Grace and lapse (issue 31): after expiry, and once at start-up (service.ts).
+      name: LAPSE_ORDERS,
+      cron: '7 0 * * *',
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 600,
+      async work() {
+        const lapsed = await lapseUnpaidOrders(db);
+        if (lapsed > 0) log.info(`lapsed ${lapsed} orders with instalments unpaid past the grace period`);
       },
     },
     {

@@ -152,6 +152,8 @@ const planOrderColumns = [
   // 0010: when and why the agent cancelled it (cancel_order).
   col('cancelled_at', 'timestamptz', NULLABLE),
   col('cancel_reason', 'text', NULLABLE),
+  // 0014: the first day without cover of the lapse it is in (grace and lapse, orders/lapse.ts).
+  col('lapsed_on', 'date', NULLABLE),
 ];
 
 const paymentColumns = [

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { postLedgerEntry } from '../actions/db/wallet';
-import { instalmentsPaid } from '@/lib/domain/instalments';
-import { IN_FORCE_ORDER_STATUS } from '@/lib/domain/orders';
+import { instalmentDueOn, instalmentsPaid, reinstatableUntil } from '@/lib/domain/instalments';
+import { IN_FORCE_ORDER_STATUS, LAPSED_ORDER_STATUS } from '@/lib/domain/orders';
 import { lagosToday } from '@/lib/validation';
 import { toNumber } from '../actions/db/values';
 import { coverPeriod, type CoverPeriod } from '../actions/rules/eligibility';
@@ -150,18 +150,36 @@ async function refundUnwanted(tx: Queryable, services: Pick<PaymentServices, 'qu
 
 /**
  * An instalment paid (lib/domain/instalments.ts): counted on its order, with the agent's commission on it,
- * only as the order's next instalment while the plan is in force; anything else is given back.
+ * only as the order's next instalment while the plan is in force, or lapsed and still reinstatable;
+ * anything else is given back. A lapsed plan whose instalments due by today are all paid now is back in
+ * force from today (its gap in the cover closed): the days it was lapsed stay uncovered.
  */
 async function payInstalment(tx: Queryable, services: Pick<PaymentServices, 'queue'>, payment: PaymentRow): Promise<SettleResult> {
-  const { rows } = await tx.query<{ agent_id: string; partner_id: string; reference: string; status: string; instalments: unknown; instalment_kobo: unknown; amount_paid_kobo: unknown }>(
-    `SELECT agent_id, partner_id, reference, status, instalments, instalment_kobo, amount_paid_kobo FROM public.plan_order WHERE id = $1 FOR NO KEY UPDATE`,
+  const { rows } = await tx.query<{
+    agent_id: string;
+    partner_id: string;
+    reference: string;
+    status: string;
+    starts_on: string;
+    lapsed_on: string | null;
+    instalments: unknown;
+    instalment_kobo: unknown;
+    amount_paid_kobo: unknown;
+  }>(
+    `SELECT agent_id, partner_id, reference, status, starts_on::text AS starts_on, lapsed_on::text AS lapsed_on, instalments, instalment_kobo, amount_paid_kobo
+       FROM public.plan_order WHERE id = $1 FOR NO KEY UPDATE`,
     [payment.plan_order_id],
   );
   const order = rows[0];
   const count = toNumber(order.instalments);
   const instalmentKobo = toNumber(order.instalment_kobo);
   const next = instalmentsPaid(toNumber(order.amount_paid_kobo), instalmentKobo, count) + 1;
-  if (order.status !== IN_FORCE_ORDER_STATUS) return refundUnwanted(tx, services, payment, `order ${order.reference} is ${order.status}`);
+  const today = lagosToday();
+  const reinstatable = order.status === LAPSED_ORDER_STATUS && order.lapsed_on !== null && today <= reinstatableUntil(order.lapsed_on);
+  if (order.status !== IN_FORCE_ORDER_STATUS && !reinstatable) {
+    const why = order.status === LAPSED_ORDER_STATUS ? `order ${order.reference} lapsed too long ago to be reinstated` : `order ${order.reference} is ${order.status}`;
+    return refundUnwanted(tx, services, payment, why);
+  }
   if (payment.instalment_number !== next || payment.amount_kobo !== instalmentKobo) {
     return refundUnwanted(tx, services, payment, `instalment ${String(payment.instalment_number)} of order ${order.reference} is paid already`);
   }
@@ -182,6 +200,11 @@ async function payInstalment(tx: Queryable, services: Pick<PaymentServices, 'que
       planOrderId: payment.plan_order_id,
       paymentId: payment.id,
     });
+  }
+  const arrearsPaid = next >= count || instalmentDueOn(order.starts_on, next + 1) > today;
+  if (reinstatable && arrearsPaid) {
+    await tx.query(`UPDATE public.plan_order SET status = $2, lapsed_on = NULL WHERE id = $1`, [payment.plan_order_id, IN_FORCE_ORDER_STATUS]);
+    await tx.query(`UPDATE public.cover_gap SET until_on = $2::date WHERE order_id = $1 AND until_on IS NULL`, [payment.plan_order_id, today]);
   }
   return 'settled';
 }

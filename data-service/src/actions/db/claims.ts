@@ -1,7 +1,7 @@
 import { CLAIM_STATUSES_NOT_COUNTED, OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import type { Queryable } from '../../db/types';
-import type { ClaimedOrder, ClaimHistory } from '../rules/claims';
+import type { ClaimedOrder, ClaimHistory, CoverGap } from '../rules/claims';
 import type { ExcessRules } from '../rules/pricing';
 import { ActionError } from '../../engine/actions/contract';
 import type { AgentSession } from './agentSession';
@@ -21,7 +21,9 @@ export interface OrderToClaim extends ClaimedOrder, ExcessRules {
 export async function loadOrderToClaim(tx: Queryable, agent: AgentSession, orderId: string): Promise<OrderToClaim> {
   const { rows } = await tx.query<Record<string, unknown>>(
     `SELECT o.id, o.reference, o.status, o.starts_on::text AS starts_on, o.ends_on::text AS ends_on, o.device_id, o.customer_id,
-            p.name AS plan_name, p.covers, p.claims_per_term, p.excess_kobo, p.theft_excess_rate_bp, d.purchase_price_kobo
+            p.name AS plan_name, p.covers, p.claims_per_term, p.excess_kobo, p.theft_excess_rate_bp, d.purchase_price_kobo,
+            (SELECT coalesce(json_agg(json_build_object('from_on', g.from_on::text, 'until_on', g.until_on::text) ORDER BY g.from_on), '[]'::json)
+               FROM public.cover_gap g WHERE g.order_id = o.id) AS gaps
        FROM public.plan_order o
        JOIN public.plan p ON p.id = o.plan_id
        JOIN public.device d ON d.id = o.device_id
@@ -44,6 +46,7 @@ export async function loadOrderToClaim(tx: Queryable, agent: AgentSession, order
     excess_kobo: toNumber(row.excess_kobo),
     theft_excess_rate_bp: toNumberOrNull(row.theft_excess_rate_bp),
     device_value_kobo: toNumber(row.purchase_price_kobo),
+    gaps: toCoverGaps(row.gaps),
   };
 }
 
@@ -66,4 +69,11 @@ export async function loadClaimHistory(tx: Queryable, order: { id: string; devic
     claimsUsed: toNumber(row.used),
     openClaim: row.open_id && row.open_reference ? { id: row.open_id, reference: row.open_reference } : undefined,
   };
+}
+
+/** The order's lapses as the query gives them (json, or its text on some drivers). */
+function toCoverGaps(value: unknown): CoverGap[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (!Array.isArray(list)) return [];
+  return list.map((gap: { from_on: string; until_on: string | null }) => ({ fromOn: gap.from_on, untilOn: gap.until_on ?? null }));
 }

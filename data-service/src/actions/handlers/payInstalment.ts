@@ -1,8 +1,8 @@
 import type { ActionOutput } from '@/lib/actions/declareAction';
 import { PAY_INSTALMENT } from '@/lib/actions/payInstalment';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
-import { instalmentDueOn, instalmentsPaid } from '@/lib/domain/instalments';
-import { IN_FORCE_ORDER_STATUS } from '@/lib/domain/orders';
+import { instalmentDueOn, instalmentsPaid, REINSTATEMENT_DAYS, reinstatableUntil } from '@/lib/domain/instalments';
+import { IN_FORCE_ORDER_STATUS, LAPSED_ORDER_STATUS } from '@/lib/domain/orders';
 import { formatDate } from '@/lib/format/date';
 import { lagosToday } from '@/lib/validation';
 import type { Queryable } from '../../db/types';
@@ -24,7 +24,9 @@ import { readInput } from '../input';
  * no transaction held meanwhile); it settles as every payment does (payments/settle.ts: the instalment
  * counted on the order, the commission on the ledger, once). A payment of the instalment already waiting
  * for the customer by the same method is answered again instead of a second; one being charged on the
- * saved card right now is refused (the sweep's try: its answer comes in seconds).
+ * saved card right now is refused (the sweep's try: its answer comes in seconds). A lapsed plan's arrears
+ * are paid the same way, one instalment at a time, within its reinstatement window (settle.ts puts it back
+ * in force once none is overdue).
  */
 
 type PayInstalmentOutput = ActionOutput<typeof PAY_INSTALMENT>;
@@ -40,7 +42,7 @@ interface DueInstalment {
 /** The order's next instalment, due today or before, under the order's row lock; refused in words otherwise. */
 async function dueInstalment(tx: Queryable, agent: AgentSession, orderId: string, today: string): Promise<DueInstalment> {
   const { rows } = await tx.query<Record<string, unknown>>(
-    `SELECT o.reference, o.status, o.billing, o.starts_on::text AS starts_on, o.instalments, o.instalment_kobo, o.amount_paid_kobo,
+    `SELECT o.reference, o.status, o.billing, o.starts_on::text AS starts_on, o.lapsed_on::text AS lapsed_on, o.instalments, o.instalment_kobo, o.amount_paid_kobo,
             c.id AS customer_id, c.email, p.code AS partner_code
        FROM public.plan_order o JOIN public.customer c ON c.id = o.customer_id JOIN public.partner p ON p.id = o.partner_id
       WHERE o.id = $1 AND o.agent_id = $2 AND o.partner_id = $3
@@ -54,7 +56,10 @@ async function dueInstalment(tx: Queryable, agent: AgentSession, orderId: string
     throw new ActionError(message, ACTION_ERROR_CODES.noInstalmentDue, { field: 'order_id' });
   };
   if (order.billing !== 'POSTPAID') refuse(`Order ${reference} is paid once: it has no instalments`);
-  if (order.status !== IN_FORCE_ORDER_STATUS) refuse(`Order ${reference} is not in force: no instalment is owed on it`);
+  if (order.status === LAPSED_ORDER_STATUS && today > reinstatableUntil(String(order.lapsed_on))) {
+    refuse(`Order ${reference} lapsed on ${formatDate(String(order.lapsed_on))}, more than ${REINSTATEMENT_DAYS} days ago: it can no longer be reinstated`);
+  }
+  if (order.status !== IN_FORCE_ORDER_STATUS && order.status !== LAPSED_ORDER_STATUS) refuse(`Order ${reference} is not in force: no instalment is owed on it`);
   const count = toNumber(order.instalments);
   const amountKobo = toNumber(order.instalment_kobo);
   const number = instalmentsPaid(toNumber(order.amount_paid_kobo), amountKobo, count) + 1;

@@ -28,6 +28,12 @@ export interface ClaimRequest {
   policeReportNumber: string | null;
 }
 
+/** A lapse of a postpaid plan (cover_gap): no cover from `fromOn` until `untilOn` (the arrears paid; null: still lapsed). */
+export interface CoverGap {
+  fromOn: string;
+  untilOn: string | null;
+}
+
 export interface ClaimedOrder {
   status: string;
   starts_on: string;
@@ -35,6 +41,8 @@ export interface ClaimedOrder {
   plan_name: string;
   covers: readonly string[];
   claims_per_term: number;
+  /** Its lapses, oldest first (none for a prepaid plan). */
+  gaps: readonly CoverGap[];
 }
 
 export interface OpenClaim {
@@ -83,6 +91,15 @@ export function claimEligibilityProblem(request: ClaimRequest, order: ClaimedOrd
       message: `The plan did not cover ${displayDate(request.incidentDate)}: its cover runs from ${displayDate(order.starts_on)} to ${displayDate(order.ends_on)}`,
       code: ACTION_ERROR_CODES.incidentOutsideCover,
       extensions: { field: 'incident_date', starts_on: order.starts_on, ends_on: order.ends_on },
+    };
+  }
+  const gap = order.gaps.find((lapse) => request.incidentDate >= lapse.fromOn && (lapse.untilOn === null || request.incidentDate < lapse.untilOn));
+  if (gap) {
+    const until = gap.untilOn === null ? 'and is still lapsed: paying the arrears restores cover from the day they are paid, not before' : `until its arrears were paid on ${displayDate(gap.untilOn)}`;
+    return {
+      message: `The plan did not cover ${displayDate(request.incidentDate)}: it lapsed on ${displayDate(gap.fromOn)} for unpaid instalments ${until}`,
+      code: ACTION_ERROR_CODES.planLapsed,
+      extensions: { field: 'incident_date', lapsed_on: gap.fromOn, reinstated_on: gap.untilOn },
     };
   }
   const coveredFrom = claimCoveredFrom(order.starts_on, request.claimType);

@@ -1,3 +1,4 @@
+import { isRenewableOrderStatus, LAPSED_ORDER_STATUS } from '@/lib/domain/orders';
 import { addDays, RENEWAL_WINDOW_DAYS } from '@/lib/validation';
 import { coverEndsOn, daysBetween, displayDate } from './dates';
 
@@ -16,7 +17,8 @@ export interface RenewedOrder {
 
 /** Why `order` cannot be renewed on `today`, or undefined. */
 export function renewalProblem(order: RenewedOrder, today: string): string | undefined {
-  if (order.status !== 'ACTIVE' && order.status !== 'EXPIRED') return 'Only an active or expired plan can be renewed';
+  if (order.status === LAPSED_ORDER_STATUS) return 'This plan has lapsed for unpaid instalments: pay the arrears from its order to reinstate it';
+  if (!isRenewableOrderStatus(order.status)) return 'Only an active or expired plan can be renewed';
   const daysToEnd = daysBetween(today, order.ends_on);
   if (daysToEnd > RENEWAL_WINDOW_DAYS) return `This plan can be renewed from ${displayDate(addDays(order.ends_on, -RENEWAL_WINDOW_DAYS))}`;
   if (daysToEnd < -RENEWAL_WINDOW_DAYS) return `This plan ended more than ${RENEWAL_WINDOW_DAYS} days ago: sell a new plan instead`;
