@@ -877,6 +877,7 @@ export type Plan_Order_Bool_Exp = {
   reference?: String_Comparison_Exp | null | undefined;
   renewal_of?: Plan_Order_Bool_Exp | null | undefined;
   renewal_of_id?: Uuid_Comparison_Exp | null | undefined;
+  renewal_reminders?: Renewal_Reminder_Bool_Exp | null | undefined;
   renewals?: Plan_Order_Bool_Exp | null | undefined;
   starts_on?: Date_Comparison_Exp | null | undefined;
   status?: String_Comparison_Exp | null | undefined;
@@ -1057,6 +1058,18 @@ export type Plan_Order_Variance_Order_By = {
   instalment_kobo?: Order_By | null | undefined;
   instalments?: Order_By | null | undefined;
   premium_kobo?: Order_By | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "renewal_reminder". All fields are combined with a logical 'AND'. */
+export type Renewal_Reminder_Bool_Exp = {
+  _and?: Array<Renewal_Reminder_Bool_Exp> | null | undefined;
+  _not?: Renewal_Reminder_Bool_Exp | null | undefined;
+  _or?: Array<Renewal_Reminder_Bool_Exp> | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  days_before?: Int_Comparison_Exp | null | undefined;
+  due_on?: Date_Comparison_Exp | null | undefined;
+  order?: Plan_Order_Bool_Exp | null | undefined;
+  order_id?: Uuid_Comparison_Exp | null | undefined;
 };
 
 /** Boolean expression to compare columns of type "timestamptz". All fields are combined with logical 'AND'. */
