@@ -4,6 +4,7 @@ import { buyPlanUrl } from '@/components/buy-plan/urls';
 import { OPEN_CLAIMS_URL } from '@/components/claims/urls';
 import { ONBOARDING_PATH } from '@/components/onboarding/urls';
 import { ORDERS_PATH } from '@/components/orders/urls';
+import { RenewalToDoList } from '@/components/renewals/RenewalToDoList';
 import { RENEWALS_PATH } from '@/components/renewals/urls';
 import { RetryAlert } from '@/components/ui/RetryAlert';
 import { StatCard } from '@/components/ui/StatCard';
@@ -25,7 +26,10 @@ export interface DashboardProps {
   retrying?: boolean;
 }
 
-/** Where the agent's day stands: this month's sales and commission, wallet, claims, renewals, latest orders. */
+/**
+ * Where the agent's day stands: this month's sales and commission, wallet, claims, renewals, the plans to
+ * renew (the most urgent few), latest orders.
+ */
 export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetry, retrying = false }: DashboardProps) {
   const failedWithoutData = errorMessage !== undefined && summary === undefined;
   return (
@@ -83,6 +87,8 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
               link={{ href: RENEWALS_PATH, label: 'See renewals' }}
             />
           </SimpleGrid>
+
+          <RenewalToDoList items={summary?.renewalToDo} total={summary?.renewalToDoCount} linkToAll />
 
           <Stack as="section" aria-labelledby="latest-orders-heading" gap="3">
             <Flex justify="space-between" align="baseline" gap="3">

@@ -14,6 +14,18 @@ const agent = { __typename: 'agent' as const, id: agentId, first_name: 'Amaka', 
 
 const request = { query: GetDashboard, variables: (vars: Record<string, unknown>) => vars.agentId === agentId };
 
+function toDoOrder(n: number, firstName: string, lastName: string, endsOn: string): DashboardData['renewal_to_do'][number] {
+  return {
+    __typename: 'plan_order',
+    id: `t-${n}`,
+    policy_number: `SUN-2024-00000${n}`,
+    ends_on: endsOn,
+    plan: { __typename: 'plan', id: 'p-1', name: 'Total Care' },
+    device: { __typename: 'device', id: `d-${n}`, brand: 'Tecno', model: 'Spark 20' },
+    customer: { __typename: 'customer', id: `c-${n}`, first_name: firstName, last_name: lastName },
+  };
+}
+
 const filled: DashboardData = {
   agent_by_pk: { __typename: 'agent', id: agentId, wallet_balance_kobo: 20_000_000 },
   plans_sold: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 3, sum: { __typename: 'plan_order_sum_fields', premium_kobo: 2_450_050 } } },
@@ -22,6 +34,9 @@ const filled: DashboardData = {
   commission: { __typename: 'wallet_transaction_aggregate', aggregate: { __typename: 'wallet_transaction_aggregate_fields', sum: { __typename: 'wallet_transaction_sum_fields', amount_kobo: 245_000 } } },
   open_claims: { __typename: 'claim_aggregate', aggregate: { __typename: 'claim_aggregate_fields', count: 4 } },
   renewals_due: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 1 } },
+  // The first two of seven plans to renew, as the query orders them (soonest end first).
+  renewal_to_do: [toDoOrder(1, 'Ada', 'Obi', '2025-03-14'), toDoOrder(2, 'Musa', 'Bello', '2025-03-21')],
+  renewal_to_do_total: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 7 } },
   latest_orders: [
     {
       __typename: 'plan_order',
@@ -54,11 +69,14 @@ const empty: DashboardData = {
   commission: { __typename: 'wallet_transaction_aggregate', aggregate: { __typename: 'wallet_transaction_aggregate_fields', sum: { __typename: 'wallet_transaction_sum_fields', amount_kobo: null } } },
   open_claims: { __typename: 'claim_aggregate', aggregate: { __typename: 'claim_aggregate_fields', count: 0 } },
   renewals_due: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 0 } },
+  renewal_to_do: [],
+  renewal_to_do_total: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 0 } },
   latest_orders: [],
 } as DashboardData;
 
 // 14 March 2025, 09:00 in Lagos.
 const now = '2025-03-14T08:00:00.000Z';
+const today = '2025-03-14';
 
 /** The dashboard as the server found it: `summary` null when it could not ask (the browser asks then). */
 function renderDashboard(mocks: MockLink.MockedResponse[], summary: DashboardSummary | null = null) {
@@ -76,7 +94,7 @@ const stat = (label: string) => screen.getByRole('group', { name: label });
 describe('DashboardView with the figures from the server', () => {
   it('shows them at once, for the month the server took, asking nothing from the browser', async () => {
     const query = jest.fn(() => ({ data: empty }));
-    renderDashboard([{ request, result: query }], toDashboardSummary(filled));
+    renderDashboard([{ request, result: query }], toDashboardSummary(filled, today));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Amaka' })).toBeInTheDocument();
     expect(screen.getByText('Your figures for March 2025.')).toBeInTheDocument();
@@ -91,12 +109,34 @@ describe('DashboardView with the figures from the server', () => {
   });
 
   it('opens the open claims from "See claims"', () => {
-    renderDashboard([], toDashboardSummary(filled));
+    renderDashboard([], toDashboardSummary(filled, today));
     expect(within(stat('Open claims')).getByRole('link', { name: 'See claims' })).toHaveAttribute('href', '/account/warranty?status=open');
   });
 
+  it('lists the most urgent plans to renew, each saying whose it is and when its cover ends, with "All renewals"', () => {
+    renderDashboard([], toDashboardSummary(filled, today));
+    const section = screen.getByRole('region', { name: 'To do (7)' });
+    const items = within(within(section).getByRole('list', { name: 'Plans to renew' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    for (const text of ['Ada Obi', 'Tecno Spark 20 · Total Care', 'Cover ends today']) expect(items[0]).toHaveTextContent(text);
+    expect(items[1]).toHaveTextContent('Cover ends in 7 days');
+    expect(within(items[0]).getByRole('link', { name: 'Renew for Ada Obi (SUN-2024-000001)' })).toHaveAttribute(
+      'href',
+      '/account/buy-plan?customer=c-1&device=d-1&renewal=t-1',
+    );
+    expect(within(section).getByText('The 2 most urgent of 7.')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'All renewals' })).toHaveAttribute('href', '/account/renewals');
+  });
+
+  it('says there is nothing to do when no plan waits for its renewal', () => {
+    renderDashboard([], toDashboardSummary(empty, today));
+    const section = screen.getByRole('region', { name: 'To do (0)' });
+    expect(section).toHaveTextContent('Nothing to do: no plan ending in the next 30 days is waiting for its renewal.');
+    expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it("shows a dash for the wallet when the agent's row did not come back", () => {
-    renderDashboard([], { ...toDashboardSummary(filled), walletBalanceKobo: null });
+    renderDashboard([], { ...toDashboardSummary(filled, today), walletBalanceKobo: null });
     expect(stat('Wallet balance')).toHaveTextContent('—');
   });
 });
@@ -216,7 +256,13 @@ describe('DashboardView asking from the browser (the server could not)', () => {
     renderDashboard([{ request: { query: GetDashboard, variables: asked }, result: { data: filled } }]);
     await waitFor(() => expect(stat('Wallet balance')).toHaveTextContent('₦200,000'));
     expect(asked).toHaveBeenCalledWith(
-      expect.objectContaining({ monthStart: '2025-03-01T00:00:00+01:00', today: '2025-03-14', openClaimStatuses: ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR', 'READY_FOR_PICKUP'] }),
+      expect.objectContaining({
+        monthStart: '2025-03-01T00:00:00+01:00',
+        today: '2025-03-14',
+        openClaimStatuses: ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR', 'READY_FOR_PICKUP'],
+        renewalToDo: expect.objectContaining({ ends_on: { _gte: '2025-03-14' } }),
+        renewalToDoLimit: 5,
+      }),
     );
     expect(screen.getByText('Your figures for March 2025.')).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { renewalToDoItems, type RenewalToDoItem } from '@/components/renewals/renewalToDo';
 import type { DashboardData, DashboardOrder } from './getDashboard';
 
 /** The dashboard's figures, with absent aggregates (no rows) as zero. Money in kobo. Plain JSON (a server prop). */
@@ -12,10 +13,14 @@ export interface DashboardSummary {
   walletBalanceKobo: number | null;
   openClaimsCount: number;
   renewalsDueCount: number;
+  /** The first few plans to renew, most urgent first; `renewalToDoCount` counts them all. */
+  renewalToDo: RenewalToDoItem[];
+  renewalToDoCount: number;
   latestOrders: DashboardOrder[];
 }
 
-export function toDashboardSummary(data: DashboardData): DashboardSummary {
+/** The figures as of `today` (Lagos, the query's day): the to-do items' days left count from it. */
+export function toDashboardSummary(data: DashboardData, today: string): DashboardSummary {
   return {
     plansSoldCount: data.plans_sold.aggregate?.count ?? 0,
     plansSoldValueKobo: data.plans_sold.aggregate?.sum?.premium_kobo ?? 0,
@@ -24,6 +29,8 @@ export function toDashboardSummary(data: DashboardData): DashboardSummary {
     walletBalanceKobo: data.agent_by_pk?.wallet_balance_kobo ?? null,
     openClaimsCount: data.open_claims.aggregate?.count ?? 0,
     renewalsDueCount: data.renewals_due.aggregate?.count ?? 0,
+    renewalToDo: renewalToDoItems(data.renewal_to_do, today),
+    renewalToDoCount: data.renewal_to_do_total.aggregate?.count ?? 0,
     latestOrders: data.latest_orders,
   };
 }

@@ -1,3 +1,4 @@
+import { DASHBOARD_TO_DO_LIMIT, renewalToDoWhere } from '@/components/renewals/renewalToDo';
 import { OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { IN_FORCE_ORDER_STATUS, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
 import { RECEIVED_PAYMENT_STATUSES, type PaymentPurpose } from '@/lib/domain/payments';
@@ -21,7 +22,9 @@ export type DashboardOrder = GetDashboardQuery['latest_orders'][number];
  *   instalment, a later instalment, a renewal), less what was refunded of it (RECEIVED_PAYMENT_STATUSES);
  * - commission: COMMISSION ledger entries since the start of the month;
  * - open claims: in one of OPEN_CLAIM_STATUSES (lib/domain/claims: not yet rejected or completed);
- * - renewals due: orders in force whose cover ends between today and 30 days from now.
+ * - renewals due: orders in force whose cover ends between today and 30 days from now;
+ * - to do: the first plans with an open renewal reminder, soonest end first, and how many in all
+ *   (`$renewalToDo`: renewalToDoWhere, the renewals screen's rule).
  */
 export const GetDashboard = graphql(`
   query GetDashboard(
@@ -35,6 +38,8 @@ export const GetDashboard = graphql(`
     $inForceStatus: String!
     $commissionKind: String!
     $openClaimStatuses: [String!]!
+    $renewalToDo: plan_order_bool_exp!
+    $renewalToDoLimit: Int!
   ) {
     agent_by_pk(id: $agentId) {
       id
@@ -73,6 +78,14 @@ export const GetDashboard = graphql(`
         count
       }
     }
+    renewal_to_do: plan_order(where: $renewalToDo, order_by: [{ ends_on: asc }, { id: asc }], limit: $renewalToDoLimit) {
+      ...RenewalToDoOrder
+    }
+    renewal_to_do_total: plan_order_aggregate(where: $renewalToDo) {
+      aggregate {
+        count
+      }
+    }
     latest_orders: plan_order(order_by: [{ created_at: desc }], limit: 5) {
       id
       reference
@@ -97,14 +110,17 @@ export const GetDashboard = graphql(`
  * kind each figure counts, from their one home (lib/domain), never literals in the query.
  */
 export function dashboardVariables(agentId: string, now: Date): GetDashboardQueryVariables {
+  const period = dashboardPeriod(now);
   return {
     agentId,
-    ...dashboardPeriod(now),
+    ...period,
     soldStatuses: [...PAID_ORDER_STATUSES],
     planPurchase: PLAN_PURCHASE,
     receivedStatuses: [...RECEIVED_PAYMENT_STATUSES],
     inForceStatus: IN_FORCE_ORDER_STATUS,
     commissionKind: COMMISSION_KIND,
     openClaimStatuses: [...OPEN_CLAIM_STATUSES],
+    renewalToDo: renewalToDoWhere(period.today),
+    renewalToDoLimit: DASHBOARD_TO_DO_LIMIT,
   };
 }

@@ -20,6 +20,8 @@ const figures = {
   commission: { aggregate: { sum: { amount_kobo: null } } },
   open_claims: { aggregate: { count: 1 } },
   renewals_due: { aggregate: { count: 0 } },
+  renewal_to_do: [],
+  renewal_to_do_total: { aggregate: { count: 0 } },
   latest_orders: [],
 } as unknown as DashboardData;
 
@@ -40,6 +42,9 @@ describe('the dashboard on the server', () => {
           // The open-claim rule's statuses travel as a variable (lib/domain/claims), never as literals in the query.
           openClaimStatuses: [...OPEN_CLAIM_STATUSES],
           receivedStatuses: [...RECEIVED_PAYMENT_STATUSES],
+          // The to-do list's first five, in the same round trip.
+          renewalToDo: expect.objectContaining({ renewal_reminders: {} }),
+          renewalToDoLimit: 5,
         }),
         fetchPolicy: 'network-only',
       }),
@@ -53,6 +58,8 @@ describe('the dashboard on the server', () => {
       walletBalanceKobo: null,
       openClaimsCount: 1,
       renewalsDueCount: 0,
+      renewalToDo: [],
+      renewalToDoCount: 0,
       latestOrders: [],
     });
   });

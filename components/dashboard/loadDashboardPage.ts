@@ -22,8 +22,9 @@ export interface DashboardPageProps {
 export const loadDashboardPage: AccountPageLoader<DashboardPageProps> = async (_context, client, agentId) => {
   const now = new Date();
   const summary = await answerOr(async () => {
-    const { data } = await client.query({ query: GetDashboard, variables: dashboardVariables(agentId, now), fetchPolicy: 'network-only' });
-    return data ? toDashboardSummary(data) : null;
+    const variables = dashboardVariables(agentId, now);
+    const { data } = await client.query({ query: GetDashboard, variables, fetchPolicy: 'network-only' });
+    return data ? toDashboardSummary(data, variables.today) : null;
   }, () => null);
   return { dashboard: { now: now.toISOString(), summary } };
 };

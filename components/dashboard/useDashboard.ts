@@ -15,11 +15,12 @@ export interface DashboardState {
  * browser: cached ones at once on a return visit, refreshed from the network each time.
  */
 export function useDashboard(agentId: string, now: Date): DashboardState {
+  const variables = dashboardVariables(agentId, now);
   const query = useQuery(GetDashboard, {
-    variables: dashboardVariables(agentId, now),
+    variables,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const { errorMessage, retrying, retry } = useQueryRetry(query);
-  return { summary: query.data ? toDashboardSummary(query.data) : undefined, errorMessage, retrying, retry };
+  return { summary: query.data ? toDashboardSummary(query.data, variables.today) : undefined, errorMessage, retrying, retry };
 }

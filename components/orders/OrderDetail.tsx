@@ -1,12 +1,12 @@
 import { Badge, Box, Button, SimpleGrid, Stack, Text, type GridProps } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { buyPlanUrl } from '@/components/buy-plan/urls';
 import { cardUrl } from '@/components/cards/urls';
 import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import { claimUrl, newClaimUrl } from '@/components/claims/urls';
 import { CustomerContact } from '@/components/customers/CustomerContact';
 import { DeviceSummary } from '@/components/device/DeviceSummary';
 import { canRenew } from '@/components/renewals/renewalGroups';
+import { renewOrderUrl } from '@/components/renewals/urls';
 import { DetailList } from '@/components/ui/DetailList';
 import { DetailSection } from '@/components/ui/DetailSection';
 import { LinkRow, LinkRows, OnPhone, PlainRow, RowCorner, RowLink } from '@/components/ui/LinkRows';
@@ -61,7 +61,7 @@ export function OrderDetail({ order, today }: OrderDetailProps) {
             ) : null}
             {canRenew(order, today) ? (
               <Button asChild colorPalette="brand">
-                <NextLink href={buyPlanUrl({ customer: order.customer.id, device: order.device.id, renewal: order.id })}>Renew</NextLink>
+                <NextLink href={renewOrderUrl(order)}>Renew</NextLink>
               </Button>
             ) : null}
             {/* The rest of the claim rules (cover on the incident date, waiting period, claims left…) are the service's. */}

@@ -1,6 +1,5 @@
 import { Badge, Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { buyPlanUrl } from '@/components/buy-plan/urls';
 import { DeviceAndPlanCell } from '@/components/ui/DeviceAndPlanCell';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRows, PlainRow } from '@/components/ui/LinkRows';
@@ -10,11 +9,17 @@ import { fullName } from '@/lib/format/name';
 import { RENEWAL_WINDOW_DAYS } from '@/lib/validation/dates';
 import type { RenewalsPage } from './loadRenewalsPage';
 import { daysLeftLabel, renewalGroups, RENEWALS_LIMIT, type RenewalRow } from './renewalGroups';
+import { renewalToDoItems } from './renewalToDo';
+import { RenewalToDoList } from './RenewalToDoList';
+import { renewOrderUrl } from './urls';
 
 // On a phone: the customer and the action, device and plan, the end date and days left; from 768 px a table.
 const ROW_COLUMNS = { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1.4fr) minmax(0, 1.6fr) minmax(0, 1.3fr) minmax(7rem, auto)' };
 
-/** /account/renewals: plans ending soon and plans ended recently, each with "Renew" or "Renewed". */
+/**
+ * /account/renewals: the to-do list (plans with an open reminder), then plans ending soon and plans ended
+ * recently, each with "Renew" or "Renewed".
+ */
 export function RenewalsView({ renewalsPage }: { renewalsPage: RenewalsPage }) {
   if (renewalsPage.kind === 'unavailable') {
     return <RetryPageMessage title="Your renewals could not be loaded" message={renewalsPage.message} retryPath={renewalsPage.retryPath} />;
@@ -31,6 +36,7 @@ export function RenewalsView({ renewalsPage }: { renewalsPage: RenewalsPage }) {
           <Text fontSize="sm" color="fg.warning">{`Showing the first ${RENEWALS_LIMIT} plans by end date.`}</Text>
         ) : null}
       </Stack>
+      <RenewalToDoList items={renewalToDoItems(renewalsPage.toDo, renewalsPage.today)} />
       <RenewalGroup title="Ending soon" rows={endingSoon} empty={`No plan ends in the next ${RENEWAL_WINDOW_DAYS} days.`} />
       <RenewalGroup title="Ended recently" rows={endedRecently} empty={`No plan ended in the last ${RENEWAL_WINDOW_DAYS} days.`} />
     </Stack>
@@ -78,7 +84,7 @@ function RenewalLine({ row: { order, daysLeft, renewed } }: { row: RenewalRow })
           </Badge>
         ) : (
           <Button asChild size="sm" colorPalette="brand">
-            <NextLink href={buyPlanUrl({ customer: order.customer.id, device: order.device.id, renewal: order.id })} prefetch={false}>
+            <NextLink href={renewOrderUrl(order)} prefetch={false}>
               Renew
               {/* Every row has one: each link says whose plan it renews. */}
               <VisuallyHidden>{` ${order.policy_number}`}</VisuallyHidden>

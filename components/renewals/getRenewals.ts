@@ -5,10 +5,18 @@ export type RenewalOrder = GetRenewalsQuery['plan_order'][number];
 
 /**
  * The agent's plans whose cover ends within the renewal window around `$today` (active, or ended and not
- * cancelled), by end date, with how many paid-for renewals each already has (`$boughtStatuses`).
+ * cancelled), by end date, with how many paid-for renewals each already has (`$boughtStatuses`); and, in
+ * the same round trip, the to-do list: the plans with an open reminder (`$toDo`, renewalToDoWhere).
  */
 export const GetRenewals = graphql(`
-  query GetRenewals($from: date!, $until: date!, $renewableStatuses: [String!]!, $boughtStatuses: [String!]!, $limit: Int!) {
+  query GetRenewals(
+    $from: date!
+    $until: date!
+    $renewableStatuses: [String!]!
+    $boughtStatuses: [String!]!
+    $limit: Int!
+    $toDo: plan_order_bool_exp!
+  ) {
     plan_order(
       where: { status: { _in: $renewableStatuses }, ends_on: { _gte: $from, _lte: $until } }
       order_by: [{ ends_on: asc }, { id: asc }]
@@ -24,6 +32,9 @@ export const GetRenewals = graphql(`
           count
         }
       }
+    }
+    to_do: plan_order(where: $toDo, order_by: [{ ends_on: asc }, { id: asc }], limit: $limit) {
+      ...RenewalToDoOrder
     }
   }
 `);

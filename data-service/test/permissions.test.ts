@@ -33,6 +33,7 @@ const ALL_TABLES = [
   'claim_event',
   'wallet_transaction',
   'wallet_account',
+  'renewal_reminder',
 ];
 // The gateway's webhook inbox, refunds and above all the card authorizations (their code charges a card): nobody's.
 const UNSERVED_TABLES = ['login_attempt', 'action_request', 'gateway_event', 'card_authorization', 'payment_refund'];

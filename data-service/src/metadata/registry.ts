@@ -19,6 +19,8 @@ import type { ArrayRelationship, BoolExpJson, ColumnMetadata, ObjectRelationship
  *   authorizations (`card_authorization`: its code charges the customer's card).
  * - Payments (0008): the agent reads its own payments without the gateway's bookkeeping, their history
  *   (`payment_event`) through the payment, and its own wallet account without the gateway's customer code.
+ * - Renewal reminders (0012): the agent reads the reminders of its own orders, through the order (the
+ *   table has no agent or partner of its own); the daily sweep writes them.
  */
 
 const col = (name: string, type: PgType, nullable = false): ColumnMetadata => ({ name, type, nullable });
@@ -194,6 +196,13 @@ const paymentColumns = [
   col('charge_attempt', 'integer', NULLABLE),
 ];
 
+const renewalReminderColumns = [
+  { ...col('order_id', 'uuid'), references: { table: table('plan_order'), column: 'id' } },
+  col('days_before', 'integer'),
+  col('due_on', 'date'),
+  col('created_at', 'timestamptz'),
+];
+
 /** What of a payment its agent reads: not the gateway's bookkeeping (attempt, access code) nor ops' flags. */
 const AGENT_PAYMENT_COLUMNS = allBut(paymentColumns, 'gateway_attempt', 'gateway_call_started_at', 'access_code', 'flagged_reason');
 
@@ -356,8 +365,19 @@ const tables: TableMetadata[] = [
       arrayRel('claims', 'claim', 'plan_order_id'),
       arrayRel('renewals', 'plan_order', 'renewal_of_id'),
       arrayRel('wallet_transactions', 'wallet_transaction', 'plan_order_id'),
+      arrayRel('renewal_reminders', 'renewal_reminder', 'order_id'),
     ],
     select_permissions: [ownedByAgent(allBut(planOrderColumns))],
+  },
+  {
+    table: table('renewal_reminder'),
+    columns: renewalReminderColumns,
+    primary_key: ['order_id', 'days_before'],
+    object_relationships: [objectRel('order', 'order_id')],
+    // Visible with the order it reminds of, as a payment's history follows the payment's owner.
+    select_permissions: [
+      { role: AGENT_ROLE, permission: { columns: allBut(renewalReminderColumns), filter: { order: OWNED_BY_AGENT }, limit: AGENT_ROW_LIMIT } },
+    ],
   },
   {
     table: table('payment'),
