@@ -1,14 +1,13 @@
 import { DASHBOARD_TO_DO_LIMIT, renewalToDoWhere } from '@/components/renewals/renewalToDo';
 import { OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { IN_FORCE_ORDER_STATUS, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
-import { RECEIVED_PAYMENT_STATUSES, type PaymentPurpose } from '@/lib/domain/payments';
+import { PLAN_PAYMENT_PURPOSES, RECEIVED_PAYMENT_STATUSES } from '@/lib/domain/payments';
 import { graphql } from '@/lib/graphql/generated';
 import type { GetDashboardQuery, GetDashboardQueryVariables } from '@/lib/graphql/generated/graphql';
 import type { WalletTransactionKind } from '@/lib/wallet/walletTransaction';
 import { dashboardPeriod } from './dashboardPeriod';
 
 const COMMISSION_KIND: WalletTransactionKind = 'COMMISSION';
-const PLAN_PURCHASE: PaymentPurpose = 'PLAN_PURCHASE';
 
 export type DashboardData = GetDashboardQuery;
 export type DashboardOrder = GetDashboardQuery['latest_orders'][number];
@@ -33,7 +32,7 @@ export const GetDashboard = graphql(`
     $today: date!
     $renewalsUntil: date!
     $soldStatuses: [String!]!
-    $planPurchase: String!
+    $planPurposes: [String!]!
     $receivedStatuses: [String!]!
     $inForceStatus: String!
     $commissionKind: String!
@@ -53,7 +52,7 @@ export const GetDashboard = graphql(`
         }
       }
     }
-    collected: payment_aggregate(where: { purpose: { _eq: $planPurchase }, status: { _in: $receivedStatuses }, paid_at: { _gte: $monthStart } }) {
+    collected: payment_aggregate(where: { purpose: { _in: $planPurposes }, status: { _in: $receivedStatuses }, paid_at: { _gte: $monthStart } }) {
       aggregate {
         sum {
           amount_kobo
@@ -115,7 +114,7 @@ export function dashboardVariables(agentId: string, now: Date): GetDashboardQuer
     agentId,
     ...period,
     soldStatuses: [...PAID_ORDER_STATUSES],
-    planPurchase: PLAN_PURCHASE,
+    planPurposes: [...PLAN_PAYMENT_PURPOSES],
     receivedStatuses: [...RECEIVED_PAYMENT_STATUSES],
     inForceStatus: IN_FORCE_ORDER_STATUS,
     commissionKind: COMMISSION_KIND,

@@ -1,3 +1,4 @@
+import { PLAN_PAYMENT_PURPOSES } from '../../lib/domain/payments';
 import type { APIRequestContext } from '@playwright/test';
 import { isOpenClaimStatus } from '../../lib/domain/claims';
 import { graphql } from './dataService';
@@ -53,7 +54,7 @@ export async function expectedDashboard(request: APIRequestContext, token: strin
     plansSoldCount: sold.length,
     plansSoldValueKobo: sold.reduce((sum, o) => sum + o.premium_kobo, 0),
     premiumCollectedKobo: rows.payment
-      .filter((p) => p.purpose === 'PLAN_PURCHASE' && (p.status === 'SUCCEEDED' || p.status === 'REFUNDED') && p.paid_at !== null && thisMonth(p.paid_at))
+      .filter((p) => (PLAN_PAYMENT_PURPOSES as readonly string[]).includes(p.purpose) && (p.status === 'SUCCEEDED' || p.status === 'REFUNDED') && p.paid_at !== null && thisMonth(p.paid_at))
       .reduce((sum, p) => sum + p.amount_kobo - p.refunded_kobo, 0),
     commissionKobo: rows.wallet_transaction
       .filter((t) => t.kind === 'COMMISSION' && thisMonth(t.created_at))

@@ -31,6 +31,9 @@ export function isSettledPaymentStatus(status: string): boolean {
 export const PAYMENT_PURPOSES = ['PLAN_PURCHASE', 'WALLET_FUNDING', 'INSTALMENT'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
+/** Money for plans (the premium collected): a sale's first payment and each later instalment. */
+export const PLAN_PAYMENT_PURPOSES: readonly PaymentPurpose[] = ['PLAN_PURCHASE', 'INSTALMENT'];
+
 /**
  * The banks whose USSD scheme the gateway takes (Paystack's `ussd.type`), by the name the agent picks;
  * the code is what the gateway adapter sends.
