@@ -34,6 +34,7 @@ const ALL_TABLES = [
   'wallet_transaction',
   'wallet_account',
   'renewal_reminder',
+  'cover_gap',
 ];
 // The gateway's webhook inbox, refunds and above all the card authorizations (their code charges a card): nobody's.
 const UNSERVED_TABLES = ['login_attempt', 'action_request', 'gateway_event', 'card_authorization', 'payment_refund'];

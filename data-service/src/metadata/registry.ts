@@ -203,6 +203,12 @@ const renewalReminderColumns = [
   col('created_at', 'timestamptz'),
 ];
 
+const coverGapColumns = [
+  { ...col('order_id', 'uuid'), references: { table: table('plan_order'), column: 'id' } },
+  col('from_on', 'date'),
+  col('until_on', 'date', NULLABLE),
+];
+
 /** What of a payment its agent reads: not the gateway's bookkeeping (attempt, access code) nor ops' flags. */
 const AGENT_PAYMENT_COLUMNS = allBut(paymentColumns, 'gateway_attempt', 'gateway_call_started_at', 'access_code', 'flagged_reason');
 
@@ -366,6 +372,7 @@ const tables: TableMetadata[] = [
       arrayRel('renewals', 'plan_order', 'renewal_of_id'),
       arrayRel('wallet_transactions', 'wallet_transaction', 'plan_order_id'),
       arrayRel('renewal_reminders', 'renewal_reminder', 'order_id'),
+      arrayRel('cover_gaps', 'cover_gap', 'order_id'),
     ],
     select_permissions: [ownedByAgent(allBut(planOrderColumns))],
   },
@@ -378,6 +385,14 @@ const tables: TableMetadata[] = [
     select_permissions: [
       { role: AGENT_ROLE, permission: { columns: allBut(renewalReminderColumns), filter: { order: OWNED_BY_AGENT }, limit: AGENT_ROW_LIMIT } },
     ],
+  },
+  {
+    // 0014: a postpaid plan's lapses (orders/lapse.ts): visible with the order.
+    table: table('cover_gap'),
+    columns: coverGapColumns,
+    primary_key: ['order_id', 'from_on'],
+    object_relationships: [objectRel('order', 'order_id')],
+    select_permissions: [{ role: AGENT_ROLE, permission: { columns: allBut(coverGapColumns), filter: { order: OWNED_BY_AGENT }, limit: AGENT_ROW_LIMIT } }],
   },
   {
     table: table('payment'),

@@ -279,6 +279,17 @@ export type Claim_Variance_Order_By = {
   excess_kobo?: Order_By | null | undefined;
 };
 
+/** Boolean expression to filter rows from the table "cover_gap". All fields are combined with a logical 'AND'. */
+export type Cover_Gap_Bool_Exp = {
+  _and?: Array<Cover_Gap_Bool_Exp> | null | undefined;
+  _not?: Cover_Gap_Bool_Exp | null | undefined;
+  _or?: Array<Cover_Gap_Bool_Exp> | null | undefined;
+  from_on?: Date_Comparison_Exp | null | undefined;
+  order?: Plan_Order_Bool_Exp | null | undefined;
+  order_id?: Uuid_Comparison_Exp | null | undefined;
+  until_on?: Date_Comparison_Exp | null | undefined;
+};
+
 /** order by aggregate values of table "customer" */
 export type Customer_Aggregate_Order_By = {
   count?: Order_By | null | undefined;
@@ -879,6 +890,7 @@ export type Plan_Order_Bool_Exp = {
   cancelled_at?: Timestamptz_Comparison_Exp | null | undefined;
   claims?: Claim_Bool_Exp | null | undefined;
   commission_kobo?: Bigint_Comparison_Exp | null | undefined;
+  cover_gaps?: Cover_Gap_Bool_Exp | null | undefined;
   created_at?: Timestamptz_Comparison_Exp | null | undefined;
   customer?: Customer_Bool_Exp | null | undefined;
   customer_id?: Uuid_Comparison_Exp | null | undefined;
