@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_IDS } from '../data-service/src/seed/demo';
+import { ORDER_STATUSES_WITH_CARD } from '../lib/cards/cardStatus';
 import { formatDate } from '../lib/format/date';
 import { formatPhone } from '../lib/format/phone';
 import { addDays, lagosToday } from '../lib/validation/dates';
@@ -44,7 +45,7 @@ async function ordersOf(request: APIRequestContext, token: string): Promise<DbOr
 /** What the cards list should show, worked out from the raw orders: paid for, cover not ended more than 30 days ago. */
 function expectedCards(orders: DbOrder[], today = lagosToday()): DbOrder[] {
   const since = addDays(today, -30);
-  return orders.filter((o) => ['ACTIVE', 'EXPIRED', 'CANCELLED'].includes(o.status) && o.ends_on >= since);
+  return orders.filter((o) => (ORDER_STATUSES_WITH_CARD as readonly string[]).includes(o.status) && o.ends_on >= since);
 }
 
 async function order(request: APIRequestContext, token: string, id: string): Promise<DbOrder> {

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { ORDER_STATUSES_WITH_CARD } from '../lib/cards/cardStatus';
+import { PAID_ORDER_STATUSES } from '../lib/domain/orders';
 import { formatDate } from '../lib/format/date';
 import { addDays, lagosToday } from '../lib/validation/dates';
 import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE } from './support/dataService';
@@ -20,12 +22,12 @@ test('plans ending in the next 30 days and ended in the last 30 are listed as th
   const today = lagosToday();
   const data = await graphql<{ plan_order: DbOrder[] }>(
     request,
-    `query ($from: date!, $until: date!) {
-      plan_order(where: { status: { _in: ["ACTIVE", "EXPIRED"] }, ends_on: { _gte: $from, _lte: $until } }, order_by: [{ ends_on: asc }, { id: asc }]) {
-        policy_number ends_on renewals_aggregate(where: { status: { _in: ["ACTIVE", "EXPIRED", "CANCELLED"] } }) { aggregate { count } }
+    `query ($from: date!, $until: date!, $sold: [String!]!, $withCard: [String!]!) {
+      plan_order(where: { status: { _in: $sold }, ends_on: { _gte: $from, _lte: $until } }, order_by: [{ ends_on: asc }, { id: asc }]) {
+        policy_number ends_on renewals_aggregate(where: { status: { _in: $withCard } }) { aggregate { count } }
       }
     }`,
-    { from: addDays(today, -30), until: addDays(today, 30) },
+    { from: addDays(today, -30), until: addDays(today, 30), sold: PAID_ORDER_STATUSES, withCard: ORDER_STATUSES_WITH_CARD },
     demo.token,
   );
   const endingSoon = data.plan_order.filter((o) => o.ends_on >= today);
