@@ -28,7 +28,7 @@ export const FEATURE_ENTRIES = {
   // The sale's customer picker asks the customers list's query.
   customers: ['CustomerContact.tsx', 'customerListQuery.ts', 'devicePlanStatus.ts'],
   // The dashboard shows the first few of the renewal to-do list.
-  renewals: ['renewalGroups.ts', 'renewalToDo.ts', 'RenewalToDoList.tsx'],
+  renewals: ['renewalGroups.ts', 'instalmentToDo.ts', 'renewalToDo.ts', 'RenewalToDoList.tsx'],
   // An order id nobody can see: the same answer on every screen that names an order in its URL.
   orders: ['OrderNotFound.tsx'],
   // A payment's operations, its waiting screens' parts and the checkout's way out, for the sale and the wallet.

@@ -88,7 +88,7 @@ export function Dashboard({ firstName, monthLabel, summary, errorMessage, onRetr
             />
           </SimpleGrid>
 
-          <RenewalToDoList items={summary?.renewalToDo} total={summary?.renewalToDoCount} linkToAll />
+          <RenewalToDoList items={summary?.renewalToDo} total={summary?.renewalToDoCount} instalments={summary?.instalmentToDo} linkToAll />
 
           <Stack as="section" aria-labelledby="latest-orders-heading" gap="3">
             <Flex justify="space-between" align="baseline" gap="3">

@@ -37,6 +37,7 @@ const filled: DashboardData = {
   // The first two of seven plans to renew, as the query orders them (soonest end first).
   renewal_to_do: [toDoOrder(1, 'Ada', 'Obi', '2025-03-14'), toDoOrder(2, 'Musa', 'Bello', '2025-03-21')],
   renewal_to_do_total: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 7 } },
+  instalment_to_do: [],
   latest_orders: [
     {
       __typename: 'plan_order',
@@ -71,6 +72,7 @@ const empty: DashboardData = {
   renewals_due: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 0 } },
   renewal_to_do: [],
   renewal_to_do_total: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: 0 } },
+  instalment_to_do: [],
   latest_orders: [],
 } as DashboardData;
 

@@ -1,3 +1,4 @@
+import { instalmentToDoItems, type InstalmentToDoItem } from '@/components/renewals/instalmentToDo';
 import { renewalToDoItems, type RenewalToDoItem } from '@/components/renewals/renewalToDo';
 import type { DashboardData, DashboardOrder } from './getDashboard';
 
@@ -16,6 +17,8 @@ export interface DashboardSummary {
   /** The first few plans to renew, most urgent first; `renewalToDoCount` counts them all. */
   renewalToDo: RenewalToDoItem[];
   renewalToDoCount: number;
+  /** Unpaid instalments to chase, lapsed plans first. */
+  instalmentToDo: InstalmentToDoItem[];
   latestOrders: DashboardOrder[];
 }
 
@@ -31,6 +34,7 @@ export function toDashboardSummary(data: DashboardData, today: string): Dashboar
     renewalsDueCount: data.renewals_due.aggregate?.count ?? 0,
     renewalToDo: renewalToDoItems(data.renewal_to_do, today),
     renewalToDoCount: data.renewal_to_do_total.aggregate?.count ?? 0,
+    instalmentToDo: instalmentToDoItems(data.instalment_to_do, today),
     latestOrders: data.latest_orders,
   };
 }

@@ -1,3 +1,4 @@
+import { FAILED_TRY_WHERE, INSTALMENT_TO_DO_LIMIT, instalmentToDoWhere } from '@/components/renewals/instalmentToDo';
 import { DASHBOARD_TO_DO_LIMIT, renewalToDoWhere } from '@/components/renewals/renewalToDo';
 import { OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { IN_FORCE_ORDER_STATUS, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
@@ -39,6 +40,9 @@ export const GetDashboard = graphql(`
     $openClaimStatuses: [String!]!
     $renewalToDo: plan_order_bool_exp!
     $renewalToDoLimit: Int!
+    $instalmentToDo: plan_order_bool_exp!
+    $instalmentToDoLimit: Int!
+    $failedTry: payment_bool_exp!
   ) {
     agent_by_pk(id: $agentId) {
       id
@@ -79,6 +83,9 @@ export const GetDashboard = graphql(`
     }
     renewal_to_do: plan_order(where: $renewalToDo, order_by: [{ ends_on: asc }, { id: asc }], limit: $renewalToDoLimit) {
       ...RenewalToDoOrder
+    }
+    instalment_to_do: plan_order(where: $instalmentToDo, order_by: [{ policy_number: asc }], limit: $instalmentToDoLimit) {
+      ...InstalmentToDoOrder
     }
     renewal_to_do_total: plan_order_aggregate(where: $renewalToDo) {
       aggregate {
@@ -121,5 +128,8 @@ export function dashboardVariables(agentId: string, now: Date): GetDashboardQuer
     openClaimStatuses: [...OPEN_CLAIM_STATUSES],
     renewalToDo: renewalToDoWhere(period.today),
     renewalToDoLimit: DASHBOARD_TO_DO_LIMIT,
+    instalmentToDo: instalmentToDoWhere(period.today),
+    instalmentToDoLimit: INSTALMENT_TO_DO_LIMIT,
+    failedTry: FAILED_TRY_WHERE,
   };
 }

@@ -22,6 +22,7 @@ const figures = {
   renewals_due: { aggregate: { count: 0 } },
   renewal_to_do: [],
   renewal_to_do_total: { aggregate: { count: 0 } },
+  instalment_to_do: [],
   latest_orders: [],
 } as unknown as DashboardData;
 
@@ -60,6 +61,7 @@ describe('the dashboard on the server', () => {
       renewalsDueCount: 0,
       renewalToDo: [],
       renewalToDoCount: 0,
+      instalmentToDo: [],
       latestOrders: [],
     });
   });

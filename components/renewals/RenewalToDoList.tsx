@@ -1,6 +1,8 @@
 import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { fullName } from '@/lib/format/name';
+import { orderUrl } from '@/components/orders/urls';
+import type { InstalmentToDoItem } from './instalmentToDo';
 import { TO_DO_HORIZON_DAYS, type RenewalToDoItem } from './renewalToDo';
 import { RENEWALS_PATH, renewOrderUrl } from './urls';
 
@@ -11,15 +13,21 @@ export interface RenewalToDoListProps {
   total?: number;
   /** Links to the renewals screen (on the dashboard). */
   linkToAll?: boolean;
+  /** Unpaid instalments to chase (instalmentToDoItems), shown first: all of them. */
+  instalments?: InstalmentToDoItem[];
 }
 
-/** "To do": the plans to renew, each with whose it is, when its cover ends and a "Renew" link. */
-export function RenewalToDoList({ items, total = items?.length, linkToAll = false }: RenewalToDoListProps) {
+/**
+ * "To do": the unpaid instalments to chase, each with a way to the order's pay link, then the plans to
+ * renew, each with whose it is, when its cover ends and a "Renew" link.
+ */
+export function RenewalToDoList({ items, total = items?.length, linkToAll = false, instalments = [] }: RenewalToDoListProps) {
+  const count = total === undefined ? undefined : total + instalments.length;
   return (
     <Stack as="section" aria-labelledby="renewal-to-do-heading" gap="3">
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
         <Heading as="h2" size="lg" id="renewal-to-do-heading">
-          {total === undefined ? 'To do' : `To do (${total})`}
+          {count === undefined ? 'To do' : `To do (${count})`}
         </Heading>
         {linkToAll ? (
           <Link asChild fontSize="sm" color="brand.fg" textDecoration="underline">
@@ -27,7 +35,14 @@ export function RenewalToDoList({ items, total = items?.length, linkToAll = fals
           </Link>
         ) : null}
       </Flex>
-      <ToDoItems items={items} />
+      {instalments.length > 0 ? (
+        <Stack as="ul" gap="2" listStyleType="none" margin="0" padding="0" aria-label="Instalments to collect">
+          {instalments.map((item) => (
+            <InstalmentItem key={item.order.id} item={item} />
+          ))}
+        </Stack>
+      ) : null}
+      <ToDoItems items={items} nothingElse={instalments.length === 0} />
       {items !== undefined && total !== undefined && total > items.length ? (
         <Text fontSize="sm" color="fg.muted">{`The ${items.length} most urgent of ${total}.`}</Text>
       ) : null}
@@ -35,7 +50,7 @@ export function RenewalToDoList({ items, total = items?.length, linkToAll = fals
   );
 }
 
-function ToDoItems({ items }: { items?: RenewalToDoItem[] }) {
+function ToDoItems({ items, nothingElse }: { items?: RenewalToDoItem[]; nothingElse: boolean }) {
   if (!items) {
     return (
       <Stack gap="2" aria-busy="true">
@@ -46,7 +61,8 @@ function ToDoItems({ items }: { items?: RenewalToDoItem[] }) {
     );
   }
   if (items.length === 0) {
-    return <Text color="fg.muted">{`Nothing to do: no plan ending in the next ${TO_DO_HORIZON_DAYS} days is waiting for its renewal.`}</Text>;
+    const none = `no plan ending in the next ${TO_DO_HORIZON_DAYS} days is waiting for its renewal.`;
+    return <Text color="fg.muted">{nothingElse ? `Nothing to do: ${none}` : `No renewals: ${none}`}</Text>;
   }
   return (
     <Stack as="ul" gap="2" listStyleType="none" margin="0" padding="0" aria-label="Plans to renew">
@@ -54,6 +70,31 @@ function ToDoItems({ items }: { items?: RenewalToDoItem[] }) {
         <ToDoItem key={item.order.id} item={item} />
       ))}
     </Stack>
+  );
+}
+
+function InstalmentItem({ item: { order, label } }: { item: InstalmentToDoItem }) {
+  const customer = fullName(order.customer);
+  return (
+    <Flex as="li" justify="space-between" align="center" gap="3" borderWidth="1px" borderColor="border.warning" borderRadius="md" paddingX="4" paddingY="3" bg="bg.panel">
+      <Box minWidth="0">
+        <Text fontWeight="semibold" overflowWrap="anywhere">
+          {customer}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+          {`${order.device.brand} ${order.device.model} · ${order.plan.name}`}
+        </Text>
+        <Text fontSize="sm" fontWeight="medium" color="fg.warning">
+          {label}
+        </Text>
+      </Box>
+      <Button asChild size="sm" variant="outline" flexShrink={0}>
+        <NextLink href={`${orderUrl(order.id)}#order-instalments-heading`} prefetch={false}>
+          Collect
+          <VisuallyHidden>{` the instalment of ${customer} (${order.policy_number})`}</VisuallyHidden>
+        </NextLink>
+      </Button>
+    </Flex>
   );
 }
 

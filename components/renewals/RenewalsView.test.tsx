@@ -32,7 +32,7 @@ describe('RenewalsView', () => {
   it('lists plans ending soon and plans ended recently, each with its end, days left or since, and "Renew" into the wizard', () => {
     renderWithChakra(
       <RenewalsView
-        renewalsPage={{ kind: 'found', today, toDo: [], orders: [order(1, '2026-11-10'), order(2, '2026-11-20', 1), order(3, '2026-11-29'), order(4, '2026-12-20')] }}
+        renewalsPage={{ kind: 'found', today, instalmentToDo: [], toDo: [], orders: [order(1, '2026-11-10'), order(2, '2026-11-20', 1), order(3, '2026-11-29'), order(4, '2026-12-20')] }}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Renewals' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('RenewalsView', () => {
   it('shows the whole to-do list above the groups, most urgent first, each renewing its plan', () => {
     renderWithChakra(
       <RenewalsView
-        renewalsPage={{ kind: 'found', today, toDo: [toDo(4, '2026-12-24'), toDo(3, '2026-11-25'), toDo(5, '2026-11-24')], orders: [order(3, '2026-11-25')] }}
+        renewalsPage={{ kind: 'found', today, instalmentToDo: [], toDo: [toDo(4, '2026-12-24'), toDo(3, '2026-11-25'), toDo(5, '2026-11-24')], orders: [order(3, '2026-11-25')] }}
       />,
     );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -78,7 +78,7 @@ describe('RenewalsView', () => {
   });
 
   it('says when a group is empty, and when there is nothing to do', () => {
-    renderWithChakra(<RenewalsView renewalsPage={{ kind: 'found', today, toDo: [], orders: [order(1, '2026-12-01')] }} />);
+    renderWithChakra(<RenewalsView renewalsPage={{ kind: 'found', today, instalmentToDo: [], toDo: [], orders: [order(1, '2026-12-01')] }} />);
     expect(screen.getByRole('heading', { name: 'Nothing ended recently' })).toBeInTheDocument();
     expect(screen.getByText('No plan ended in the last 30 days.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'To do (0)' })).toHaveTextContent('Nothing to do: no plan ending in the next 30 days is waiting for its renewal.');

@@ -9,6 +9,7 @@ import { fullName } from '@/lib/format/name';
 import { RENEWAL_WINDOW_DAYS } from '@/lib/validation/dates';
 import type { RenewalsPage } from './loadRenewalsPage';
 import { daysLeftLabel, renewalGroups, RENEWALS_LIMIT, type RenewalRow } from './renewalGroups';
+import { instalmentToDoItems } from './instalmentToDo';
 import { renewalToDoItems } from './renewalToDo';
 import { RenewalToDoList } from './RenewalToDoList';
 import { renewOrderUrl } from './urls';
@@ -36,7 +37,7 @@ export function RenewalsView({ renewalsPage }: { renewalsPage: RenewalsPage }) {
           <Text fontSize="sm" color="fg.warning">{`Showing the first ${RENEWALS_LIMIT} plans by end date.`}</Text>
         ) : null}
       </Stack>
-      <RenewalToDoList items={renewalToDoItems(renewalsPage.toDo, renewalsPage.today)} />
+      <RenewalToDoList items={renewalToDoItems(renewalsPage.toDo, renewalsPage.today)} instalments={instalmentToDoItems(renewalsPage.instalmentToDo, renewalsPage.today)} />
       <RenewalGroup title="Ending soon" rows={endingSoon} empty={`No plan ends in the next ${RENEWAL_WINDOW_DAYS} days.`} />
       <RenewalGroup title="Ended recently" rows={endedRecently} empty={`No plan ended in the last ${RENEWAL_WINDOW_DAYS} days.`} />
     </Stack>

@@ -13,10 +13,10 @@ const getServerSideProps = getAccountServerSidePropsWith(loadRenewalsPage);
 
 describe('loadRenewalsPage', () => {
   it('asks for the window around the Lagos date and the to-do list, in one query, and renders what it finds', async () => {
-    const query = answerPageQuery(async () => ({ plan_order: [], to_do: [] }));
+    const query = answerPageQuery(async () => ({ plan_order: [], to_do: [], instalment_to_do: [] }));
     const { ctx } = accountRequest('/account/renewals');
     const props = await serverPageProps(getServerSideProps, ctx);
-    expect(props.renewalsPage).toEqual({ kind: 'found', orders: [], toDo: [], today: lagosToday() });
+    expect(props.renewalsPage).toEqual({ kind: 'found', orders: [], toDo: [], instalmentToDo: [], today: lagosToday() });
     // The session's agent, then the screen: one query for both lists.
     expect(query.mock.calls.filter(([options]) => options.query === GetRenewals)).toHaveLength(1);
     expect(query).toHaveBeenCalledWith(expect.objectContaining({ variables: renewalsPageVariables(lagosToday()), fetchPolicy: 'network-only' }));

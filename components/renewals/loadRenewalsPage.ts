@@ -4,12 +4,14 @@ import { answerOr } from '@/lib/session/endsSession';
 import { lagosToday } from '@/lib/validation/lagosDay';
 import { GetRenewals, type RenewalOrder } from './getRenewals';
 import { renewalsVariables } from './renewalGroups';
+import { FAILED_TRY_WHERE, INSTALMENT_TO_DO_LIMIT, instalmentToDoWhere } from './instalmentToDo';
+import type { InstalmentToDoOrder } from './instalmentToDoOrder';
 import { renewalToDoWhere } from './renewalToDo';
 import type { RenewalToDoOrder } from './renewalToDoOrder';
 
 /** The renewals screen as the server found it. */
 export type RenewalsPage =
-  | { kind: 'found'; orders: RenewalOrder[]; toDo: RenewalToDoOrder[]; today: string }
+  | { kind: 'found'; orders: RenewalOrder[]; toDo: RenewalToDoOrder[]; instalmentToDo: InstalmentToDoOrder[]; today: string }
   | { kind: 'unavailable'; message: string; retryPath: string };
 
 export interface RenewalsPageProps {
@@ -18,7 +20,13 @@ export interface RenewalsPageProps {
 
 /** The renewals query's variables on `today` (Lagos): the window's plans and the to-do list's. */
 export function renewalsPageVariables(today: string) {
-  return { ...renewalsVariables(today), toDo: renewalToDoWhere(today) };
+  return {
+    ...renewalsVariables(today),
+    toDo: renewalToDoWhere(today),
+    instalmentToDo: instalmentToDoWhere(today),
+    instalmentToDoLimit: INSTALMENT_TO_DO_LIMIT,
+    failedTry: FAILED_TRY_WHERE,
+  };
 }
 
 /**
@@ -31,7 +39,7 @@ export const loadRenewalsPage: AccountPageLoader<RenewalsPageProps> = async (con
     async () => {
       const { data } = await client.query({ query: GetRenewals, variables: renewalsPageVariables(today), fetchPolicy: 'network-only' });
       if (!data) throw new Error('The data service did not answer the renewals');
-      return { renewalsPage: { kind: 'found', orders: data.plan_order, toDo: data.to_do, today } };
+      return { renewalsPage: { kind: 'found', orders: data.plan_order, toDo: data.to_do, instalmentToDo: data.instalment_to_do, today } };
     },
     (error) => {
       context.res.statusCode = 503;
