@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/openDatabase';
 import type { Database } from '../src/db/types';
 import { migrate } from '../src/migrate/migrate';
 import { claimPath, CLAIM_STATUSES, OPEN_CLAIM_STATUSES, type ClaimStatus } from '@/lib/domain/claims';
+import { instalmentDueOn } from '@/lib/domain/instalments';
 import { ORDER_STATUSES } from '@/lib/domain/orders';
 import {
   DEMO_AGENT_PHONE_E164,
@@ -141,14 +142,14 @@ describe('the demo seed', () => {
     assert.ok(!all.includes('490154203237518'));
   });
 
-  it('has every order status for every partner, including renewals due and just ended', async () => {
+  it('has every order status for every partner but LAPSED (its monthly plans are paid up), including renewals due and just ended', async () => {
     for (const partner of SEED_PARTNERS) {
       const orders = await rows<{ status: string; ends_on: string; agent_id: string }>(
         `SELECT status, to_char(ends_on, 'YYYY-MM-DD') AS ends_on, agent_id FROM public.plan_order WHERE partner_id = $1`,
         [partner.id],
       );
       const demo = orders.filter((o) => o.agent_id === DEMO_IDS[partner.code].demoAgentId);
-      assert.deepEqual([...new Set(demo.map((o) => o.status))].sort(), [...ORDER_STATUSES].sort(), partner.code);
+      assert.deepEqual([...new Set(demo.map((o) => o.status))].sort(), ORDER_STATUSES.filter((status) => status !== 'LAPSED').sort(), partner.code);
       const endingSoon = demo.filter((o) => o.status === 'ACTIVE' && o.ends_on <= addDays(TODAY, 30));
       const endedRecently = demo.filter((o) => o.status === 'EXPIRED' && o.ends_on >= addDays(TODAY, -30));
       assert.ok(endingSoon.length >= 3, `${partner.code}: ${endingSoon.length} ending soon`);
@@ -192,11 +193,27 @@ describe('the demo seed', () => {
       }
       const paid = ['ACTIVE', 'EXPIRED', 'CANCELLED'].includes(o.status);
       const due = o.billing === 'POSTPAID' ? Number(o.instalment_kobo) : Number(o.premium_kobo);
-      assert.equal(Number(o.amount_paid_kobo), paid ? due : 0, label);
-      assert.equal(Number(o.commission_kobo), commissionKobo(Number(o.amount_paid_kobo)), label);
+      // A monthly plan has paid every instalment due so far (all twelve once ended; a cancelled one its first).
+      const dueSoFar = Array.from({ length: 12 }, (_, k) => instalmentDueOn(o.starts_on, k + 1)).filter((d) => d <= TODAY).length;
+      const count = !paid ? 0 : o.billing !== 'POSTPAID' || o.status === 'CANCELLED' ? 1 : o.status === 'EXPIRED' ? 12 : dueSoFar;
+      assert.equal(Number(o.amount_paid_kobo), due * count, label);
+      assert.equal(Number(o.commission_kobo), commissionKobo(due) * count, label);
     }
     const doubled = await rows(`SELECT device_id FROM public.plan_order WHERE status = 'ACTIVE' GROUP BY device_id HAVING count(*) > 1`);
     assert.deepEqual(doubled, []);
+  });
+
+  it('pays every monthly plan up to date, each later instalment a card payment of its own with one commission line: nothing lapses at start-up', async () => {
+    const { lapseUnpaidOrders } = await import('../src/orders/lapse');
+    const instalments = await rows<{ reference: string; n: number; lines: number }>(
+      `SELECT o.reference, count(p.id)::int AS n,
+              (SELECT count(*)::int FROM public.wallet_transaction w WHERE w.plan_order_id = o.id AND w.kind = 'COMMISSION' AND w.payment_id IS NOT NULL) AS lines
+         FROM public.plan_order o JOIN public.payment p ON p.plan_order_id = o.id AND p.purpose = 'INSTALMENT' AND p.status = 'SUCCEEDED'
+        GROUP BY o.id, o.reference`,
+    );
+    assert.ok(instalments.length > 0, 'some monthly plans have paid later instalments');
+    for (const order of instalments) assert.equal(order.lines, order.n, `${order.reference}: one commission line per instalment`);
+    assert.equal(await lapseUnpaidOrders(one.db, NOW), 0, 'on the seed’s day, no plan is unpaid past its grace');
   });
 
   it('gives every order a card verification code of its own, derived from the order id (not the database default)', async () => {
@@ -210,7 +227,7 @@ describe('the demo seed', () => {
 
   it('records a payment for every attempted order and moves the sequences past the numbers used', async () => {
     const unpaid = await rows(`
-      SELECT o.reference FROM public.plan_order o LEFT JOIN public.payment p ON p.plan_order_id = o.id
+      SELECT o.reference FROM public.plan_order o LEFT JOIN public.payment p ON p.plan_order_id = o.id AND p.purpose = 'PLAN_PURCHASE'
       WHERE o.status <> 'PENDING_PAYMENT' AND (p.id IS NULL OR p.amount_kobo <> CASE WHEN o.billing = 'POSTPAID' THEN o.instalment_kobo ELSE o.premium_kobo END
         OR (p.status = CASE WHEN o.status = 'CANCELLED' THEN 'REFUNDED' ELSE 'SUCCEEDED' END) <> (o.status IN ('ACTIVE', 'EXPIRED', 'CANCELLED'))
         OR p.refunded_kobo <> CASE WHEN o.status = 'CANCELLED' THEN p.amount_kobo ELSE 0 END)`);
@@ -247,7 +264,7 @@ describe('the demo seed', () => {
       const demoKinds = new Set(entries.filter((e) => e.agent_id === DEMO_IDS[partner.code].demoAgentId).map((e) => e.kind));
       assert.deepEqual([...demoKinds].sort(), ['COMMISSION', 'FUNDING', 'PURCHASE', 'REFUND']);
     }
-    // One commission entry per paid order, for its commission; wallet-paid orders debit their amount. A
+    // Commission entries add up to the order's commission (one per paid instalment); wallet-paid orders debit the sale's payment. A
     // cancelled one (within cooling-off) is refunded in full and its commission taken back, as cancel_order does.
     const mismatched = await rows(`
       SELECT o.reference FROM public.plan_order o
@@ -258,7 +275,8 @@ describe('the demo seed', () => {
         OR (SELECT coalesce(sum(amount_kobo), 0) FROM public.wallet_transaction w WHERE w.plan_order_id = o.id AND w.kind = 'REFUND')
            <> CASE WHEN o.status = 'CANCELLED' THEN o.amount_paid_kobo ELSE 0 END
         OR (SELECT coalesce(-sum(amount_kobo), 0) FROM public.wallet_transaction w WHERE w.plan_order_id = o.id AND w.kind = 'PURCHASE')
-           <> CASE WHEN EXISTS (SELECT 1 FROM public.payment p WHERE p.plan_order_id = o.id AND p.method = 'WALLET' AND p.status IN ('SUCCEEDED', 'REFUNDED')) THEN o.amount_paid_kobo ELSE 0 END)`);
+           <> CASE WHEN EXISTS (SELECT 1 FROM public.payment p WHERE p.plan_order_id = o.id AND p.method = 'WALLET' AND p.status IN ('SUCCEEDED', 'REFUNDED'))
+                   THEN (SELECT p.amount_kobo FROM public.payment p WHERE p.plan_order_id = o.id AND p.purpose = 'PLAN_PURCHASE') ELSE 0 END)`);
     assert.deepEqual(mismatched, []);
     const cancelledWithout = await rows(`SELECT reference FROM public.plan_order WHERE (status = 'CANCELLED') <> (cancelled_at IS NOT NULL AND cancel_reason IS NOT NULL)`);
     assert.deepEqual(cancelledWithout, [], 'a cancelled order says when and why, as cancel_order writes it');

@@ -18,6 +18,7 @@ import {
   type IdType,
 } from '@/lib/validation';
 import { claimPath, isOpenClaimStatus } from '@/lib/domain/claims';
+import { instalmentDueOn } from '@/lib/domain/instalments';
 import { orderStatusOn, type OrderStatus } from '@/lib/domain/orders';
 import { DEMO_AGENTS, demoAgentEmail, demoAgentId, demoCustomerId, demoDeviceId, demoOrderId, demoVerificationCode, type DemoAgentRole } from './demo';
 import { CUSTOMER_SCENARIOS, type OrderScenario, type OrderTiming } from './demoScenarios';
@@ -85,6 +86,10 @@ const shopMinute = (random: Random) => random.int(8 * 60, 18 * 60 + 59);
 
 const termEnd = (startsOn: string, termMonths: number) => addDays(addMonths(startsOn, termMonths), -1);
 
+/** How many of a monthly plan's instalments have fallen due by `today` (the first on the cover's first day). */
+const instalmentsDueBy = (startsOn: string, today: string) =>
+  Array.from({ length: POSTPAID_INSTALMENTS }, (_, k) => instalmentDueOn(startsOn, k + 1)).filter((dueOn) => dueOn <= today).length;
+
 function assertValid(message: string | undefined, what: string): void {
   if (message !== undefined) throw new Error(`demo seed produced an invalid ${what}: ${message}`);
 }
@@ -136,6 +141,8 @@ interface OrderDraft {
   method: 'WALLET' | 'CARD';
   /** The successful (or failed) payment's row, if any. */
   payment?: Row;
+  /** A postpaid order's later instalments, each paid on its due day on the saved card (purpose INSTALMENT). */
+  instalmentPayments: Row[];
   refundAt?: string;
 }
 
@@ -340,7 +347,10 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
     const premium = instalment === null ? prepaid : instalment * POSTPAID_INSTALMENTS;
     const due = instalment ?? prepaid;
     const paid = status === 'ACTIVE' || status === 'EXPIRED' || status === 'CANCELLED';
-    const amountPaid = paid ? due : 0;
+    // A monthly plan has paid every instalment due so far (the card charged on each due day, payments/
+    // instalments.ts), all twelve once ended; a cancelled one only its first (cancelled in cooling-off).
+    const instalmentsPaidCount = !paid ? 0 : !base.postpaid || status === 'CANCELLED' ? 1 : status === 'EXPIRED' ? POSTPAID_INSTALMENTS : instalmentsDueBy(base.startsOn, today);
+    const amountPaid = due * instalmentsPaidCount;
     // A cancelled order is refunded to the wallet it was paid from; only a card can be declined.
     const method = status === 'CANCELLED' ? 'WALLET' : status === 'PAYMENT_FAILED' ? 'CARD' : base.method;
     const row: Row = {
@@ -359,7 +369,8 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
       instalment_kobo: instalment,
       instalments: base.postpaid ? POSTPAID_INSTALMENTS : 1,
       amount_paid_kobo: amountPaid,
-      commission_kobo: commissionKobo(amountPaid),
+      // As settle.ts counts it: the commission on each instalment, added up.
+      commission_kobo: commissionKobo(due) * instalmentsPaidCount,
       starts_on: base.startsOn,
       ends_on: base.endsOn,
       renewal_of_id: null,
@@ -368,7 +379,36 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
       cancelled_at: null,
       cancel_reason: null,
     };
-    const draft: OrderDraft = { row, createdAt: base.createdAt, planName: base.plan.name, deviceLabel: base.deviceLabel, policyPrefix: base.partner.policy_prefix, method };
+    const draft: OrderDraft = {
+      row,
+      createdAt: base.createdAt,
+      planName: base.plan.name,
+      deviceLabel: base.deviceLabel,
+      policyPrefix: base.partner.policy_prefix,
+      method,
+      instalmentPayments: Array.from({ length: Math.max(0, instalmentsPaidCount - 1) }, (_, k) => {
+        const number = k + 2;
+        const paidAt = at(instalmentDueOn(base.startsOn, number), 8 * 60);
+        return {
+          id: seedId('payment', id, number),
+          partner_id: base.partner.id,
+          agent_id: base.agentId,
+          plan_order_id: id,
+          purpose: 'INSTALMENT',
+          method: 'CARD',
+          status: 'SUCCEEDED',
+          amount_kobo: due,
+          reference: '',
+          card_last4: '4081',
+          failure_reason: null,
+          idempotency_key: null,
+          created_at: paidAt,
+          ...gatewayColumns(true, true, paidAt),
+          instalment_number: number,
+          charge_attempt: 0,
+        };
+      }),
+    };
     if (status !== 'PENDING_PAYMENT') {
       const paymentId = seedId('payment', id);
       const card = method === 'CARD';
@@ -500,6 +540,7 @@ function numberOrdersAndPayments(out: DemoData, drafts: OrderDraft[]): void {
     draft.row.policy_number = `${draft.policyPrefix}-${String(draft.row.starts_on).slice(0, 4)}-${pad6(i + 1)}`;
     out.planOrders.push(draft.row);
     if (draft.payment) out.payments.push(draft.payment);
+    out.payments.push(...draft.instalmentPayments);
   });
   out.sequences.plan_order_number_seq = ordered.length;
   out.sequences.policy_number_seq = ordered.length;
@@ -515,14 +556,19 @@ function numberClaims(out: DemoData): void {
 
 function ledgerItemsFor(draft: OrderDraft): LedgerItem[] {
   const row = draft.row;
-  const paid = Number(row.amount_paid_kobo);
-  if (paid === 0) return [];
+  if (Number(row.amount_paid_kobo) === 0) return [];
+  // What the sale took (a monthly plan's first instalment); the later instalments came by card.
+  const paid = Number(draft.payment?.amount_kobo);
   const common = { agentId: String(row.agent_id), partnerId: String(row.partner_id), planOrderId: String(row.id), createdAt: draft.createdAt };
   const items: LedgerItem[] = [];
   if (draft.method === 'WALLET') {
     items.push({ ...common, kind: 'PURCHASE', amount: -paid, paymentId: String(draft.payment?.id), describe: () => `${draft.planName} for ${draft.deviceLabel} (${row.reference})` });
   }
-  items.push({ ...common, kind: 'COMMISSION', amount: Number(row.commission_kobo), paymentId: null, describe: () => `Commission on ${row.reference}` });
+  items.push({ ...common, kind: 'COMMISSION', amount: commissionKobo(paid), paymentId: null, describe: () => `Commission on ${row.reference}` });
+  for (const payment of draft.instalmentPayments) {
+    const line = `instalment ${String(payment.instalment_number)} of ${String(row.instalments)}`;
+    items.push({ ...common, createdAt: String(payment.created_at), kind: 'COMMISSION', amount: commissionKobo(Number(payment.amount_kobo)), paymentId: String(payment.id), describe: () => `Commission on ${row.reference}, ${line}` });
+  }
   if (draft.refundAt) {
     // Two lines, as cancel_order writes them: the premium back, then the commission taken back (the agent ends where it began).
     const cancelled = { ...common, createdAt: draft.refundAt };
@@ -635,6 +681,9 @@ function gatewayColumns(card: boolean, paid: boolean, createdAt: string): Row {
     paid_at: paid ? createdAt : null,
     refunded_kobo: 0,
     updated_at: createdAt,
+    // Migration 0013: an instalment's payment says which (and the try); every other payment none.
+    instalment_number: null,
+    charge_attempt: null,
   };
 }
 
