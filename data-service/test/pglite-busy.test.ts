@@ -21,8 +21,13 @@ import { createTestTarget, usingPostgres, type TestTarget } from './support/test
 const SELLERS = 20;
 const SALES_EACH = 20;
 const MAX_QUEUE_WAIT_MS = 250;
-/** Every call answered within this, sale or refusal: the queue's bound twice (token check, then the sale) and room for HTTP. */
-const ANSWERED_WITHIN_MS = 1000;
+/**
+ * Every call answered within this, sale or refusal: the queue's bound twice (token check, then the sale)
+ * and room for HTTP on a machine busy with the rest of the suite (the slowest answer has reached ~1.1 s
+ * there, 0.6 s in CI). Without the bound the last call waits for all 400 sales, several seconds, so the
+ * test still fails if the bound stops working.
+ */
+const ANSWERED_WITHIN_MS = 2000;
 
 describe('security #28: flooding the embedded database leaves no phone waiting', { skip: usingPostgres ? 'PGlite only: PostgreSQL has a pool of connections, not one queue' : false }, () => {
   let target: TestTarget;
