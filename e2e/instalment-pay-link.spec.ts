@@ -3,7 +3,7 @@ import { formatMoney } from '../lib/format/money';
 import { addDays, addMonths, lagosToday } from '../lib/validation/dates';
 import { PaystackCheckoutPage } from './pages/PaystackCheckoutPage';
 import { asAdmin } from './support/backOffice';
-import { onboardSellableDevice } from './support/customers';
+import { monthlyPlanId, onboardSellableDevice } from './support/customers';
 import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE, type AgentSession } from './support/dataService';
 import { expect, test } from './support/fixtures';
 import { PAYSTACK_TEST_CARD } from './support/paystackStandIn';
@@ -43,20 +43,15 @@ async function storedOrder(request: APIRequestContext, session: AgentSession, id
 
 /** A monthly plan sold by card and paid on the gateway's page (the first instalment, the card saved), as the wizard sells it. */
 async function sellMonthlyByCard(request: APIRequestContext, session: AgentSession): Promise<string | undefined> {
-  const plans = await graphql<{ plan: { id: string }[]; partner: { allow_postpaid_plan: boolean }[] }>(
-    request,
-    `{ plan(where: { name: { _eq: "Total Care" } }) { id } partner { allow_postpaid_plan } }`,
-    {},
-    session.token,
-  );
-  if (!plans.partner.some((partner) => partner.allow_postpaid_plan) || !plans.plan[0]) return undefined;
+  const planId = await monthlyPlanId(request, session.token);
+  if (!planId) return undefined;
   const device = await onboardSellableDevice(request, session.token);
   const sale = await graphql<{ buy_plan: { order_id: string; payment: { checkout_url: string; payment_id: string } } }>(
     request,
     `mutation ($key: uuid!, $device: uuid!, $plan: uuid!) {
       buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: POSTPAID, payment_method: CARD) { order_id payment { checkout_url payment_id } }
     }`,
-    { key: crypto.randomUUID(), device: device.deviceId, plan: plans.plan[0].id },
+    { key: crypto.randomUUID(), device: device.deviceId, plan: planId },
     session.token,
   );
   const paid = await request.post(sale.buy_plan.payment.checkout_url, {

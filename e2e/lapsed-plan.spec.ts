@@ -6,7 +6,7 @@ import { addDays, addMonths, lagosToday } from '../lib/validation/dates';
 import { NewClaimPage } from './pages/ClaimPages';
 import { VerifyPage } from './pages/VerifyPage';
 import { asAdmin } from './support/backOffice';
-import { onboardSellableDevice } from './support/customers';
+import { monthlyPlanId, onboardSellableDevice } from './support/customers';
 import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE, type AgentSession } from './support/dataService';
 import { expect, test } from './support/fixtures';
 import { targetsDeployment } from './support/target';
@@ -30,20 +30,15 @@ interface Sold {
  * LAPSED, the day after the grace period, its gap in the cover), through the admin role.
  */
 async function lapsedMonthlyPlan(request: APIRequestContext, session: AgentSession): Promise<Sold | undefined> {
-  const found = await graphql<{ plan: { id: string }[]; partner: { allow_postpaid_plan: boolean }[] }>(
-    request,
-    `{ plan(where: { name: { _eq: "Total Care" } }) { id } partner { allow_postpaid_plan } }`,
-    {},
-    session.token,
-  );
-  if (!found.partner.some((partner) => partner.allow_postpaid_plan) || !found.plan[0]) return undefined;
+  const planId = await monthlyPlanId(request, session.token);
+  if (!planId) return undefined;
   const device = await onboardSellableDevice(request, session.token);
   const sale = await graphql<{ buy_plan: { order_id: string; verification_code: string } }>(
     request,
     `mutation ($key: uuid!, $device: uuid!, $plan: uuid!) {
       buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: POSTPAID, payment_method: WALLET) { order_id verification_code }
     }`,
-    { key: crypto.randomUUID(), device: device.deviceId, plan: found.plan[0].id },
+    { key: crypto.randomUUID(), device: device.deviceId, plan: planId },
     session.token,
   );
   const dueOn = addDays(lagosToday(), -20);

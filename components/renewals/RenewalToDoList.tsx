@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import NextLink from 'next/link';
+import type { ReactNode } from 'react';
 import { fullName } from '@/lib/format/name';
 import { orderUrl } from '@/components/orders/urls';
 import type { InstalmentToDoItem } from './instalmentToDo';
@@ -73,38 +74,13 @@ function ToDoItems({ items, nothingElse }: { items?: RenewalToDoItem[]; nothingE
   );
 }
 
-function InstalmentItem({ item: { order, label } }: { item: InstalmentToDoItem }) {
-  const customer = fullName(order.customer);
+/** One to-do item: whose plan, on which device, what is due (a warning in colour when urgent), and its action. */
+function ToDoRow({ order, label, urgent, warn = false, action }: { order: RenewalToDoItem['order'] | InstalmentToDoItem['order']; label: string; urgent: boolean; warn?: boolean; action: ReactNode }) {
   return (
-    <Flex as="li" justify="space-between" align="center" gap="3" borderWidth="1px" borderColor="border.warning" borderRadius="md" paddingX="4" paddingY="3" bg="bg.panel">
+    <Flex as="li" justify="space-between" align="center" gap="3" borderWidth="1px" borderColor={warn ? 'border.warning' : undefined} borderRadius="md" paddingX="4" paddingY="3" bg="bg.panel">
       <Box minWidth="0">
         <Text fontWeight="semibold" overflowWrap="anywhere">
-          {customer}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-          {`${order.device.brand} ${order.device.model} · ${order.plan.name}`}
-        </Text>
-        <Text fontSize="sm" fontWeight="medium" color="fg.warning">
-          {label}
-        </Text>
-      </Box>
-      <Button asChild size="sm" variant="outline" flexShrink={0}>
-        <NextLink href={`${orderUrl(order.id)}#order-instalments-heading`} prefetch={false}>
-          Collect
-          <VisuallyHidden>{` the instalment of ${customer} (${order.policy_number})`}</VisuallyHidden>
-        </NextLink>
-      </Button>
-    </Flex>
-  );
-}
-
-function ToDoItem({ item: { order, label, urgent } }: { item: RenewalToDoItem }) {
-  const customer = fullName(order.customer);
-  return (
-    <Flex as="li" justify="space-between" align="center" gap="3" borderWidth="1px" borderRadius="md" paddingX="4" paddingY="3" bg="bg.panel">
-      <Box minWidth="0">
-        <Text fontWeight="semibold" overflowWrap="anywhere">
-          {customer}
+          {fullName(order.customer)}
         </Text>
         <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
           {`${order.device.brand} ${order.device.model} · ${order.plan.name}`}
@@ -113,13 +89,45 @@ function ToDoItem({ item: { order, label, urgent } }: { item: RenewalToDoItem })
           {label}
         </Text>
       </Box>
-      <Button asChild size="sm" colorPalette="brand" flexShrink={0}>
-        <NextLink href={renewOrderUrl(order)} prefetch={false}>
-          Renew
-          {/* Every item has one: each link says whose plan it renews. */}
-          <VisuallyHidden>{` for ${customer} (${order.policy_number})`}</VisuallyHidden>
-        </NextLink>
-      </Button>
+      {action}
     </Flex>
+  );
+}
+
+function InstalmentItem({ item: { order, label } }: { item: InstalmentToDoItem }) {
+  return (
+    <ToDoRow
+      order={order}
+      label={label}
+      urgent
+      warn
+      action={
+        <Button asChild size="sm" variant="outline" flexShrink={0}>
+          <NextLink href={`${orderUrl(order.id)}#order-instalments-heading`} prefetch={false}>
+            Collect
+            <VisuallyHidden>{` the instalment of ${fullName(order.customer)} (${order.policy_number})`}</VisuallyHidden>
+          </NextLink>
+        </Button>
+      }
+    />
+  );
+}
+
+function ToDoItem({ item: { order, label, urgent } }: { item: RenewalToDoItem }) {
+  return (
+    <ToDoRow
+      order={order}
+      label={label}
+      urgent={urgent}
+      action={
+        <Button asChild size="sm" colorPalette="brand" flexShrink={0}>
+          <NextLink href={renewOrderUrl(order)} prefetch={false}>
+            Renew
+            {/* Every item has one: each link says whose plan it renews. */}
+            <VisuallyHidden>{` for ${fullName(order.customer)} (${order.policy_number})`}</VisuallyHidden>
+          </NextLink>
+        </Button>
+      }
+    />
   );
 }

@@ -3,19 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { addDays } from '@/lib/validation';
 import { instalmentDueOn } from '@/lib/domain/instalments';
-import { PAYSTACK_SUCCESS_TEST_CARD, startPaystackStandIn, type PaystackStandIn } from '../../stand-ins/paystack';
-import { memoryLogger } from '../src/log';
+import type { PaystackStandIn } from '../../stand-ins/paystack';
 import { chargeInstalment, queueInstalmentCharges } from '../src/payments/instalments';
-import { createPaystackGateway } from '../src/payments/paystack/createPaystackGateway';
 import { PAYMENT_JOBS, type PaymentJobDependencies, type PaymentServices } from '../src/payments/services';
 import { DEMO_IDS } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
 import { createPayInstalment } from '../src/actions/handlers/payInstalment';
-import { reconcilePayment } from '../src/payments/reconcile';
-import { actionError, createAgent, createCustomerWithDevice, createOrder, openActionTestDb, runAction, type ActionTestDb, type TestAgent } from './support/actions';
-import { QueueDouble } from './support/paymentDoubles';
-import { request } from './support/http';
-import { lagosNoon, sellPostpaidByCard, type PostpaidSale } from './support/postpaidSale';
+import { actionError, createAgent, createCustomerWithDevice, createOrder, runAction, type ActionTestDb, type TestAgent } from './support/actions';
+import type { QueueDouble } from './support/paymentDoubles';
+import { lagosNoon, openStandInTestbed, payOnCheckout, sellPostpaidByCard, type PostpaidSale, type StandInTestbed } from './support/postpaidSale';
 
 /**
  * Postpaid instalments collected on the saved card (payments/instalments.ts, lib/domain/instalments.ts),
@@ -29,6 +25,7 @@ const SECRET = 'sk_test_instalments';
 const CHARGE_PATH = '/transaction/charge_authorization';
 
 describe('instalments charged on the saved card', () => {
+  let bed: StandInTestbed;
   let t: ActionTestDb;
   let standIn: PaystackStandIn;
   let queue: QueueDouble;
@@ -36,19 +33,10 @@ describe('instalments charged on the saved card', () => {
   let services: PaymentServices;
   let agent: TestAgent;
   before(async () => {
-    t = await openActionTestDb();
-    standIn = await startPaystackStandIn({ port: 0, secretKey: SECRET, webhookUrl: 'http://127.0.0.1:9/unused' });
-    standIn.switches.dropWebhooks = true;
-    const gateway = createPaystackGateway({ secretKey: SECRET, baseUrl: standIn.url, log: memoryLogger(), timeoutMs: 2000 });
-    queue = new QueueDouble();
-    services = { gateway, queue, appPublicUrl: 'https://agents.example.test' };
-    deps = { db: t.db, gateway, queue, log: memoryLogger() };
-    agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
+    bed = await openStandInTestbed(SECRET);
+    ({ t, standIn, queue, deps, services, agent } = bed);
   });
-  after(async () => {
-    await standIn?.stop();
-    await t?.close();
-  });
+  after(() => bed?.close());
   beforeEach(() => {
     standIn.switches.chargeAuthorizationOutcome = 'success';
   });
@@ -183,13 +171,7 @@ describe('instalments charged on the saved card', () => {
       assert.equal((await pay(agent, sale.orderId, 'CARD', now)).payment.payment_id, link.payment.payment_id, 'asked again: the link already waiting');
       assert.deepEqual(await sweepAndCharge(addDays(due, 4)), [], 'no automatic try while the customer may be paying');
 
-      const paid = await request(String(link.payment.checkout_url), {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ method: 'card', card_number: PAYSTACK_SUCCESS_TEST_CARD, outcome: 'success' }).toString(),
-      });
-      assert.equal(paid.status, 303);
-      assert.equal(await reconcilePayment(deps, link.payment.payment_id), 'settled');
+      await payOnCheckout(deps, { payment_id: link.payment.payment_id, checkout_url: String(link.payment.checkout_url) });
       assert.deepEqual(await orderMoney(sale), { paid: 2 * sale.instalmentKobo, commission: 2 * (sale.instalmentKobo / 10) });
       assert.equal((await commissionLines(sale)).length, 2);
       const payments = await instalmentPayments(sale.orderId);

@@ -3,21 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { addDays, addMonths, lagosToday } from '@/lib/validation';
 import { GRACE_DAYS, instalmentDueOn, lapsesOn, REINSTATEMENT_DAYS } from '@/lib/domain/instalments';
-import { PAYSTACK_SUCCESS_TEST_CARD, startPaystackStandIn, type PaystackStandIn } from '../../stand-ins/paystack';
 import { createPayInstalment } from '../src/actions/handlers/payInstalment';
 import { submitClaim } from '../src/actions/handlers/submitClaim';
 import { verifyCard } from '../src/actions/handlers/verifyCard';
-import { memoryLogger } from '../src/log';
 import { lapseUnpaidOrders } from '../src/orders/lapse';
 import { queueInstalmentCharges } from '../src/payments/instalments';
-import { createPaystackGateway } from '../src/payments/paystack/createPaystackGateway';
-import { reconcilePayment } from '../src/payments/reconcile';
 import type { PaymentJobDependencies, PaymentServices } from '../src/payments/services';
-import { SUNLINE_NG } from '../src/seed/partners';
-import { actionError, ANONYMOUS, createAgent, openActionTestDb, runAction, type ActionTestDb, type TestAgent } from './support/actions';
-import { request } from './support/http';
-import { QueueDouble } from './support/paymentDoubles';
-import { lagosNoon, sellPostpaidByCard, type PostpaidSale } from './support/postpaidSale';
+import { actionError, ANONYMOUS, runAction, type ActionTestDb, type TestAgent } from './support/actions';
+import { lagosNoon, openStandInTestbed, payOnCheckout, sellPostpaidByCard, type PostpaidSale, type StandInTestbed } from './support/postpaidSale';
 
 /**
  * Grace and lapse (orders/lapse.ts, lib/domain/instalments.ts): a postpaid plan whose instalment is unpaid
@@ -31,25 +24,16 @@ import { lagosNoon, sellPostpaidByCard, type PostpaidSale } from './support/post
 const SECRET = 'sk_test_lapse';
 
 describe('grace and lapse of a postpaid plan', () => {
+  let bed: StandInTestbed;
   let t: ActionTestDb;
-  let standIn: PaystackStandIn;
   let deps: PaymentJobDependencies;
   let services: PaymentServices;
   let agent: TestAgent;
   before(async () => {
-    t = await openActionTestDb();
-    standIn = await startPaystackStandIn({ port: 0, secretKey: SECRET, webhookUrl: 'http://127.0.0.1:9/unused' });
-    standIn.switches.dropWebhooks = true;
-    const gateway = createPaystackGateway({ secretKey: SECRET, baseUrl: standIn.url, log: memoryLogger(), timeoutMs: 2000 });
-    const queue = new QueueDouble();
-    services = { gateway, queue, appPublicUrl: 'https://agents.example.test' };
-    deps = { db: t.db, gateway, queue, log: memoryLogger() };
-    agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
+    bed = await openStandInTestbed(SECRET);
+    ({ t, deps, services, agent } = bed);
   });
-  after(async () => {
-    await standIn?.stop();
-    await t?.close();
-  });
+  after(() => bed?.close());
 
   const today = lagosToday();
   /** A postpaid plan sold by card whose second instalment fell due `daysAgo` days ago, unpaid. */
@@ -78,15 +62,7 @@ describe('grace and lapse of a postpaid plan', () => {
     runAction(t.db, createPayInstalment(services), { idempotency_key: randomUUID(), order_id: orderId, payment_method: 'CARD' }, { session: agent.session }) as Promise<{
       payment: { payment_id: string; checkout_url: string };
     }>;
-  async function customerPays(link: { payment: { payment_id: string; checkout_url: string } }) {
-    const paid = await request(link.payment.checkout_url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ method: 'card', card_number: PAYSTACK_SUCCESS_TEST_CARD, outcome: 'success' }).toString(),
-    });
-    assert.equal(paid.status, 303);
-    assert.equal(await reconcilePayment(deps, link.payment.payment_id), 'settled');
-  }
+  const customerPays = (link: { payment: { payment_id: string; checkout_url: string } }) => payOnCheckout(deps, link.payment);
 
   it(`covers for ${GRACE_DAYS} days after an unpaid instalment's due day and lapses the next, from that day however late the sweep runs`, async () => {
     const inGrace = await dueDaysAgo(GRACE_DAYS);

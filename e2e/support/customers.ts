@@ -67,3 +67,14 @@ export async function onboardSellableDevice(
   const { customer_id: customerId, device_id: deviceId } = data.onboard_customer;
   return { customerId, deviceId, firstName: customer.first_name, lastName: customer.last_name, phone, idNumber, imei, brand: device.brand, model: device.model };
 }
+
+/** The partner's Total Care plan, if it sells monthly plans (`allow_postpaid_plan`): the plan a monthly sale is made on. */
+export async function monthlyPlanId(request: APIRequestContext, token: string): Promise<string | undefined> {
+  const found = await graphql<{ plan: { id: string }[]; partner: { allow_postpaid_plan: boolean }[] }>(
+    request,
+    `{ plan(where: { name: { _eq: "Total Care" } }) { id } partner { allow_postpaid_plan } }`,
+    {},
+    token,
+  );
+  return found.partner.some((partner) => partner.allow_postpaid_plan) ? found.plan[0]?.id : undefined;
+}

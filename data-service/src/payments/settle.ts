@@ -141,6 +141,29 @@ async function cannotActivate(tx: Queryable, order: OrderRow, period: CoverPerio
   return rows[0] ? `the device is covered by order ${rows[0].reference} already` : null;
 }
 
+/**
+ * The agent's commission on a payment for `order` as one ledger line (the agent's row locked first):
+ * "Commission on ORD-…" for the sale, "…, instalment 2 of 12" for a later instalment (with its payment).
+ */
+async function postCommission(
+  tx: Queryable,
+  order: { agent_id: string; partner_id: string; reference: string },
+  amountKobo: number,
+  on: { orderId: string; paymentId?: string; instalment?: string },
+): Promise<void> {
+  if (amountKobo <= 0) return;
+  await lockAgent(tx, order.agent_id);
+  await postLedgerEntry(tx, {
+    partnerId: order.partner_id,
+    agentId: order.agent_id,
+    kind: 'COMMISSION',
+    amountKobo,
+    description: on.instalment ? `Commission on ${order.reference}, ${on.instalment}` : `Commission on ${order.reference}`,
+    planOrderId: on.orderId,
+    paymentId: on.paymentId,
+  });
+}
+
 /** Money that came for something it can no longer pay (`problem`, in words): flagged, and given back by a job. */
 async function refundUnwanted(tx: Queryable, services: Pick<PaymentServices, 'queue'>, payment: PaymentRow, problem: string): Promise<SettleResult> {
   await tx.query(`UPDATE public.payment SET flagged_reason = $2 WHERE id = $1`, [payment.id, `Paid, but ${problem}: the money is refunded`]);
@@ -189,18 +212,7 @@ async function payInstalment(tx: Queryable, services: Pick<PaymentServices, 'que
     payment.amount_kobo,
     commission,
   ]);
-  if (commission > 0) {
-    await lockAgent(tx, order.agent_id);
-    await postLedgerEntry(tx, {
-      partnerId: order.partner_id,
-      agentId: order.agent_id,
-      kind: 'COMMISSION',
-      amountKobo: commission,
-      description: `Commission on ${order.reference}, instalment ${String(next)} of ${String(count)}`,
-      planOrderId: payment.plan_order_id,
-      paymentId: payment.id,
-    });
-  }
+  await postCommission(tx, order, commission, { orderId: String(payment.plan_order_id), paymentId: payment.id, instalment: `instalment ${String(next)} of ${String(count)}` });
   const arrearsPaid = next >= count || instalmentDueOn(order.starts_on, next + 1) > today;
   if (reinstatable && arrearsPaid) {
     await tx.query(`UPDATE public.plan_order SET status = $2, lapsed_on = NULL WHERE id = $1`, [payment.plan_order_id, IN_FORCE_ORDER_STATUS]);
@@ -224,17 +236,7 @@ async function payOrder(tx: Queryable, services: Pick<PaymentServices, 'queue'>,
     `UPDATE public.plan_order SET status = 'ACTIVE', amount_paid_kobo = $2, commission_kobo = $3, starts_on = $4::date, ends_on = $5::date WHERE id = $1`,
     [order.id, payment.amount_kobo, commission, period.startsOn, period.endsOn],
   );
-  if (commission > 0) {
-    await lockAgent(tx, order.agent_id);
-    await postLedgerEntry(tx, {
-      partnerId: order.partner_id,
-      agentId: order.agent_id,
-      kind: 'COMMISSION',
-      amountKobo: commission,
-      description: `Commission on ${order.reference}`,
-      planOrderId: order.id,
-    });
-  }
+  await postCommission(tx, order, commission, { orderId: order.id });
   // Postpaid: later instalments are charged on this authorization (lifecycle issue). Only the gateway's code.
   const authorization = transaction.authorization;
   if (order.billing === 'POSTPAID' && authorization?.reusable && /^[0-9]{4}$/.test(authorization.last4)) {
