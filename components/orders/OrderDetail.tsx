@@ -1,4 +1,5 @@
 import { Badge, Box, Button, SimpleGrid, Stack, Text, type GridProps } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { cardUrl } from '@/components/cards/urls';
 import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
@@ -22,7 +23,6 @@ import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { billingDescription } from '@/lib/orders/billing';
 import type { OrderClaim, OrderDetails, OrderPayment } from './getOrder';
-import { PayInstalmentButtons } from './PayInstalmentButtons';
 import { instalmentSchedule, payableInstalment, type Instalment } from './instalmentSchedule';
 import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
 import { instalmentStateLabel, instalmentStatePalette } from './paymentDisplay';
@@ -31,6 +31,9 @@ import { paymentUrl } from '@/components/payments/urls';
 import { PaymentStatusBadge } from '@/components/ui/PaymentStatusBadge';
 import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
 import { cancelOrderUrl, ORDERS_PATH } from './urls';
+
+// Only an order with an instalment to collect shows it: its code (the submit protocol, the request's loader) is not in the screen's first load.
+const PayInstalmentButtons = dynamic(() => import('./PayInstalmentButtons').then((module) => module.PayInstalmentButtons));
 
 export interface OrderDetailProps {
   order: OrderDetails;
