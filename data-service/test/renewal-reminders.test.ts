@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { renewalReminderDue } from '@/lib/domain/renewalReminders';
 import { addDays, lagosDayStart, lagosToday } from '@/lib/validation';
 import { QUEUE_RENEWAL_REMINDERS, queueRenewalReminders } from '../src/orders/renewalReminders';
 import { DEMO_IDS } from '../src/seed/demo';
@@ -19,13 +18,6 @@ const PLAN = DEMO_IDS[SUNLINE_NG.code].planIds.TOTAL_CARE;
 /** The instant the Lagos day `date` begins, and one millisecond before. */
 const at = (date: string) => new Date(lagosDayStart(date));
 const justBefore = (date: string) => new Date(at(date).getTime() - 1);
-
-describe('the reminder rule (lib/domain/renewalReminders.ts)', () => {
-  it('is the nearest milestone not yet passed: 30, 7 or 1 days before the last day, the last day itself catching up the 1-day one', () => {
-    const due = (daysLeft: number) => renewalReminderDue(daysLeft);
-    assert.deepEqual([31, 30, 8, 7, 2, 1, 0, -1].map(due), [undefined, 30, 30, 7, 7, 1, 1, undefined]);
-  });
-});
 
 describe('the reminder sweep (orders/renewalReminders.ts)', () => {
   let t: ActionTestDb;

@@ -9,8 +9,8 @@ export const QUEUE_RENEWAL_REMINDERS = 'renewal-reminder-sweep';
 
 /**
  * Queues the renewal reminder due today (Lagos, at `now`) for every in-force order that has no paid-for
- * renewal: the nearest milestone of RENEWAL_REMINDER_DAYS not yet passed (lib/domain/renewalReminders.ts
- * renewalReminderDue, the same choice in SQL), each order and milestone once (the table's key), so a retry,
+ * renewal: the nearest milestone of RENEWAL_REMINDER_DAYS not yet passed (lib/domain/renewalReminders.ts;
+ * 5 days left: the 7-day one; the last day: the 1-day one), each order and milestone once (the table's key), so a retry,
  * a second process or the start-up run queues nothing twice, and a day missed is caught up without a stale
  * reminder. Found through the in-force orders' index by end date (migration 0011). Returns how many it queued.
  */
