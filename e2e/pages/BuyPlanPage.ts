@@ -39,7 +39,7 @@ export class BuyPlanPage {
   readonly saleSummary: Locator;
 
   constructor(readonly page: Page) {
-    this.stepHeading = page.getByRole('heading', { level: 2 });
+    this.stepHeading = page.getByRole('heading', { level: 2 }).and(page.locator('#buy-plan-step-heading'));
     this.next = page.getByRole('button', { name: 'Next', exact: true });
     this.back = page.getByRole('button', { name: 'Back', exact: true });
     this.search = page.getByLabel('Search your customers');
