@@ -193,9 +193,9 @@ describe('the demo seed', () => {
       }
       const paid = ['ACTIVE', 'EXPIRED', 'CANCELLED'].includes(o.status);
       const due = o.billing === 'POSTPAID' ? Number(o.instalment_kobo) : Number(o.premium_kobo);
-      // A monthly plan has paid every instalment due so far (all twelve once ended; a cancelled one its first).
-      const dueSoFar = Array.from({ length: 12 }, (_, k) => instalmentDueOn(o.starts_on, k + 1)).filter((d) => d <= TODAY).length;
-      const count = !paid ? 0 : o.billing !== 'POSTPAID' || o.status === 'CANCELLED' ? 1 : o.status === 'EXPIRED' ? 12 : dueSoFar;
+      // A monthly plan has paid every instalment due before the seed's day (all twelve once ended; a cancelled one its first).
+      const dueSoFar = Array.from({ length: 12 }, (_, k) => instalmentDueOn(o.starts_on, k + 1)).filter((d) => d < TODAY).length;
+      const count = !paid ? 0 : o.billing !== 'POSTPAID' || o.status === 'CANCELLED' ? 1 : o.status === 'EXPIRED' ? 12 : Math.max(1, dueSoFar);
       assert.equal(Number(o.amount_paid_kobo), due * count, label);
       assert.equal(Number(o.commission_kobo), commissionKobo(due) * count, label);
     }

@@ -86,9 +86,13 @@ const shopMinute = (random: Random) => random.int(8 * 60, 18 * 60 + 59);
 
 const termEnd = (startsOn: string, termMonths: number) => addDays(addMonths(startsOn, termMonths), -1);
 
-/** How many of a monthly plan's instalments have fallen due by `today` (the first on the cover's first day). */
+/**
+ * How many of a monthly plan's instalments fell due before `today` (the first on the cover's first day):
+ * those are paid, and the first always (at the sale). One due today is left due, so no payment is dated
+ * later than the seed's moment.
+ */
 const instalmentsDueBy = (startsOn: string, today: string) =>
-  Array.from({ length: POSTPAID_INSTALMENTS }, (_, k) => instalmentDueOn(startsOn, k + 1)).filter((dueOn) => dueOn <= today).length;
+  Array.from({ length: POSTPAID_INSTALMENTS }, (_, k) => instalmentDueOn(startsOn, k + 1)).filter((dueOn) => dueOn < today).length;
 
 function assertValid(message: string | undefined, what: string): void {
   if (message !== undefined) throw new Error(`demo seed produced an invalid ${what}: ${message}`);
@@ -347,9 +351,9 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
     const premium = instalment === null ? prepaid : instalment * POSTPAID_INSTALMENTS;
     const due = instalment ?? prepaid;
     const paid = status === 'ACTIVE' || status === 'EXPIRED' || status === 'CANCELLED';
-    // A monthly plan has paid every instalment due so far (the card charged on each due day, payments/
+    // A monthly plan has paid every instalment due before today (the card charged on each due day, payments/
     // instalments.ts), all twelve once ended; a cancelled one only its first (cancelled in cooling-off).
-    const instalmentsPaidCount = !paid ? 0 : !base.postpaid || status === 'CANCELLED' ? 1 : status === 'EXPIRED' ? POSTPAID_INSTALMENTS : instalmentsDueBy(base.startsOn, today);
+    const instalmentsPaidCount = !paid ? 0 : !base.postpaid || status === 'CANCELLED' ? 1 : status === 'EXPIRED' ? POSTPAID_INSTALMENTS : Math.max(1, instalmentsDueBy(base.startsOn, today));
     const amountPaid = due * instalmentsPaidCount;
     // A cancelled order is refunded to the wallet it was paid from; only a card can be declined.
     const method = status === 'CANCELLED' ? 'WALLET' : status === 'PAYMENT_FAILED' ? 'CARD' : base.method;
