@@ -15,6 +15,12 @@ export const PAY_INSTALMENT_BUTTON_MESSAGES = {
   unknown: 'Whether the payment was made is not known yet. Trying again cannot make a second one.',
 } as const;
 
+/** The two ways, the payment link first. */
+const PAY_METHODS: readonly { method: InstalmentPaymentMethod; label: string; primary: boolean }[] = [
+  { method: 'CARD', label: PAY_INSTALMENT_BUTTON_MESSAGES.card, primary: true },
+  { method: 'TRANSFER', label: PAY_INSTALMENT_BUTTON_MESSAGES.transfer, primary: false },
+];
+
 export interface PayInstalmentButtonsProps {
   orderId: string;
   /** The instalment the customer pays now (the first unpaid, fallen due). */
@@ -56,28 +62,21 @@ export function PayInstalmentButtons({ orderId, number, amountKobo }: PayInstalm
       <Text color="fg.muted">The customer can pay it now: by card, on a payment page you send them as a link, or by bank transfer.</Text>
       {problem ? <Notice status="error" title={problem.title} description={problem.description} /> : null}
       <Flex gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
-        <Button
-          type="button"
-          colorPalette="brand"
-          minHeight="11"
-          onClick={() => void start('CARD')}
-          loading={submitting && chosen === 'CARD'}
-          loadingText={PAY_INSTALMENT_BUTTON_MESSAGES.opening}
-          disabled={submitting && chosen !== 'CARD'}
-        >
-          {PAY_INSTALMENT_BUTTON_MESSAGES.card}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          minHeight="11"
-          onClick={() => void start('TRANSFER')}
-          loading={submitting && chosen === 'TRANSFER'}
-          loadingText={PAY_INSTALMENT_BUTTON_MESSAGES.opening}
-          disabled={submitting && chosen !== 'TRANSFER'}
-        >
-          {PAY_INSTALMENT_BUTTON_MESSAGES.transfer}
-        </Button>
+        {PAY_METHODS.map(({ method, label, primary }) => (
+          <Button
+            key={method}
+            type="button"
+            colorPalette={primary ? 'brand' : undefined}
+            variant={primary ? 'solid' : 'outline'}
+            minHeight="11"
+            onClick={() => void start(method)}
+            loading={submitting && chosen === method}
+            loadingText={PAY_INSTALMENT_BUTTON_MESSAGES.opening}
+            disabled={submitting && chosen !== method}
+          >
+            {label}
+          </Button>
+        ))}
       </Flex>
     </Stack>
   );

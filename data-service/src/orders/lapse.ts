@@ -2,6 +2,7 @@ import { GRACE_DAYS } from '@/lib/domain/instalments';
 import { IN_FORCE_ORDER_STATUS } from '@/lib/domain/orders';
 import { lagosToday } from '@/lib/validation';
 import type { Database } from '../db/types';
+import { NEXT_INSTALMENT_DUE_ON_SQL } from '../payments/instalments';
 
 /** The sweep's job name (jobs/definitions.ts): after expiry each Lagos night, and once at start-up. */
 export const LAPSE_ORDERS = 'order-lapse-sweep';
@@ -18,11 +19,11 @@ export async function lapseUnpaidOrders(db: Database, now: Date = new Date()): P
   const today = lagosToday(now);
   const { rows } = await db.query<{ n: string }>(
     `WITH due AS (
-       SELECT o.id, ((o.starts_on + make_interval(months => (o.amount_paid_kobo / o.instalment_kobo)::int))::date + $3::int + 1) AS lapsed_on
+       SELECT o.id, (${NEXT_INSTALMENT_DUE_ON_SQL} + $3::int + 1) AS lapsed_on
          FROM public.plan_order o
         WHERE o.status = $1 AND o.billing = 'POSTPAID' AND o.instalment_kobo > 0
           AND o.amount_paid_kobo < o.instalment_kobo * o.instalments
-          AND (o.starts_on + make_interval(months => (o.amount_paid_kobo / o.instalment_kobo)::int))::date + $3::int + 1 <= $2::date
+          AND ${NEXT_INSTALMENT_DUE_ON_SQL} + $3::int + 1 <= $2::date
         FOR UPDATE OF o
      ), lapsed AS (
        UPDATE public.plan_order o SET status = 'LAPSED', lapsed_on = due.lapsed_on FROM due

@@ -37,9 +37,16 @@ type Candidate = {
 };
 
 /**
+ * The next instalment's due date of order `o` in SQL, as lib/domain/instalments.ts counts it (PostgreSQL
+ * clamps the day to the month's end too): the sweeps' filter, the domain rule the truth.
+ */
+export const NEXT_INSTALMENT_DUE_ON_SQL = '(o.starts_on + make_interval(months => (o.amount_paid_kobo / o.instalment_kobo)::int))::date';
+
+/**
  * The tries due on `today` (Lagos): for every postpaid order in force with a reusable saved card and an
- * instalment unpaid, the try of INSTALMENT_CHARGE_DAYS whose day has come for its next instalment, unless
- * that try (or a later one) was made, or a payment of that instalment is under way or made.
+ * instalment unpaid, the try of INSTALMENT_CHARGE_DAYS whose day has come for its next instalment.
+ * Whether that try (or a later one) was made, or a payment of the instalment is under way or made, is
+ * `queueCharge`'s to check, under the order's lock.
  */
 export async function dueInstalmentCharges(tx: Queryable, today: string): Promise<InstalmentCharge[]> {
   const { rows } = await tx.query<Candidate>(
@@ -47,8 +54,7 @@ export async function dueInstalmentCharges(tx: Queryable, today: string): Promis
        FROM public.plan_order o
       WHERE o.status = $1 AND o.billing = 'POSTPAID' AND o.instalment_kobo > 0
         AND o.amount_paid_kobo < o.instalment_kobo * o.instalments
-        -- The next instalment's due date, as lib/domain/instalments.ts counts it (PostgreSQL clamps the day too).
-        AND (o.starts_on + make_interval(months => (o.amount_paid_kobo / o.instalment_kobo)::int))::date <= $2::date
+        AND ${NEXT_INSTALMENT_DUE_ON_SQL} <= $2::date
         AND EXISTS (SELECT 1 FROM public.card_authorization a WHERE a.plan_order_id = o.id AND a.reusable)`,
     [IN_FORCE_ORDER_STATUS, today],
   );
@@ -61,22 +67,7 @@ export async function dueInstalmentCharges(tx: Queryable, today: string): Promis
     const chargeAttempt = chargeAttemptDue(instalmentDueOn(order.starts_on, instalmentNumber), today);
     if (chargeAttempt !== undefined) charges.push({ orderId: order.id, instalmentNumber, chargeAttempt });
   }
-  if (charges.length === 0) return charges;
-  // Made already (or a later try: never a stale one), or a payment of the instalment pending or paid: not again.
-  const { rows: taken } = await tx.query<{ plan_order_id: string; instalment_number: number; charge_attempt: number | null; status: string }>(
-    `SELECT plan_order_id, instalment_number, charge_attempt, status FROM public.payment
-      WHERE purpose = 'INSTALMENT' AND plan_order_id = ANY($1::uuid[])`,
-    [charges.map((charge) => charge.orderId)],
-  );
-  return charges.filter(
-    (charge) =>
-      !taken.some(
-        (payment) =>
-          payment.plan_order_id === charge.orderId &&
-          toNumber(payment.instalment_number) === charge.instalmentNumber &&
-          (payment.status === 'PENDING' || payment.status === 'SUCCEEDED' || toNumber(payment.charge_attempt ?? -1) >= charge.chargeAttempt),
-      ),
-  );
+  return charges;
 }
 
 /**
