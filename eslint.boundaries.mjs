@@ -31,8 +31,19 @@ export const FEATURE_ENTRIES = {
   renewals: ['renewalGroups.ts', 'instalmentToDo.ts', 'renewalToDo.ts', 'RenewalToDoList.tsx'],
   // An order id nobody can see: the same answer on every screen that names an order in its URL.
   orders: ['OrderNotFound.tsx'],
-  // A payment's operations, its waiting screens' parts and the checkout's way out, for the sale and the wallet.
-  payments: ['PaymentHistory.tsx', 'PaymentInstructions.tsx', 'usePaymentWatch.ts', 'paymentStateFields.ts', 'getPaymentStatus.ts', 'confirmPayment.ts', 'goToCheckout.ts'],
+  // A payment's operations, its waiting screens' parts and the checkout's way out, for the sale and the wallet;
+  // the panel for a payment the customer makes now, for an instalment and a claim's excess.
+  payments: [
+    'PaymentHistory.tsx',
+    'PaymentInstructions.tsx',
+    'usePaymentWatch.ts',
+    'paymentStateFields.ts',
+    'getPaymentStatus.ts',
+    'confirmPayment.ts',
+    'goToCheckout.ts',
+    'PayNowPanel.tsx',
+    'useKeyedPayment.ts',
+  ],
 };
 
 const featureFolders = fs

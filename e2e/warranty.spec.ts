@@ -113,7 +113,7 @@ test('a screen claim filed from the order screen: a double click files one, with
   await expect(claimPage.heading).toHaveText(`Claim ${filed.reference}`);
   await expect(claimPage.timeline).toHaveCount(1);
   await expect(claimPage.timeline.first()).toContainText('Submitted');
-  await expect(claimPage.detail('Excess to collect')).toHaveText(formatMoney(order.plan.excess_kobo));
+  await expect(claimPage.detail('Excess to collect')).toHaveText(`${formatMoney(order.plan.excess_kobo)}, payable once the claim is approved`);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   // The draft is gone once filed.
   expect(await page.evaluate(() => localStorage.getItem('dc-agent:claim-draft'))).toBeNull();

@@ -1,7 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
 import { CustomerContact } from '@/components/customers/CustomerContact';
 import { DeviceSummary } from '@/components/device/DeviceSummary';
 import { orderUrl } from '@/components/orders/urls';
+import { paymentUrl } from '@/components/payments/urls';
 import { DetailList, type DetailItem } from '@/components/ui/DetailList';
 import { DetailSection } from '@/components/ui/DetailSection';
 import { RecordHeader } from '@/components/ui/RecordHeader';
@@ -9,18 +11,28 @@ import { RecordLink } from '@/components/ui/RecordLink';
 import { Timeline } from '@/components/ui/Timeline';
 import { CLAIM_NEXT_STEP, claimStatusLabel, claimStatusPalette } from '@/lib/claims/claimStatus';
 import { claimTypeLabel } from '@/lib/claims/claimType';
-import { isClaimStatus, isOpenClaimStatus } from '@/lib/domain/claims';
+import { excessStanding, isClaimStatus, isOpenClaimStatus } from '@/lib/domain/claims';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
+import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
 import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import type { ClaimDetails, ClaimEvent } from './getClaim';
 import { CLAIMS_PATH } from './urls';
 
+// Only a claim whose excess is owed shows the buttons: other claims never load them.
+const PayExcessButtons = dynamic(() => import('./PayExcessButtons').then((module) => module.PayExcessButtons));
+
+export const CLAIM_EXCESS_MESSAGES = {
+  timelineTitle: 'Excess paid',
+  waiting: 'A payment of the excess is waiting for the customer:',
+} as const;
+
 /**
- * One claim: its status and how it got there, what happens next, what happened to the phone, the excess,
- * and the order, device and customer it is for. Display only.
+ * One claim: its status and how it got there, what happens next (with the excess to pay once approved),
+ * what happened to the phone, the excess, and the order, device and customer it is for.
  */
 export function ClaimDetail({ claim }: { claim: ClaimDetails }) {
+  const standing = excessStanding({ status: claim.status, excessKobo: claim.excessKobo, excessPaid: claim.excessPayment !== null });
   return (
     <Stack gap="8">
       <RecordHeader
@@ -40,6 +52,16 @@ export function ClaimDetail({ claim }: { claim: ClaimDetails }) {
             <DetailSection id="claim-next-heading" title="What happens next">
               <Text>{CLAIM_NEXT_STEP[claim.status]}</Text>
             </DetailSection>
+          ) : null}
+          {standing === 'payable' ? (
+            <Stack gap="3">
+              <PayExcessButtons claimId={claim.id} excessKobo={claim.excessKobo} />
+              {claim.excessWaitingPaymentId ? (
+                <Text>
+                  {CLAIM_EXCESS_MESSAGES.waiting} <RecordLink href={paymentUrl(claim.excessWaitingPaymentId)}>see it</RecordLink>
+                </Text>
+              ) : null}
+            </Stack>
           ) : null}
         </Stack>
 
@@ -73,12 +95,32 @@ function claimItems(claim: ClaimDetails): DetailItem[] {
     { label: 'Incident date', value: formatDate(claim.incidentDate) },
     { label: 'Description', value: <Text whiteSpace="pre-line">{claim.description}</Text> },
     ...(claim.policeReportNumber === null ? [] : [{ label: 'Police report number', value: claim.policeReportNumber }]),
-    // Collected while the claim is open; a rejected claim is not repaired, so the customer owes nothing.
-    {
-      label: isOpenClaimStatus(claim.status) ? 'Excess to collect' : 'Excess',
-      value: claim.status === 'REJECTED' ? 'None: the claim was rejected' : formatMoney(claim.excessKobo),
-    },
+    excessItem(claim),
   ];
+}
+
+/**
+ * The excess: owed while the claim is open (once approved, with the buttons to pay it), paid with how and
+ * when, or nothing for a rejected claim, which is not repaired.
+ */
+function excessItem(claim: ClaimDetails): DetailItem {
+  const paid = claim.excessPayment;
+  if (paid) {
+    const how = paymentMethodAndChannel(paid.method, paid.channel, paid.cardLast4);
+    return {
+      label: 'Excess',
+      value: (
+        <>
+          {`${formatMoney(claim.excessKobo)}, paid (${how}${paid.paidAt ? `, ${formatDate(paid.paidAt)}` : ''}) `}
+          <RecordLink href={paymentUrl(paid.id)}>{paid.reference}</RecordLink>
+        </>
+      ),
+    };
+  }
+  if (claim.status === 'REJECTED') return { label: 'Excess', value: 'None: the claim was rejected' };
+  if (!isOpenClaimStatus(claim.status)) return { label: 'Excess', value: formatMoney(claim.excessKobo) };
+  const later = excessStanding({ status: claim.status, excessKobo: claim.excessKobo, excessPaid: false }) === 'later';
+  return { label: 'Excess to collect', value: later && claim.excessKobo > 0 ? `${formatMoney(claim.excessKobo)}, payable once the claim is approved` : formatMoney(claim.excessKobo) };
 }
 
 /** Each status the claim went through, oldest first, with its Lagos date and time and back office's note. */
@@ -86,9 +128,9 @@ function ClaimTimeline({ events }: { events: ClaimEvent[] }) {
   if (events.length === 0) return <Text color="fg.muted">No status change recorded yet.</Text>;
   const entries = events.map((event) => ({
     id: event.id,
-    title: claimStatusLabel(event.status),
+    title: event.paymentId ? CLAIM_EXCESS_MESSAGES.timelineTitle : claimStatusLabel(event.status),
     at: event.createdAt,
-    palette: claimStatusPalette(event.status),
+    palette: event.paymentId ? 'green' : claimStatusPalette(event.status),
     note: event.note,
   }));
   return <Timeline label="Status changes, oldest first" entries={entries} />;

@@ -21,15 +21,17 @@ const theft: ClaimDetails = {
   policeReportNumber: 'NPF/LAG/2026/00123',
   status: 'APPROVED',
   excessKobo: 1_200_050,
+  excessPayment: null,
+  excessWaitingPaymentId: null,
   createdAt: '2026-03-02T09:15:00Z',
   order: { id: orderId, reference: 'ORD-2026-000068', planName: 'Total Care + Theft' },
   device: { brand: 'Samsung', model: 'Galaxy A55', maskedImei: '•••••••••••7518' },
   customer: { id: customerId, name: 'Uche Ahmed-Bello', phone: '+2348031234567' },
   events: [
-    { id: 'e-1', status: 'SUBMITTED', note: null, createdAt: '2026-03-02T09:15:00Z' },
-    { id: 'e-2', status: 'UNDER_REVIEW', note: 'Checking the police report.', createdAt: '2026-03-03T13:05:00Z' },
+    { id: 'e-1', status: 'SUBMITTED', note: null, createdAt: '2026-03-02T09:15:00Z', paymentId: null },
+    { id: 'e-2', status: 'UNDER_REVIEW', note: 'Checking the police report.', createdAt: '2026-03-03T13:05:00Z', paymentId: null },
     // 23:30 UTC is already the next day in Lagos.
-    { id: 'e-3', status: 'APPROVED', note: 'Approved: police report confirmed.', createdAt: '2026-03-04T23:30:00Z' },
+    { id: 'e-3', status: 'APPROVED', note: 'Approved: police report confirmed.', createdAt: '2026-03-04T23:30:00Z', paymentId: null },
   ],
 };
 
@@ -98,6 +100,36 @@ describe('ClaimDetailView', () => {
     expect(detail('Excess')).toHaveTextContent('₦2,500');
     view.rerender(<ClaimDetailView claimPage={{ kind: 'found', claim: { ...screenDamage, status: 'REJECTED' } }} />);
     expect(detail('Excess')).toHaveTextContent('None: the claim was rejected');
+  });
+
+  it('offers the ways to pay the excess once the claim is approved, and none before', () => {
+    const view = renderWithChakra(<ClaimDetailView claimPage={{ kind: 'found', claim: screenDamage }} />);
+    expect(screen.getByRole('heading', { name: 'Excess: ₦2,500 to pay' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Paid in cash: pay from wallet', 'Send a card payment link', 'Pay by bank transfer']);
+    expect(screen.queryByText(/is waiting for the customer/)).not.toBeInTheDocument();
+
+    view.rerender(<ClaimDetailView claimPage={{ kind: 'found', claim: { ...screenDamage, excessWaitingPaymentId: 'pay-7' } }} />);
+    expect(screen.getByText(/A payment of the excess is waiting for the customer/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'see it' })).toHaveAttribute('href', '/account/payments/pay-7');
+
+    view.rerender(<ClaimDetailView claimPage={{ kind: 'found', claim: { ...screenDamage, status: 'UNDER_REVIEW' } }} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(detail('Excess to collect')).toHaveTextContent('₦2,500, payable once the claim is approved');
+  });
+
+  it('shows the excess paid, how and when, with its payment on the timeline, and no more buttons', () => {
+    const paid: ClaimDetails = {
+      ...screenDamage,
+      status: 'IN_REPAIR',
+      excessPayment: { id: 'pay-9', reference: 'PAY-2026-000321', method: 'CARD', channel: 'card', cardLast4: '4081', paidAt: '2026-03-05T10:00:00Z' },
+      events: [...screenDamage.events, { id: 'e-4', status: 'APPROVED', note: 'Excess of ₦2,500 paid by card (PAY-2026-000321).', createdAt: '2026-03-05T10:00:00Z', paymentId: 'pay-9' }],
+    };
+    renderWithChakra(<ClaimDetailView claimPage={{ kind: 'found', claim: paid }} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(detail('Excess')).toHaveTextContent('₦2,500, paid (Card •••• 4081, 5 Mar 2026) PAY-2026-000321');
+    expect(within(detail('Excess')).getByRole('link', { name: 'PAY-2026-000321' })).toHaveAttribute('href', '/account/payments/pay-9');
+    const changes = within(screen.getByRole('list', { name: 'Status changes, oldest first' })).getAllByRole('listitem');
+    expect(changes.at(-1)).toHaveTextContent('Excess paid5 Mar 2026, 11:00Excess of ₦2,500 paid by card (PAY-2026-000321).');
   });
 
   it('shows a status the app has no words for yet in plain words, without a next step', () => {

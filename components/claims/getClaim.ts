@@ -22,6 +22,17 @@ export const GetClaim = graphql(`
       status
       excess_kobo
       created_at
+      excess_payment {
+        id
+        reference
+        method
+        channel
+        card_last4
+        paid_at
+      }
+      excess_payments(where: { status: { _eq: "PENDING" } }, order_by: [{ created_at: desc }], limit: 1) {
+        id
+      }
       plan_order {
         id
         reference
@@ -47,6 +58,7 @@ export const GetClaim = graphql(`
         status
         note
         created_at
+        payment_id
       }
     }
   }
@@ -59,6 +71,8 @@ export interface ClaimEvent {
   /** Null when back office wrote none. */
   note: string | null;
   createdAt: string;
+  /** The excess paid (the status unchanged): the payment. */
+  paymentId: string | null;
 }
 
 /** What the claim screen shows: the customer and device, but of the IMEI only the last 4 digits. */
@@ -75,6 +89,10 @@ export interface ClaimDetails {
   status: string;
   /** What the customer pays towards the repair. */
   excessKobo: number;
+  /** The payment that paid the excess; null while unpaid. */
+  excessPayment: { id: string; reference: string; method: string; channel: string | null; cardLast4: string | null; paidAt: string | null } | null;
+  /** A payment of the excess waiting for the customer (a link sent, a transfer account given). */
+  excessWaitingPaymentId: string | null;
   createdAt: string;
   order: { id: string; reference: string; planName: string };
   device: { brand: string; model: string; maskedImei: string };
@@ -93,10 +111,21 @@ export function toClaimDetails(claim: ClaimRecord): ClaimDetails {
     policeReportNumber: claim.police_report_number ?? null,
     status: claim.status,
     excessKobo: claim.excess_kobo,
+    excessPayment: claim.excess_payment
+      ? {
+          id: claim.excess_payment.id,
+          reference: claim.excess_payment.reference,
+          method: claim.excess_payment.method,
+          channel: claim.excess_payment.channel ?? null,
+          cardLast4: claim.excess_payment.card_last4 ?? null,
+          paidAt: claim.excess_payment.paid_at ?? null,
+        }
+      : null,
+    excessWaitingPaymentId: claim.excess_payments[0]?.id ?? null,
     createdAt: claim.created_at,
     order: { id: claim.plan_order.id, reference: claim.plan_order.reference, planName: claim.plan_order.plan.name },
     device: { brand: claim.device.brand, model: claim.device.model, maskedImei: maskImei(claim.device.imei) },
     customer: { id: claim.customer.id, name: fullName(claim.customer), phone: claim.customer.phone },
-    events: claim.claim_events.map((event) => ({ id: event.id, status: event.status, note: event.note ?? null, createdAt: event.created_at })),
+    events: claim.claim_events.map((event) => ({ id: event.id, status: event.status, note: event.note ?? null, createdAt: event.created_at, paymentId: event.payment_id ?? null })),
   };
 }

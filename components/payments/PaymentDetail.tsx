@@ -2,6 +2,7 @@ import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { BUY_PLAN_PATH } from '@/components/buy-plan/urls';
+import { claimUrl } from '@/components/claims/urls';
 import { orderUrl } from '@/components/orders/urls';
 import { DetailList } from '@/components/ui/DetailList';
 import { Notice } from '@/components/ui/Notice';
@@ -19,21 +20,24 @@ export const PAYMENT_PAGE_MESSAGES = {
   planPaidWaitingOrder: 'Payment received. The plan is being put in force…',
   fundingPaid: 'Payment received. Your wallet is topped up.',
   instalmentPaid: 'Payment received. The instalment is paid.',
+  excessPaid: 'Payment received. The claim’s excess is paid.',
   unpaid: 'The payment did not go through. Nothing was taken.',
   abandoned: 'The customer did not pay in time, so the payment was closed.',
   continueToCover: 'Continue to proof of cover',
   payAnotherWay: 'Pay another way',
   seeOrder: 'See the order',
+  seeClaim: 'See the claim',
   backToWallet: 'Back to wallet',
 } as const;
 
 /** What a payment paid for, as its page's summary says it. */
-const PURPOSE_WORDS: Record<string, string> = { PLAN_PURCHASE: 'Plan purchase', WALLET_FUNDING: 'Wallet top-up', INSTALMENT: 'Instalment' };
+const PURPOSE_WORDS: Record<string, string> = { PLAN_PURCHASE: 'Plan purchase', WALLET_FUNDING: 'Wallet top-up', INSTALMENT: 'Instalment', EXCESS: 'Claim excess' };
 
 const PAID_MESSAGES: Record<string, string> = {
   PLAN_PURCHASE: PAYMENT_PAGE_MESSAGES.planPaid,
   WALLET_FUNDING: PAYMENT_PAGE_MESSAGES.fundingPaid,
   INSTALMENT: PAYMENT_PAGE_MESSAGES.instalmentPaid,
+  EXCESS: PAYMENT_PAGE_MESSAGES.excessPaid,
 };
 
 export interface PaymentDetailProps {
@@ -51,7 +55,7 @@ export function PaymentDetail({ payment, inWizard, waiting }: PaymentDetailProps
   return (
     <Stack gap="6" maxWidth="3xl">
       <RecordHeader
-        back={funding ? { href: WALLET_PATH, label: 'Wallet' } : payment.order_id ? { href: orderUrl(payment.order_id), label: 'The order' } : { href: BUY_PLAN_PATH, label: 'Buy a plan' }}
+        back={backLink(payment)}
         title={`Payment ${payment.reference}`}
         status={<PaymentStatusBadge status={payment.status} />}
         summary={`${PURPOSE_WORDS[payment.purpose] ?? 'Payment'}, ${formatMoney(payment.amount_kobo)}`}
@@ -78,6 +82,13 @@ export function PaymentDetail({ payment, inWizard, waiting }: PaymentDetailProps
   );
 }
 
+/** Where the payment's screen goes back to: what it pays for. */
+function backLink(payment: PaymentState): { href: string; label: string } {
+  if (payment.purpose === 'WALLET_FUNDING') return { href: WALLET_PATH, label: 'Wallet' };
+  if (payment.claim_id) return { href: claimUrl(payment.claim_id), label: 'The claim' };
+  return payment.order_id ? { href: orderUrl(payment.order_id), label: 'The order' } : { href: BUY_PLAN_PATH, label: 'Buy a plan' };
+}
+
 function Outcome({ payment }: { payment: PaymentState }) {
   const progress = paymentProgress(payment);
   if (progress === 'paid') {
@@ -92,7 +103,7 @@ function Outcome({ payment }: { payment: PaymentState }) {
   return null;
 }
 
-/** Where the agent goes from here: back into the wizard (Done, or pay another way), the order, or the wallet. */
+/** Where the agent goes from here: back into the wizard (Done, or pay another way), the order, the claim, or the wallet. */
 function NextStep({ payment, inWizard }: { payment: PaymentState; inWizard: boolean }) {
   const progress = paymentProgress(payment);
   const link = (href: string, label: string, primary = true) => (
@@ -102,6 +113,9 @@ function NextStep({ payment, inWizard }: { payment: PaymentState; inWizard: bool
   );
   if (payment.purpose === 'WALLET_FUNDING') {
     return <Flex>{link(WALLET_PATH, PAYMENT_PAGE_MESSAGES.backToWallet, progress !== 'waiting')}</Flex>;
+  }
+  if (payment.claim_id) {
+    return <Flex>{link(claimUrl(payment.claim_id), PAYMENT_PAGE_MESSAGES.seeClaim, progress !== 'waiting')}</Flex>;
   }
   // While it waits, what the customer does is the screen's business: leaving for the order is the lesser way.
   const order = payment.order_id ? link(orderUrl(payment.order_id), PAYMENT_PAGE_MESSAGES.seeOrder, !inWizard && progress !== 'waiting') : null;

@@ -34,6 +34,7 @@ const payment = (extra: Partial<PaymentState> = {}): PaymentState => ({
   card_last4: null,
   order_id: ORDER_ID,
   order_status: 'PENDING_PAYMENT',
+  claim_id: null,
   wallet_balance_kobo: null,
   updated_at: '2026-11-27T21:00:00Z',
   ...extra,
@@ -144,6 +145,16 @@ describe('the payment page (the gateway’s return page)', () => {
     expect(screen.getByText('₦25,000')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: PAYMENT_PAGE_MESSAGES.backToWallet })).toHaveAttribute('href', '/account/wallet');
     await waitFor(() => expect(localStorage.getItem(FUND_WALLET_STORE_KEY)).toBeNull());
+  });
+
+  it('a claim’s excess paid from the wallet: said plainly, with the way back to the claim', () => {
+    const claimId = '3c1e5a2b-7d4f-4e8a-9b6c-0d1e2f3a4b5c';
+    const paid = payment({ purpose: 'EXCESS', method: 'WALLET', order_id: null, order_status: null, claim_id: claimId, amount_kobo: 500_000, status: 'SUCCEEDED', checkout_url: null });
+    renderPage({ kind: 'found', payment: paid }, []);
+    expect(screen.getByText('Claim excess, ₦5,000')).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_PAGE_MESSAGES.excessPaid)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PAYMENT_PAGE_MESSAGES.seeClaim })).toHaveAttribute('href', `/account/warranty/${claimId}`);
+    expect(screen.getByRole('link', { name: 'The claim' })).toHaveAttribute('href', `/account/warranty/${claimId}`);
   });
 
   it('a transfer waiting: account, bank, name, the exact amount and the expiry, large', async () => {

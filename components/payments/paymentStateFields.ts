@@ -32,6 +32,7 @@ export const PaymentStateFields = graphql(`
     card_last4
     order_id
     order_status
+    claim_id
     wallet_balance_kobo
     updated_at
   }

@@ -27,6 +27,7 @@ const state = (status: string, extra: Partial<PaymentState> = {}): PaymentState 
     card_last4: null,
     order_id: null,
     order_status: 'PENDING_PAYMENT',
+    claim_id: null,
     wallet_balance_kobo: null,
     updated_at: '2026-11-27T21:00:00Z',
     ...extra,

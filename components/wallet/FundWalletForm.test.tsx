@@ -46,6 +46,7 @@ const startedAnswer = (amountKobo = 500_000) => ({
         card_last4: null,
         order_id: null,
         order_status: null,
+        claim_id: null,
         wallet_balance_kobo: null,
         updated_at: '2026-11-27T22:00:00Z',
       },

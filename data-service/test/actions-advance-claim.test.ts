@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { addDays, lagosToday } from '@/lib/validation';
 import { advanceClaimCommand, parseArguments, scriptEnvironment } from '../scripts/advance-claim';
 import { advanceClaim } from '../src/actions/handlers/advanceClaim';
+import { createPayExcess } from '../src/actions/handlers/payExcess';
 import { submitClaim } from '../src/actions/handlers/submitClaim';
 import { CLAIM_EVENT_NOTES } from '../src/actions/rules/claimTransitions';
 import { BACK_OFFICE_ROLE } from '../src/auth/jwt';
@@ -15,6 +16,7 @@ import type { Session } from '../src/engine/parse/context';
 import { DEMO_IDS } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
 import { actionError, createAgent, createCustomerWithDevice, createOrder, runAction, type TestAgent } from './support/actions';
+import { paymentDoubles } from './support/paymentDoubles';
 import { REPO_ROOT } from './support/spawnService';
 import { startTestService, type GraphqlAnswer, type TestService } from './support/testService';
 import { authHeaders } from './support/tokens';
@@ -34,7 +36,7 @@ describe('advance_claim', () => {
   let agent: TestAgent;
   before(async () => {
     ds = await startTestService({ config: { adminSecret: ADMIN_SECRET } });
-    agent = await createAgent(ds.service.db, { partnerId: SUNLINE_NG.id });
+    agent = await createAgent(ds.service.db, { partnerId: SUNLINE_NG.id, walletKobo: 10_000_000 });
   });
   after(() => ds?.stop());
 
@@ -57,11 +59,15 @@ describe('advance_claim', () => {
     )) as Answer;
     return { claimId: String(filed.claim_id), reference: String(filed.reference) };
   };
+  /** The customer pays the excess (at the counter: from the agent's wallet), which pickup waits for. */
+  const payExcess = (claimId: string) =>
+    runAction(ds.service.db, createPayExcess(paymentDoubles().services), { idempotency_key: randomUUID(), claim_id: claimId, payment_method: 'WALLET' }, { session: agent.session });
   const advance = (input: Answer, now?: Date) => runAction(ds.service.db, advanceClaim, input, { session: BACK_OFFICE, now }) as Promise<Answer>;
   const claimState = async (claimId: string) => {
     const claim = await ds.service.db.query<{ status: string; updated_at: string }>('SELECT status, updated_at::text FROM public.claim WHERE id = $1', [claimId]);
     const events = await ds.service.db.query<{ id: string; status: string; note: string; created_at: string }>(
-      'SELECT id, status, note, created_at::text FROM public.claim_event WHERE claim_id = $1 ORDER BY created_at, id',
+      // The status changes: the excess paid (an event with its payment) aside.
+      'SELECT id, status, note, created_at::text FROM public.claim_event WHERE claim_id = $1 AND payment_id IS NULL ORDER BY created_at, id',
       [claimId],
     );
     return { ...claim.rows[0], events: events.rows };
@@ -98,7 +104,10 @@ describe('advance_claim', () => {
     it('dates a step after the last one even within the same millisecond, so the timeline keeps its order', async () => {
       const { claimId, reference } = await fileClaim();
       const instant = new Date(Date.now() + 60_000);
-      for (const from of ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR']) await advance({ reference, from_status: from }, instant);
+      for (const from of ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR']) {
+        if (from === 'IN_REPAIR') await payExcess(claimId);
+        await advance({ reference, from_status: from }, instant);
+      }
       const state = await claimState(claimId);
       assert.deepEqual(state.events.map((e) => e.status), ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR', 'READY_FOR_PICKUP']);
       const stamps = state.events.slice(1).map((e) => e.created_at);
@@ -135,6 +144,7 @@ describe('advance_claim', () => {
         ['APPROVED', 'IN_REPAIR'],
         ['IN_REPAIR', 'READY_FOR_PICKUP'],
       ]) {
+        if (to === 'READY_FOR_PICKUP') await payExcess(claimId);
         assert.equal((await advance({ reference, from_status: from })).to_status, to);
       }
       const completed = await advance({ reference, from_status: 'READY_FOR_PICKUP', to_status: 'COMPLETED', note: 'Collected at the Ikeja shop' });

@@ -4,6 +4,7 @@ import { AFTER_COOLING_OFF_RULES } from '@/lib/domain/cancellation';
 import { CLAIM_STATUSES, CLAIM_TYPES, CLOSED_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { ORDER_STATUSES } from '@/lib/domain/orders';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@/lib/domain/payments';
+import { WALLET_TRANSACTION_KINDS } from '@/lib/wallet/walletTransaction';
 import { loadMigrations } from '../src/migrate/migrations';
 
 /**
@@ -33,6 +34,8 @@ const LISTS: [name: string, domain: readonly string[]][] = [
   ['payment_purpose_check', PAYMENT_PURPOSES],
   // Cancellation (migration 0010): what a plan gives back after cooling-off.
   ['plan_refund_after_cooling_off_check', AFTER_COOLING_OFF_RULES],
+  // The wallet ledger's kinds of line (the claim excess from migration 0015).
+  ['wallet_transaction_kind_check', WALLET_TRANSACTION_KINDS],
   // The partial unique index: a claim is open (one per device) unless its status is in this NOT IN list.
   ['claim_one_open_per_device', CLOSED_CLAIM_STATUSES],
 ];

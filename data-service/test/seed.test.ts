@@ -262,7 +262,7 @@ describe('the demo seed', () => {
     }
     for (const partner of SEED_PARTNERS) {
       const demoKinds = new Set(entries.filter((e) => e.agent_id === DEMO_IDS[partner.code].demoAgentId).map((e) => e.kind));
-      assert.deepEqual([...demoKinds].sort(), ['COMMISSION', 'FUNDING', 'PURCHASE', 'REFUND']);
+      assert.deepEqual([...demoKinds].sort(), ['COMMISSION', 'EXCESS', 'FUNDING', 'PURCHASE', 'REFUND']);
     }
     // Commission entries add up to the order's commission (one per paid instalment); wallet-paid orders debit the sale's payment. A
     // cancelled one (within cooling-off) is refunded in full and its commission taken back, as cancel_order does.
@@ -282,6 +282,22 @@ describe('the demo seed', () => {
     assert.deepEqual(cancelledWithout, [], 'a cancelled order says when and why, as cancel_order writes it');
   });
 
+  it('has the excess of every claim ready for pickup or completed paid, once, as pay_excess pays it', async () => {
+    const unpaid = await rows(`SELECT reference FROM public.claim WHERE status IN ('READY_FOR_PICKUP', 'COMPLETED') AND excess_kobo > 0 AND excess_payment_id IS NULL`);
+    assert.deepEqual(unpaid, []);
+    const owing = await rows(`SELECT reference FROM public.claim WHERE status IN ('APPROVED', 'IN_REPAIR') AND excess_payment_id IS NULL`);
+    assert.ok(owing.length > 0, 'an approved claim still owes its excess, to show the way to pay it');
+    const wrong = await rows(`
+      SELECT c.reference FROM public.claim c JOIN public.payment p ON p.id = c.excess_payment_id
+       WHERE p.purpose <> 'EXCESS' OR p.claim_id <> c.id OR p.status <> 'SUCCEEDED' OR p.amount_kobo <> c.excess_kobo OR p.plan_order_id IS NOT NULL
+          OR (SELECT count(*) FROM public.claim_event e WHERE e.claim_id = c.id AND e.payment_id = p.id AND e.status = 'APPROVED' AND e.note LIKE '%' || p.reference || '%') <> 1
+          OR (SELECT coalesce(-sum(w.amount_kobo), 0) FROM public.wallet_transaction w WHERE w.payment_id = p.id AND w.kind = 'EXCESS')
+             <> CASE WHEN p.method = 'WALLET' THEN p.amount_kobo ELSE 0 END`);
+    assert.deepEqual(wrong, []);
+    const methods = await rows<{ method: string }>(`SELECT DISTINCT method FROM public.payment WHERE purpose = 'EXCESS' ORDER BY method`);
+    assert.deepEqual(methods.map((row) => row.method), ['CARD', 'WALLET']);
+  });
+
   it('has claims in every status, with timelines that follow the claim path', async () => {
     const claims = await rows<{
       id: string; agent_id: string; partner_id: string; status: ClaimStatus; claim_type: string; incident_date: string; starts_on: string;
@@ -290,7 +306,8 @@ describe('the demo seed', () => {
       SELECT c.id, c.agent_id, c.partner_id, c.status, c.claim_type, to_char(c.incident_date, 'YYYY-MM-DD') AS incident_date,
              to_char(o.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(o.ends_on, 'YYYY-MM-DD') AS ends_on, p.covers,
              c.updated_at::text,
-             (SELECT json_agg(json_build_object('status', e.status, 'created_at', e.created_at::text) ORDER BY e.created_at) FROM public.claim_event e WHERE e.claim_id = c.id) AS events
+             (SELECT json_agg(json_build_object('status', e.status, 'created_at', e.created_at::text) ORDER BY e.created_at)
+                FROM public.claim_event e WHERE e.claim_id = c.id AND e.payment_id IS NULL) AS events
       FROM public.claim c JOIN public.plan_order o ON o.id = c.plan_order_id JOIN public.plan p ON p.id = o.plan_id`);
     for (const partner of SEED_PARTNERS) {
       const statuses = new Set(claims.filter((c) => c.agent_id === DEMO_IDS[partner.code].demoAgentId).map((c) => c.status));

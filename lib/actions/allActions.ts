@@ -9,6 +9,7 @@ import { LOGIN } from './login';
 import { LOGOUT } from './logout';
 import { ONBOARD_CUSTOMER } from './onboardCustomer';
 import { OPEN_WALLET_ACCOUNT } from './openWalletAccount';
+import { PAY_EXCESS } from './payExcess';
 import { PAY_INSTALMENT } from './payInstalment';
 import { PAYMENT_STATUS } from './paymentStatus';
 import { QUOTE_CANCELLATION } from './quoteCancellation';
@@ -34,6 +35,7 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   QUOTE_CANCELLATION,
   CANCEL_ORDER,
   PAY_INSTALMENT,
+  PAY_EXCESS,
   SUBMIT_CLAIM,
   QUOTE_CLAIM,
   ADVANCE_CLAIM,

@@ -16,7 +16,7 @@ export const TRANSFER_ACCOUNT = objectType('transfer_account', {
 export const PAYMENT_STATE = objectType('payment_state', {
   payment_id: { type: 'uuid!' },
   reference: { type: 'String!', description: 'Ours, PAY-<YEAR>-<6 digits>: the gateway knows the payment by it.' },
-  purpose: { type: 'String!', description: 'PLAN_PURCHASE or WALLET_FUNDING' },
+  purpose: { type: 'String!', description: 'PLAN_PURCHASE, WALLET_FUNDING, INSTALMENT or EXCESS' },
   method: { type: 'String!', description: 'WALLET, CARD, TRANSFER or USSD' },
   status: { type: 'String!', description: 'PENDING, SUCCEEDED, FAILED, ABANDONED or REFUNDED' },
   amount_kobo: { type: 'bigint!' },
@@ -30,6 +30,7 @@ export const PAYMENT_STATE = objectType('payment_state', {
   card_last4: { type: 'String', description: 'As the gateway reported it after a card payment.' },
   order_id: { type: 'uuid' },
   order_status: { type: 'String' },
+  claim_id: { type: 'uuid', description: 'An excess payment: the claim it pays for.' },
   wallet_balance_kobo: { type: 'bigint', description: "The agent's balance after a wallet funding was credited." },
   updated_at: { type: 'timestamptz!' },
 });

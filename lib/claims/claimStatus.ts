@@ -41,9 +41,9 @@ export function claimStatusPalette(status: string): 'blue' | 'orange' | 'green' 
 export const CLAIM_NEXT_STEP: Record<ClaimStatus, string> = {
   SUBMITTED: 'The claims team will start reviewing it, usually within one working day.',
   UNDER_REVIEW: 'The claims team is checking the claim. You will see here whether it is approved or rejected.',
-  APPROVED: 'The claim is approved. Collect the excess from the customer; the phone then goes in for repair.',
+  APPROVED: 'The claim is approved. Collect the excess from the customer (below): the repaired phone is released once it is paid.',
   REJECTED: 'The claim was rejected; the note above says why. It does not use up one of the plan’s claims.',
-  IN_REPAIR: 'The phone is being repaired. You will see here when it is ready to collect.',
-  READY_FOR_PICKUP: 'The phone is repaired. Ask the customer to collect it, with the excess paid.',
+  IN_REPAIR: 'The phone is being repaired. You will see here when it is ready to collect; it is released once the excess is paid.',
+  READY_FOR_PICKUP: 'The phone is repaired and the excess paid. Ask the customer to collect it.',
   COMPLETED: 'The repair is finished and the phone is back with the customer.',
 };

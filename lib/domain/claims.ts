@@ -58,3 +58,31 @@ const TYPES: ReadonlySet<string> = new Set(CLAIM_TYPES);
 export function isClaimType(value: unknown): value is ClaimType {
   return typeof value === 'string' && TYPES.has(value);
 }
+
+/**
+ * The excess (issue 31): what the customer pays towards an approved claim's repair. It is payable once the
+ * claim is APPROVED and until it is paid (from the agent's wallet, a card payment link or a bank transfer);
+ * the claim moves to READY_FOR_PICKUP only with it paid, so the repaired phone is never released owing.
+ */
+export const EXCESS_PAYABLE_CLAIM_STATUSES: readonly ClaimStatus[] = ['APPROVED', 'IN_REPAIR'];
+
+/** The step that waits for the excess. */
+export const EXCESS_PAID_BEFORE: ClaimStatus = 'READY_FOR_PICKUP';
+
+/**
+ * Where a claim's excess stands: `none` (nothing to pay, or rejected), `later` (payable once approved),
+ * `payable` (the customer pays it now), `paid`.
+ */
+export type ExcessStanding = 'none' | 'later' | 'payable' | 'paid';
+
+export function excessStanding(claim: { status: string; excessKobo: number; excessPaid: boolean }): ExcessStanding {
+  if (claim.status === 'REJECTED' || claim.excessKobo <= 0) return 'none';
+  if (claim.excessPaid) return 'paid';
+  if (isClaimStatus(claim.status) && EXCESS_PAYABLE_CLAIM_STATUSES.includes(claim.status)) return 'payable';
+  return claim.status === 'SUBMITTED' || claim.status === 'UNDER_REVIEW' ? 'later' : 'none';
+}
+
+/** Whether moving the claim to `to` waits for its excess: it has one, unpaid. */
+export function excessBlocksMove(to: ClaimStatus, claim: { excessKobo: number; excessPaid: boolean }): boolean {
+  return to === EXCESS_PAID_BEFORE && claim.excessKobo > 0 && !claim.excessPaid;
+}

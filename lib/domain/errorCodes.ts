@@ -114,6 +114,10 @@ export const ACTION_ERROR_CODES = {
   noInstalmentDue: 'no-instalment-due',
   // pay_instalment: the saved card is being charged for that instalment right now.
   instalmentBeingCharged: 'instalment-being-charged',
+  // pay_excess: the claim owes no excess now (none, not approved yet, paid already, or closed).
+  noExcessDue: 'no-excess-due',
+  // advance_claim: a claim goes to READY_FOR_PICKUP only with its excess paid.
+  excessUnpaid: 'excess-unpaid',
   // verify_card: too many wrong IMEI digits for one policy number; only the card's verification code checks it now.
   policyNumberLocked: 'policy-number-locked',
   notFound: 'not-found',

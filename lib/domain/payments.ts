@@ -28,7 +28,8 @@ export function isSettledPaymentStatus(status: string): boolean {
 }
 
 /** What a payment pays for. */
-export const PAYMENT_PURPOSES = ['PLAN_PURCHASE', 'WALLET_FUNDING', 'INSTALMENT'] as const;
+/** EXCESS: a claim's excess (lib/domain/claims.ts), paid for the claim, not an order. */
+export const PAYMENT_PURPOSES = ['PLAN_PURCHASE', 'WALLET_FUNDING', 'INSTALMENT', 'EXCESS'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** Money for plans (the premium collected): a sale's first payment and each later instalment. */

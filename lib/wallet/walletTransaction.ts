@@ -1,5 +1,5 @@
 /** The kinds of line in an agent's wallet ledger (`wallet_transaction.kind`), in the words screens use. */
-export const WALLET_TRANSACTION_KINDS = ['FUNDING', 'PURCHASE', 'COMMISSION', 'REFUND'] as const;
+export const WALLET_TRANSACTION_KINDS = ['FUNDING', 'PURCHASE', 'COMMISSION', 'REFUND', 'EXCESS'] as const;
 
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
@@ -8,4 +8,5 @@ export const WALLET_TRANSACTION_LABELS: Record<WalletTransactionKind, string> = 
   PURCHASE: 'Purchase',
   COMMISSION: 'Commission',
   REFUND: 'Refund',
+  EXCESS: 'Claim excess',
 };

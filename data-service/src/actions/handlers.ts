@@ -11,6 +11,7 @@ import { createLogin } from './handlers/login';
 import { createLogout } from './handlers/logout';
 import { onboardCustomer } from './handlers/onboardCustomer';
 import { createOpenWalletAccount } from './handlers/openWalletAccount';
+import { createPayExcess } from './handlers/payExcess';
 import { createPayInstalment } from './handlers/payInstalment';
 import { paymentStatus } from './handlers/paymentStatus';
 import { quoteCancellation } from './handlers/quoteCancellation';
@@ -42,6 +43,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     quote_cancellation: quoteCancellation,
     cancel_order: createCancelOrder(payments),
     pay_instalment: createPayInstalment(payments),
+    pay_excess: createPayExcess(payments),
     submit_claim: submitClaim,
     advance_claim: advanceClaim,
     verify_card: verifyCard,

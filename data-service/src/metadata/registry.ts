@@ -194,6 +194,8 @@ const paymentColumns = [
   // 0013: an instalment's payment (payments/instalments.ts): which instalment, and the automatic charge's try.
   col('instalment_number', 'integer', NULLABLE),
   col('charge_attempt', 'integer', NULLABLE),
+  // 0015: an excess payment's claim (payments/excess.ts).
+  { ...col('claim_id', 'uuid', NULLABLE), references: { table: table('claim'), column: 'id' } },
 ];
 
 const renewalReminderColumns = [
@@ -254,6 +256,8 @@ const claimColumns = [
   col('idempotency_key', 'uuid'),
   col('created_at', 'timestamptz'),
   col('updated_at', 'timestamptz'),
+  // 0015: the payment that paid the excess (payments/excess.ts); NULL unpaid.
+  { ...col('excess_payment_id', 'uuid', NULLABLE), references: { table: table('payment'), column: 'id' } },
 ];
 
 const claimEventColumns = [
@@ -264,6 +268,8 @@ const claimEventColumns = [
   col('status', 'text'),
   col('note', 'text', NULLABLE),
   col('created_at', 'timestamptz'),
+  // 0015: an event that is the excess paid (the status unchanged): the payment.
+  { ...col('payment_id', 'uuid', NULLABLE), references: { table: table('payment'), column: 'id' } },
 ];
 
 const walletTransactionColumns = [
@@ -398,7 +404,7 @@ const tables: TableMetadata[] = [
     table: table('payment'),
     columns: paymentColumns,
     primary_key: ['id'],
-    object_relationships: [objectRel('partner', 'partner_id'), objectRel('agent', 'agent_id'), objectRel('plan_order', 'plan_order_id')],
+    object_relationships: [objectRel('partner', 'partner_id'), objectRel('agent', 'agent_id'), objectRel('plan_order', 'plan_order_id'), objectRel('claim', 'claim_id')],
     array_relationships: [
       arrayRel('wallet_transactions', 'wallet_transaction', 'payment_id'),
       arrayRel('payment_events', 'payment_event', 'payment_id'),
@@ -440,15 +446,16 @@ const tables: TableMetadata[] = [
       objectRel('customer', 'customer_id'),
       objectRel('device', 'device_id'),
       objectRel('plan_order', 'plan_order_id'),
+      objectRel('excess_payment', 'excess_payment_id'),
     ],
-    array_relationships: [arrayRel('claim_events', 'claim_event', 'claim_id')],
+    array_relationships: [arrayRel('claim_events', 'claim_event', 'claim_id'), arrayRel('excess_payments', 'payment', 'claim_id')],
     select_permissions: [ownedByAgent(allBut(claimColumns))],
   },
   {
     table: table('claim_event'),
     columns: claimEventColumns,
     primary_key: ['id'],
-    object_relationships: [objectRel('partner', 'partner_id'), objectRel('claim', 'claim_id'), objectRel('agent', 'agent_id')],
+    object_relationships: [objectRel('partner', 'partner_id'), objectRel('claim', 'claim_id'), objectRel('agent', 'agent_id'), objectRel('payment', 'payment_id')],
     // Visible with the claim it belongs to: the timeline follows the claim's owner, whoever wrote the event.
     select_permissions: [
       {

@@ -25,6 +25,8 @@ export interface NewPayment {
   gateway: string | null;
   /** An instalment's payment (purpose INSTALMENT): which instalment, and the automatic charge's try (null: the customer pays). */
   instalment?: { number: number; chargeAttempt: number | null };
+  /** An excess payment (purpose EXCESS): the claim it pays for. */
+  claimId?: string;
 }
 
 /** Writes a payment with the next `PAY-` reference, and its first history line. */
@@ -33,8 +35,8 @@ export async function insertPayment(tx: Queryable, payment: NewPayment, now: Dat
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO public.payment
        (partner_id, agent_id, plan_order_id, purpose, method, status, amount_kobo, reference, idempotency_key, gateway, paid_at,
-        instalment_number, charge_attempt)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $6 = 'SUCCEEDED' THEN now() END, $11, $12)
+        instalment_number, charge_attempt, claim_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $6 = 'SUCCEEDED' THEN now() END, $11, $12, $13)
      RETURNING id`,
     [
       payment.partnerId,
@@ -49,6 +51,7 @@ export async function insertPayment(tx: Queryable, payment: NewPayment, now: Dat
       payment.gateway,
       payment.instalment?.number ?? null,
       payment.instalment?.chargeAttempt ?? null,
+      payment.claimId ?? null,
     ],
   );
   const id = rows[0].id;
@@ -104,11 +107,13 @@ export interface PaymentRow {
   flagged_reason: string | null;
   /** An instalment's payment: which instalment (2 for the second). */
   instalment_number: number | null;
+  /** An excess payment: the claim it pays for. */
+  claim_id: string | null;
   created_at: Date;
 }
 
 const PAYMENT_ROW_COLUMNS = `id, partner_id, agent_id, plan_order_id, purpose, method, status, amount_kobo, refunded_kobo, reference, gateway,
-  gateway_reference, gateway_attempt, gateway_transaction_id, checkout_url, transfer_account_number, transfer_expires_at, ussd_code, flagged_reason, instalment_number, created_at`;
+  gateway_reference, gateway_attempt, gateway_transaction_id, checkout_url, transfer_account_number, transfer_expires_at, ussd_code, flagged_reason, instalment_number, claim_id, created_at`;
 
 function toPaymentRow(row: Record<string, unknown>): PaymentRow {
   return {
@@ -149,7 +154,7 @@ export async function paymentState(tx: Queryable, paymentId: string, owner?: { a
   const { rows } = await tx.query<Record<string, unknown>>(
     `SELECT p.id, p.reference, p.purpose, p.method, p.status, p.amount_kobo, p.refunded_kobo, p.channel, p.gateway_reference,
             p.checkout_url, p.transfer_account_number, p.transfer_account_name, p.transfer_bank_name, p.transfer_expires_at,
-            p.ussd_code, p.failure_reason, p.card_last4, p.plan_order_id, o.status AS order_status, p.updated_at,
+            p.ussd_code, p.failure_reason, p.card_last4, p.plan_order_id, o.status AS order_status, p.claim_id, p.updated_at,
             (SELECT w.balance_after_kobo FROM public.wallet_transaction w
               WHERE w.payment_id = p.id AND w.kind = 'FUNDING' ORDER BY w.seq DESC LIMIT 1) AS funded_balance
        FROM public.payment p
@@ -188,6 +193,7 @@ export async function paymentState(tx: Queryable, paymentId: string, owner?: { a
     card_last4: (row.card_last4 as string | null) ?? null,
     order_id: (row.plan_order_id as string | null) ?? null,
     order_status: (row.order_status as string | null) ?? null,
+    claim_id: (row.claim_id as string | null) ?? null,
     wallet_balance_kobo: toNumberOrNull(row.funded_balance),
     updated_at: iso(row.updated_at),
   };

@@ -6,6 +6,7 @@ import { lagosToday } from '@/lib/validation';
 import { toNumber } from '../actions/db/values';
 import { coverPeriod, type CoverPeriod } from '../actions/rules/eligibility';
 import { commissionKobo } from '../actions/rules/pricing';
+import { settleExcessPayment } from './excess';
 import type { GatewayTransaction } from './gateway';
 import { loadPayment, recordPaymentEvent, type PaymentEventSource, type PaymentRow } from './paymentRecords';
 import { PAYMENT_JOBS, reconcileAfterSecondsOf, type PaymentServices } from './services';
@@ -16,10 +17,10 @@ import { PAYMENT_JOBS, reconcileAfterSecondsOf, type PaymentServices } from './s
  *
  * Under the payment's row lock, so two events for one payment take turns and the second finds it settled:
  * - paid (`success`, amount and currency ours) → SUCCEEDED; a plan's order ACTIVE with its commission, an
- *   instalment counted on its order with its commission, or the wallet credited (FUNDING, the gateway's
- *   reference on the line) — in this transaction, once;
+ *   instalment counted on its order with its commission, a claim's excess paid (excess.ts), or the wallet
+ *   credited (FUNDING, the gateway's reference on the line) — in this transaction, once;
  * - paid with another amount or currency → FAILED and flagged, nothing credited;
- * - paid for an order (or an instalment) that something else paid already → SUCCEEDED, flagged, refunded by a job;
+ * - paid for an order (an instalment, an excess) that something else paid already → SUCCEEDED, flagged, refunded by a job;
  * - failed → FAILED, abandoned → ABANDONED (only from PENDING), and the order PAYMENT_FAILED unless
  *   another attempt of it is pending or paid.
  * Money beats a failure: a `success` after `failed` or `abandoned` (the customer tried another card on the
@@ -323,11 +324,14 @@ export async function settlePayment(
     result = await payOrder(tx, services, payment, transaction);
   } else if (payment.purpose === 'INSTALMENT' && payment.plan_order_id !== null) {
     result = await payInstalment(tx, services, payment);
+  } else if (payment.purpose === 'EXCESS') {
+    const problem = await settleExcessPayment(tx, payment, new Date());
+    if (problem !== null) result = await refundUnwanted(tx, services, payment, problem);
   } else if (payment.purpose === 'WALLET_FUNDING') {
     await lockAgent(tx, payment.agent_id);
     await postFunding(tx, { partnerId: payment.partner_id, agentId: payment.agent_id, amountKobo: payment.amount_kobo, paymentId: payment.id }, transaction);
   }
-  await event('SUCCEEDED', result === 'flagged' ? { ...detail, flagged: 'order paid already: refunded' } : detail);
+  await event('SUCCEEDED', result === 'flagged' ? { ...detail, flagged: `${payment.purpose === 'EXCESS' ? 'excess' : 'order'} paid already: refunded` } : detail);
   return result;
 }
 

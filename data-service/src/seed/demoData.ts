@@ -17,7 +17,7 @@ import {
   validateState,
   type IdType,
 } from '@/lib/validation';
-import { claimPath, isOpenClaimStatus } from '@/lib/domain/claims';
+import { claimPath, isOpenClaimStatus, type ClaimStatus, type ClaimType } from '@/lib/domain/claims';
 import { instalmentDueOn } from '@/lib/domain/instalments';
 import { orderStatusOn, type OrderStatus } from '@/lib/domain/orders';
 import { DEMO_AGENTS, demoAgentEmail, demoAgentId, demoCustomerId, demoDeviceId, demoOrderId, demoVerificationCode, type DemoAgentRole } from './demo';
@@ -28,6 +28,7 @@ import { claimExcessKobo, commissionKobo, POSTPAID_INSTALMENTS, postpaidInstalme
 import { cancellationClawbackDescription, cancellationRefundDescription } from '../actions/rules/cancellation';
 import { claimCoveredFrom } from '../actions/rules/claims';
 import { CLAIM_EVENT_NOTES } from '../actions/rules/claimTransitions';
+import { excessPaidNote } from '../payments/excess';
 import { SEED_PLANS, seedPlan, seedPlanId, type PlanRules } from './plans';
 import { createRandom, hashSeed, seedId, type Random } from './random';
 import {
@@ -129,7 +130,7 @@ interface LedgerItem {
   agentId: string;
   partnerId: string;
   createdAt: string;
-  kind: 'FUNDING' | 'PURCHASE' | 'COMMISSION' | 'REFUND';
+  kind: 'FUNDING' | 'PURCHASE' | 'COMMISSION' | 'REFUND' | 'EXCESS';
   amount: number;
   describe: () => string;
   planOrderId: string | null;
@@ -295,6 +296,10 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
           for (const claim of claimsFor(order, draft, base, random, today)) {
             out.claims.push(claim.row);
             out.claimEvents.push(...claim.events);
+            if (claim.excess) {
+              out.payments.push(claim.excess.payment);
+              if (claim.excess.ledger) ledger.push(claim.excess.ledger);
+            }
           }
         });
       });
@@ -324,6 +329,7 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
   for (const draft of orderDrafts) ledger.push(...ledgerItemsFor(draft));
   numberClaims(out);
   buildLedger(out, ledger);
+  noteExcessPayments(out);
   return out;
 
   /** The order row (references filled in later, by date) and its payment, if one was attempted. */
@@ -467,14 +473,14 @@ function orderStatus(order: OrderScenario, endsOn: string, today: string): Order
 function claimsFor(
   order: OrderScenario,
   draft: OrderDraft,
-  base: { partner: SeedPartner; agentId: string; customerId: string; deviceId: string; plan: PlanRules; priceKobo: number; startsOn: string; endsOn: string },
+  base: { partner: SeedPartner; agentId: string; customerId: string; deviceId: string; deviceLabel: string; plan: PlanRules; priceKobo: number; startsOn: string; endsOn: string },
   random: Random,
   today: string,
-): { row: Row; events: Row[] }[] {
+): SeedClaim[] {
   const specs = order.claims ?? [];
   if (specs.length === 0) return [];
   if (specs.length > base.plan.claims_per_term) throw new Error('demo seed: more claims than the plan allows');
-  const result: { row: Row; events: Row[] }[] = [];
+  const result: SeedClaim[] = [];
   // The latest event: recent for an order still running, well inside the term for an expired one.
   let latest = draft.row.status === 'EXPIRED' ? addDays(base.endsOn, -random.int(20, 60)) : addDays(today, -random.int(1, 10));
   for (let i = specs.length - 1; i >= 0; i -= 1) {
@@ -498,7 +504,7 @@ function claimsFor(
     assertValid(validateClaimDescription(description), 'claim description');
     const policeReport = spec.type === 'THEFT' ? `NPF/${random.pick(POLICE_DIVISION_CODES)}/${incidentDate.slice(0, 4)}/${String(random.int(100, 99_999)).padStart(5, '0')}` : null;
     if (policeReport) assertValid(validatePoliceReportNumber(policeReport), 'police report number');
-    const events = path.map((status, e) => ({
+    const events: Row[] = path.map((status, e) => ({
       id: seedId('claim_event', claimId, e),
       partner_id: base.partner.id,
       claim_id: claimId,
@@ -506,7 +512,11 @@ function claimsFor(
       status,
       note: CLAIM_EVENT_NOTES[status],
       created_at: at(eventDates[e], minutes[e]),
+      payment_id: null,
     }));
+    const excessKobo = claimExcessKobo(base.plan, spec.type, base.priceKobo);
+    const approved = path.indexOf('APPROVED');
+    const excess = paidExcess(spec.status, excessKobo) ? excessPaymentFor({ ...base, claimId, spec, excessKobo, paidAt: at(eventDates[approved], minutes[approved] + 20) }, events) : undefined;
     result.unshift({
       row: {
         id: claimId,
@@ -521,16 +531,100 @@ function claimsFor(
         description,
         police_report_number: policeReport,
         status: spec.status,
-        excess_kobo: claimExcessKobo(base.plan, spec.type, base.priceKobo),
+        excess_kobo: excessKobo,
+        excess_payment_id: excess ? excess.payment.id : null,
         idempotency_key: seedId('idempotency', claimId),
         created_at: events[0].created_at,
         updated_at: events[events.length - 1].created_at,
       },
       events,
+      excess,
     });
+    const claimRow = result[0].row;
+    if (excess?.ledger) excess.ledger.describe = () => `Excess on claim ${String(claimRow.reference)} for ${base.deviceLabel}`;
     latest = addDays(incidentDate, -random.int(10, 30));
   }
   return result;
+}
+
+/** A claim of the demo, with its excess paid when it is past the point that needs it. */
+interface SeedClaim {
+  row: Row;
+  events: Row[];
+  excess?: { payment: Row; ledger?: LedgerItem };
+}
+
+/**
+ * Which demo claims have paid their excess (lib/domain/claims.ts): every one ready for pickup or handed
+ * back, as advance_claim requires; an approved or in-repair claim still owes it, so the demo shows the way
+ * to pay.
+ */
+function paidExcess(status: ClaimStatus, excessKobo: number): boolean {
+  return excessKobo > 0 && (status === 'READY_FOR_PICKUP' || status === 'COMPLETED');
+}
+
+/**
+ * The excess paid twenty minutes after the approval, as pay_excess records it: from the agent's wallet
+ * (cash at the counter, a ledger line), a theft's larger excess by a card link; the timeline gains its
+ * event (named once references are numbered: `noteExcessPayments`).
+ */
+function excessPaymentFor(
+  claim: { partner: SeedPartner; agentId: string; claimId: string; spec: { type: ClaimType }; excessKobo: number; paidAt: string },
+  events: Row[],
+): { payment: Row; ledger?: LedgerItem } {
+  const paidAtText = claim.paidAt;
+  const card = claim.spec.type === 'THEFT';
+  const paymentId = seedId('payment', claim.claimId, 'excess');
+  const payment: Row = {
+    id: paymentId,
+    partner_id: claim.partner.id,
+    agent_id: claim.agentId,
+    plan_order_id: null,
+    purpose: 'EXCESS',
+    method: card ? 'CARD' : 'WALLET',
+    status: 'SUCCEEDED',
+    amount_kobo: claim.excessKobo,
+    reference: '',
+    card_last4: card ? '4081' : null,
+    failure_reason: null,
+    idempotency_key: seedId('idempotency', paymentId),
+    created_at: paidAtText,
+    ...gatewayColumns(card, true, paidAtText),
+    claim_id: claim.claimId,
+  };
+  events.splice(events.findIndex((event) => event.status === 'APPROVED') + 1, 0, {
+    id: seedId('claim_event', claim.claimId, 'excess'),
+    partner_id: claim.partner.id,
+    claim_id: claim.claimId,
+    agent_id: claim.agentId,
+    status: 'APPROVED',
+    note: '',
+    created_at: paidAtText,
+    payment_id: paymentId,
+  });
+  const ledger: LedgerItem | undefined = card
+    ? undefined
+    : {
+        agentId: claim.agentId,
+        partnerId: claim.partner.id,
+        createdAt: paidAtText,
+        kind: 'EXCESS',
+        amount: -claim.excessKobo,
+        planOrderId: null,
+        paymentId,
+        describe: () => '', // the claim's reference, once numbered (claimsFor)
+      };
+  return { payment, ledger };
+}
+
+/** The excess events' notes, once the payments have their references (excess.ts's words, as pay_excess writes them). */
+function noteExcessPayments(out: DemoData): void {
+  const payments = new Map(out.payments.map((payment) => [payment.id, payment]));
+  for (const event of out.claimEvents) {
+    if (event.payment_id === null) continue;
+    const payment = payments.get(event.payment_id) as Row;
+    event.note = excessPaidNote({ amount_kobo: Number(payment.amount_kobo), method: String(payment.method), reference: String(payment.reference) });
+  }
 }
 
 const pad6 = (n: number) => String(n).padStart(6, '0');
@@ -629,7 +723,7 @@ function buildLedger(out: DemoData, items: LedgerItem[]): void {
       entries.unshift(item);
       needed -= item.amount;
       if (needed < 0) throw new Error(`demo seed: agent ${agentId} cannot end at its seeded wallet balance (${own.slice(k).map((i) => `${i.kind} ${i.amount}`).join(", ")})`);
-      if (item.kind === 'PURCHASE' && needed > TOP_UP_WHEN_ABOVE_KOBO) {
+      if ((item.kind === 'PURCHASE' || item.kind === 'EXCESS') && needed > TOP_UP_WHEN_ABOVE_KOBO) {
         // Keep back what the earlier credits (commissions, refunds) will take off the balance needed.
         let reserve = 0;
         let credits = 0;
@@ -688,6 +782,8 @@ function gatewayColumns(card: boolean, paid: boolean, createdAt: string): Row {
     // Migration 0013: an instalment's payment says which (and the try); every other payment none.
     instalment_number: null,
     charge_attempt: null,
+    // Migration 0015: an excess payment's claim.
+    claim_id: null,
   };
 }
 

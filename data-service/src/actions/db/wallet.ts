@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { toNumber } from './values';
 
-export type LedgerKind = 'FUNDING' | 'PURCHASE' | 'COMMISSION' | 'REFUND';
+export type LedgerKind = 'FUNDING' | 'PURCHASE' | 'COMMISSION' | 'REFUND' | 'EXCESS';
 
 export interface LedgerEntry {
   partnerId: string;

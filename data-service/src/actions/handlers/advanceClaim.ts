@@ -1,9 +1,11 @@
 import { ADVANCE_CLAIM } from '@/lib/actions/advanceClaim';
 import type { ActionOutput } from '@/lib/actions/declareAction';
-import { nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
+import { excessBlocksMove, nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
+import { formatMoney } from '@/lib/format/money';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import type { Queryable } from '../../db/types';
 import { lagosToday } from '@/lib/validation';
+import { toNumber } from '../db/values';
 import { fieldError, readInput } from '../input';
 import { CLAIM_EVENT_NOTES, claimTransition, statusChangedProblem } from '../rules/claimTransitions';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
@@ -14,12 +16,13 @@ import { ActionError, type ActionHandler } from '../../engine/actions/contract';
  * that is a legal next step, and appends the timeline event with the note given or the step's default.
  * The claim row is locked, so moves of one claim take turns and each is judged on the one before: once the
  * claim has left `from_status`, a move is refused (`claim-status-changed`), unless it is the very move that
- * took it away, repeated. `npm run claim:advance` calls it, standing in for a back office.
+ * took it away, repeated. A claim with an excess goes to READY_FOR_PICKUP only once the excess is paid
+ * (`excess-unpaid`; pay_excess). `npm run claim:advance` calls it, standing in for a back office.
  */
 
 const MAX_NOTE_LENGTH = 500;
 
-type LockedClaim = { id: string; status: ClaimStatus; partner_id: string; agent_id: string };
+type LockedClaim = { id: string; status: ClaimStatus; partner_id: string; agent_id: string; excess_kobo: unknown; excess_payment_id: string | null };
 
 export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
   const input = readInput(ADVANCE_CLAIM, rawInput, lagosToday(ctx.now));
@@ -28,7 +31,7 @@ export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
   if (note.length > MAX_NOTE_LENGTH) throw fieldError('note', `The note is too long (at most ${MAX_NOTE_LENGTH} characters)`);
   const eventNote = (to: ClaimStatus) => (note === '' ? CLAIM_EVENT_NOTES[to] : note);
 
-  const { rows } = await ctx.tx.query<LockedClaim>('SELECT id, status, partner_id, agent_id FROM public.claim WHERE reference = $1 FOR UPDATE', [reference]);
+  const { rows } = await ctx.tx.query<LockedClaim>('SELECT id, status, partner_id, agent_id, excess_kobo, excess_payment_id FROM public.claim WHERE reference = $1 FOR UPDATE', [reference]);
   const claim = rows[0];
   if (!claim) throw new ActionError(`No claim has the reference ${reference}`, ACTION_ERROR_CODES.notFound, { field: 'reference' });
   const step = claimTransition(reference, input.from_status, input.to_status);
@@ -45,6 +48,14 @@ export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
     });
   }
   if ('problem' in step) throw new ActionError(step.problem, ACTION_ERROR_CODES.claimTransitionNotAllowed, { field: 'to_status', ...whereItCanGo(claim.status) });
+  const excessKobo = toNumber(claim.excess_kobo);
+  if (excessBlocksMove(step.to, { excessKobo, excessPaid: claim.excess_payment_id !== null })) {
+    throw new ActionError(
+      `Claim ${reference} cannot be ready for pickup yet: the customer has not paid its excess of ${formatMoney(excessKobo)}`,
+      ACTION_ERROR_CODES.excessUnpaid,
+      { field: 'to_status', current_status: claim.status, excess_kobo: excessKobo },
+    );
+  }
 
   // The timeline is read in created_at order: a step is never dated before the claim's last one, even when
   // two steps come within the clock's millisecond (the claim's row lock keeps them one after the other).
@@ -72,7 +83,8 @@ function whereItCanGo(status: ClaimStatus): { current_status: ClaimStatus; allow
 async function lastEventOfStep(tx: Queryable, claim: LockedClaim, from: ClaimStatus, to: ClaimStatus, note: string): Promise<string | undefined> {
   if (claim.status !== to) return undefined;
   const { rows } = await tx.query<{ id: string; status: ClaimStatus; note: string | null }>(
-    'SELECT id, status, note FROM public.claim_event WHERE claim_id = $1 ORDER BY created_at DESC, id DESC LIMIT 2',
+    // The excess paid is an event of the timeline, not a step: it is not the step looked for.
+    'SELECT id, status, note FROM public.claim_event WHERE claim_id = $1 AND payment_id IS NULL ORDER BY created_at DESC, id DESC LIMIT 2',
     [claim.id],
   );
   const [last, before] = rows;

@@ -8,7 +8,7 @@ import { nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
 export const CLAIM_EVENT_NOTES: Readonly<Record<ClaimStatus, string>> = {
   SUBMITTED: 'Claim submitted by the agent.',
   UNDER_REVIEW: 'An assessor is reviewing the claim and the photos.',
-  APPROVED: 'Claim approved. The customer pays the excess at the repair centre.',
+  APPROVED: 'Claim approved. The customer pays the excess before the repaired device is released.',
   REJECTED: 'Claim rejected: the assessment found damage from before the cover started.',
   IN_REPAIR: 'Device received at the repair centre.',
   READY_FOR_PICKUP: 'Repair finished. The device is ready for pickup at the agent’s shop.',
