@@ -9,11 +9,12 @@
 // reads) that the floor answers the same data; every measured response is checked for `errors` too, since
 // the service answers HTTP 200 either way.
 //
-// The expiry sweep's case ("expiry-sweep", after the others): N ACTIVE orders whose cover ended yesterday
-// (another agent's, data-service/bench/expiryFixture.ts), the agent's orders list (AgentOrders) read for the
-// run's duration at a steady rate (--expiry-read-rate, default 200 a second), then read again while the sweep
-// expires them all, the reads stopping when it is done: how long the sweep took, and the reads' latency
-// during it beside before.
+// The nightly sweeps' cases ("expiry-sweep" and "lapse-sweep", after the others): N ACTIVE orders the sweep
+// changes — whose cover ended yesterday; monthly, with an instalment unpaid past its grace — (another agent's,
+// data-service/bench/sweepFixtures.ts), the agent's orders list (AgentOrders) read for the run's duration at
+// a steady rate (--expiry-read-rate, default 200 a second), then read again while the sweep changes them
+// all, the reads stopping when it is done: how long the sweep took, and the reads' latency during it
+// beside before.
 //
 // The alias flood's case ("alias-flood", last): the partner gate (GetPartnerByCode) read at the same steady
 // rate by one address, then again while 4 other addresses each send 1,400 aliased verify_card as fast as they
@@ -21,7 +22,7 @@
 // attacker, then refused unread one answer a second) is tested in data-service/test/security-limits.test.ts.
 //
 // Usage: node scripts/bench-data-service.mjs [--duration <s>] [--warmup <s>] [--connections <n>]
-//          [--adapters pglite,postgres] [--cases GetPartnerByCode,AgentOrders,buy_plan,expiry-sweep,alias-flood]
+//          [--adapters pglite,postgres] [--cases GetPartnerByCode,AgentOrders,buy_plan,expiry-sweep,lapse-sweep,alias-flood]
 //          [--expiring <n>] [--expiry-read-rate <n>] [--cpu-prof <dir>]
 // or the same as BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_ADAPTERS, BENCH_CASES, BENCH_EXPIRING,
 // BENCH_EXPIRY_READ_RATE, BENCH_CPU_PROF.
@@ -55,7 +56,11 @@ const expiring = Number(option('expiring', 'BENCH_EXPIRING', '100000'));
 // The agents' reads during the sweep, a second: a busy partner's, well below what the machine can serve, so
 // the case measures how much slower each read gets rather than how much of a saturated CPU the sweep takes.
 const expiryReadRate = Number(option('expiry-read-rate', 'BENCH_EXPIRY_READ_RATE', '200'));
-const EXPIRY_CASE = 'expiry-sweep';
+/** The sweeps' cases: what the seeded orders are, and what the sweep does to them. */
+const SWEEP_CASES = [
+  { name: 'expiry-sweep', seeded: 'ended orders', done: 'expired' },
+  { name: 'lapse-sweep', seeded: 'monthly orders unpaid past their grace', done: 'lapsed' },
+];
 const FLOOD_CASE = 'alias-flood';
 const FLOOD_ATTACKERS = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'];
 // Entries per connection for cases whose requests use something up (buy_plan: one device each); sized
@@ -64,13 +69,13 @@ const perConnectionRate = Number(process.env.BENCH_MAX_RATE_PER_CONNECTION ?? 12
 const requestsPerConnection = Math.ceil((duration + warmup + 1) * perConnectionRate);
 
 /** The issue's targets, on PostgreSQL at 10 connections. */
-const EXPIRY_TARGET = {
-  case: EXPIRY_CASE,
+const SWEEP_TARGETS = SWEEP_CASES.map((sweep) => ({
+  case: sweep.name,
   adapter: 'postgres',
-  label: 'expiring the orders takes seconds, not minutes (< 60 s), and the agent’s reads get no more than 10 % slower meanwhile (mean latency)',
+  label: `the sweep takes seconds, not minutes (< 60 s), and the agent’s reads get no more than 10 % slower meanwhile (mean latency)`,
   met: (r) => r.sweep.seconds < 60 && r.during.mean <= 1.1 * r.before.mean,
-  measured: (r) => `${r.count.toLocaleString('en-US')} orders in ${r.sweep.seconds.toFixed(1)} s, ${readsMeasured(r)}`,
-};
+  measured: (r) => `${r.count.toLocaleString('en-US')} orders ${sweep.done} in ${r.sweep.seconds.toFixed(1)} s, ${readsMeasured(r)}`,
+}));
 
 const FLOOD_TARGET = {
   case: FLOOD_CASE,
@@ -81,7 +86,7 @@ const FLOOD_TARGET = {
 };
 
 /** The cases that read before and during something (the sweep, the flood), with their targets. */
-const READ_TARGETS = [EXPIRY_TARGET, FLOOD_TARGET];
+const READ_TARGETS = [...SWEEP_TARGETS, FLOOD_TARGET];
 
 /** A before/during case's reads, as its target line shows them. */
 function readsMeasured(r) {
@@ -312,7 +317,9 @@ async function benchAdapter(adapter) {
     rows.push({ case: plan.name, adapter, role: plan.role, ...results });
   }
   const reads = [];
-  if (onlyCases.length === 0 || onlyCases.includes(EXPIRY_CASE)) reads.push({ case: EXPIRY_CASE, ...(await benchExpiry(ready, adapter)) });
+  for (const sweep of SWEEP_CASES) {
+    if (onlyCases.length === 0 || onlyCases.includes(sweep.name)) reads.push({ case: sweep.name, ...(await benchSweep(ready, adapter, sweep)) });
+  }
   if (onlyCases.length === 0 || onlyCases.includes(FLOOD_CASE)) reads.push({ case: FLOOD_CASE, ...(await benchFlood(ready, adapter)) });
   await stopBenchServer();
   cleanUp();
@@ -323,7 +330,7 @@ async function benchAdapter(adapter) {
 function ask(message, answer) {
   return new Promise((resolve, reject) => {
     const onMessage = (reply) => {
-      if (reply.type !== answer && reply.type !== 'expiry-failed') return;
+      if (reply.type !== answer && reply.type !== 'sweep-failed') return;
       child.off('message', onMessage);
       if (reply.type === answer) resolve(reply);
       else reject(new Error(reply.message));
@@ -333,28 +340,28 @@ function ask(message, answer) {
   });
 }
 
-/** The expiry sweep's case: the reads before, then during the sweep (stopping when it is done). */
-async function benchExpiry(ready, adapter) {
+/** A sweep's case: its orders seeded, the reads before, then during the sweep (stopping when it is done). */
+async function benchSweep(ready, adapter, { name, seeded: what, done }) {
   const plan = ready.cases.find((c) => c.name === 'AgentOrders');
   if (!plan) return { adapter, failed: 'needs the AgentOrders case, which was not prepared' };
   try {
-    const seeded = await ask({ type: 'expiry-seed', count: expiring }, 'expiry-seeded');
-    console.log(`  ${EXPIRY_CASE}: ${seeded.count.toLocaleString('en-US')} ended orders seeded in ${seeded.seconds.toFixed(1)} s`);
+    const seeded = await ask({ type: 'sweep-seed', sweep: name, count: expiring }, 'sweep-seeded');
+    console.log(`  ${name}: ${seeded.count.toLocaleString('en-US')} ${what} seeded in ${seeded.seconds.toFixed(1)} s`);
     const reads = target(ready, plan, 'service');
     if (warmup > 0) await load(plan, reads, warmup);
     const before = await load(plan, reads, duration, { rate: expiryReadRate });
-    const swept = ask({ type: 'expiry-sweep' }, 'expiry-swept');
+    const swept = ask({ type: 'sweep-run', sweep: name }, 'sweep-done');
     const during = await load(plan, reads, 600, { until: swept, rate: expiryReadRate });
     const sweep = await swept;
-    if (sweep.expired !== seeded.count) throw new Error(`the sweep expired ${sweep.expired} orders of the ${seeded.count} seeded`);
+    if (sweep.changed !== seeded.count) throw new Error(`the sweep ${done} ${sweep.changed} orders of the ${seeded.count} seeded`);
     const result = { adapter, count: seeded.count, sweep, before, during };
     console.log(
-      `  ${EXPIRY_CASE}: ${sweep.expired.toLocaleString('en-US')} orders expired in ${sweep.seconds.toFixed(1)} s; AgentOrders at ${expiryReadRate}/s before: mean ${before.mean.toFixed(2)} ms, p50 ${before.p50} ms, p99 ${before.p99} ms; ` +
+      `  ${name}: ${sweep.changed.toLocaleString('en-US')} orders ${done} in ${sweep.seconds.toFixed(1)} s; AgentOrders at ${expiryReadRate}/s before: mean ${before.mean.toFixed(2)} ms, p50 ${before.p50} ms, p99 ${before.p99} ms; ` +
         `during: mean ${during.mean.toFixed(2)} ms, p50 ${during.p50} ms, p99 ${during.p99} ms, ${during.rate.toFixed(0)}/s answered${readErrors(before, during)}`,
     );
     return result;
   } catch (error) {
-    console.log(`  ${EXPIRY_CASE}: not measured — ${error.message}`);
+    console.log(`  ${name}: not measured — ${error.message}`);
     return { adapter, failed: error.message };
   }
 }

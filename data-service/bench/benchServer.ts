@@ -4,8 +4,8 @@
 // port in this process, on the same database handle (PGlite allows one process per data directory).
 // Tells the driver `{ type: 'ready', … }`; answers `{ type: 'cpu' }` with the CPU time this process has used
 // (so the driver can report CPU per request, which noise on a shared machine skews far less than rates);
-// `{ type: 'expiry-seed', count }` and `{ type: 'expiry-sweep' }` with the expiry sweep's case
-// (bench/expiryFixture.ts); stops on `{ type: 'stop' }` or when the driver goes away.
+// `{ type: 'sweep-seed', sweep, count }` and `{ type: 'sweep-run', sweep }` with the nightly sweeps' cases
+// (bench/sweepFixtures.ts); stops on `{ type: 'stop' }` or when the driver goes away.
 import http from 'node:http';
 import { DEV_JWT_SECRET_JSON } from '../src/auth/jwtSecret';
 import { loadConfig } from '../src/config';
@@ -14,16 +14,16 @@ import { readBody } from '../src/http/readBody';
 import type { Logger } from '../src/log';
 import { startDataService } from '../src/service';
 import { BENCH_CASES } from './cases';
-import { runExpirySweep, seedEndedOrders } from './expiryFixture';
+import { runSweep, seedSweepOrders, SWEEP_CASE_NAMES, type SweepCaseName } from './sweepFixtures';
 import type { CasePlan, PreparedCase } from './types';
 
 export type BenchServerMessage =
   | { type: 'ready'; graphqlUrl: string; floorUrl: string; database: string; cases: CasePlan[]; skipped: { name: string; reason: string }[] }
   | { type: 'failed'; message: string }
   | { type: 'cpu'; microseconds: number }
-  | { type: 'expiry-seeded'; count: number; seconds: number }
-  | { type: 'expiry-swept'; expired: number; seconds: number }
-  | { type: 'expiry-failed'; message: string };
+  | { type: 'sweep-seeded'; count: number; seconds: number }
+  | { type: 'sweep-done'; changed: number; seconds: number }
+  | { type: 'sweep-failed'; message: string };
 
 // Only problems are worth printing during a benchmark.
 const quietLog: Logger = {
@@ -87,15 +87,16 @@ async function main(): Promise<void> {
     await service.stop();
     process.exit(0);
   };
-  const expiryFailed = (error: unknown) => send({ type: 'expiry-failed', message: error instanceof Error ? error.message : String(error) });
-  process.on('message', (message: { type?: string; count?: number }) => {
+  const sweepFailed = (error: unknown) => send({ type: 'sweep-failed', message: error instanceof Error ? error.message : String(error) });
+  process.on('message', (message: { type?: string; count?: number; sweep?: string }) => {
     if (message?.type === 'stop') void stop();
-    // The expiry sweep's case: its ended orders first, then the sweep while the driver reads.
-    if (message?.type === 'expiry-seed') {
+    // A sweep's case: the orders it changes first, then the sweep while the driver reads.
+    const sweep = SWEEP_CASE_NAMES.find((name) => name === message?.sweep) as SweepCaseName | undefined;
+    if (message?.type === 'sweep-seed' && sweep) {
       const count = message.count ?? 100_000;
-      seedEndedOrders(service.db, count).then((seconds) => send({ type: 'expiry-seeded', count, seconds }), expiryFailed);
+      seedSweepOrders(service.db, sweep, count).then((seconds) => send({ type: 'sweep-seeded', count, seconds }), sweepFailed);
     }
-    if (message?.type === 'expiry-sweep') runExpirySweep(service.db).then(({ expired, seconds }) => send({ type: 'expiry-swept', expired, seconds }), expiryFailed);
+    if (message?.type === 'sweep-run' && sweep) runSweep(service.db, sweep).then(({ changed, seconds }) => send({ type: 'sweep-done', changed, seconds }), sweepFailed);
     if (message?.type === 'cpu') {
       const { user, system } = process.cpuUsage();
       send({ type: 'cpu', microseconds: user + system });

@@ -103,7 +103,8 @@ describe('grace and lapse of a postpaid plan', () => {
     const behind = await dueDaysAgo(GRACE_DAYS + 21);
     assert.ok(instalmentDueOn(behind.startsOn, 3) <= today);
     const late = await dueDaysAgo(GRACE_DAYS + REINSTATEMENT_DAYS + 2);
-    assert.equal(await lapseUnpaidOrders(t.db), 2);
+    assert.equal(await lapseUnpaidOrders(t.db, new Date(), 1, 0), 2, 'a backlog in batches (here of one): each order once');
+    for (const order of [behind, late]) assert.equal((await orderState(order.orderId)).gaps.length, 1, 'one gap in the cover each');
     await customerPays(await payLink(behind.orderId));
     assert.equal((await orderState(behind.orderId)).status, 'LAPSED', 'one of two overdue instalments paid');
     await customerPays(await payLink(behind.orderId));
