@@ -82,6 +82,7 @@ const ROUTES = [
   '/account/warranty/new',
   '/account/warranty/new?order=[id]',
   '/account/chat',
+  '/account/profile',
   '/verify',
   '/verify/[code]',
 ];

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { activeBrand } from '@/brands/active';
 import { BrandBar } from '@/components/shell/BrandBar';
 import { ColorModeToggle } from '@/components/shell/ColorModeToggle';
-import { SESSION_ENDED_MESSAGE } from '@/lib/session/sessionEnded';
+import { PASSWORD_CHANGED_MESSAGE, SESSION_ENDED_MESSAGE } from '@/lib/session/sessionEnded';
 
 export interface SignInScreenProps {
   /** The sign-in form. */
@@ -12,10 +12,12 @@ export interface SignInScreenProps {
   demoLoginHint?: string | null;
   /** The agent was sent here because their session ended. */
   sessionEnded?: boolean;
+  /** The agent just changed their password: sign in with the new one. */
+  passwordChanged?: boolean;
 }
 
 /** /auth: brand, the "session ended" notice, the form, the demo credentials and the terms. */
-export function SignInScreen({ children, demoLoginHint, sessionEnded = false }: SignInScreenProps) {
+export function SignInScreen({ children, demoLoginHint, sessionEnded = false, passwordChanged = false }: SignInScreenProps) {
   return (
     <Box minHeight="100vh" display="flex" flexDirection="column">
       <BrandBar>
@@ -31,7 +33,13 @@ export function SignInScreen({ children, demoLoginHint, sessionEnded = false }: 
               Sign in
             </Heading>
           </Stack>
-          {sessionEnded ? (
+          {passwordChanged ? (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{PASSWORD_CHANGED_MESSAGE}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {sessionEnded && !passwordChanged ? (
             <Alert.Root status="warning" role="status">
               <Alert.Indicator />
               <Alert.Title>{SESSION_ENDED_MESSAGE}</Alert.Title>

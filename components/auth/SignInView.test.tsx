@@ -138,6 +138,12 @@ describe('SignInView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your session has ended');
   });
 
+  it('says to sign in with the new password after changing it, and no more that the session ended', () => {
+    renderSignIn([], { sessionEnded: true, passwordChanged: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Your password is changed. Sign in with the new one.');
+    expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
+  });
+
   it('shows the demo credentials only when the data service gives them', () => {
     renderSignIn([], { demoLoginHint: '08030000001 / demo-password' });
     expect(screen.getByText('08030000001 / demo-password')).toBeInTheDocument();

@@ -7,6 +7,8 @@ import { useSignIn } from './useSignIn';
 export interface SignInViewProps {
   demoLoginHint: string | null;
   sessionEnded: boolean;
+  /** The agent just changed their password (every session ended). */
+  passwordChanged?: boolean;
   /** Where to go after signing in (checked again before use). */
   next: string | null;
 }
@@ -15,7 +17,7 @@ export interface SignInViewProps {
  * /auth wired to the data service. Whoever lands here has no session (the middleware sends signed-in agents
  * on), so whatever the last agent left in this browser is cleared first: chat, cached data, persisted flows.
  */
-export function SignInView({ demoLoginHint, sessionEnded, next }: SignInViewProps) {
+export function SignInView({ demoLoginHint, sessionEnded, passwordChanged = false, next }: SignInViewProps) {
   const { signIn, prepare, errorMessage, signedIn } = useSignIn(next);
 
   useEffect(() => {
@@ -25,7 +27,7 @@ export function SignInView({ demoLoginHint, sessionEnded, next }: SignInViewProp
   }, []);
 
   return (
-    <SignInScreen demoLoginHint={demoLoginHint} sessionEnded={sessionEnded}>
+    <SignInScreen demoLoginHint={demoLoginHint} sessionEnded={sessionEnded} passwordChanged={passwordChanged}>
       <SignInForm onSubmit={signIn} onStart={prepare} errorMessage={errorMessage} busy={signedIn} />
     </SignInScreen>
   );

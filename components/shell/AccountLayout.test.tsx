@@ -75,7 +75,9 @@ describe('AccountLayout', () => {
     expect(within(drawer).getByText('Amaka Okonkwo')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Renewals' })).toHaveAttribute('aria-current', 'page');
     const links = within(drawer).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Customers', 'Orders', 'Warranty', 'Cards', 'Wallet', 'Renewals', 'Chat']);
+    // The agent's name first: it opens their profile.
+    expect(links).toEqual(['Amaka Okonkwo', 'Dashboard', 'Customers', 'Orders', 'Warranty', 'Cards', 'Wallet', 'Renewals', 'Chat']);
+    expect(within(drawer).getByRole('link', { name: 'Amaka Okonkwo: your profile' })).toHaveAttribute('href', '/account/profile');
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(menu).toHaveAttribute('aria-expanded', 'true');
 

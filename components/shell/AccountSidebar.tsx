@@ -1,5 +1,7 @@
-import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import NextLink from 'next/link';
 import { activeBrand } from '@/brands/active';
+import { PROFILE_PATH } from '@/components/profile/urls';
 import { AccountNav, type AccountNavProps } from './AccountNav';
 
 export interface AccountSidebarProps extends AccountNavProps {
@@ -20,9 +22,11 @@ export function AccountSidebar({ agentName, ...nav }: AccountSidebarProps) {
           Signed in as
         </Text>
         {agentName ? (
-          <Text fontWeight="semibold">
-            {agentName}
-          </Text>
+          <Link asChild fontWeight="semibold" color="fg" textDecoration="underline" textUnderlineOffset="3px">
+            <NextLink href={PROFILE_PATH} prefetch={false} onClick={nav.onNavigate} aria-label={`${agentName}: your profile`}>
+              {agentName}
+            </NextLink>
+          </Link>
         ) : (
           <Skeleton height="5" width="40" marginTop="1" />
         )}

@@ -2,6 +2,7 @@ import { ADD_DEVICE } from './addDevice';
 import { ADVANCE_CLAIM } from './advanceClaim';
 import { BUY_PLAN } from './buyPlan';
 import { CANCEL_ORDER } from './cancelOrder';
+import { CHANGE_PASSWORD } from './changePassword';
 import { CONFIRM_PAYMENT } from './confirmPayment';
 import type { ActionDeclaration } from './declareAction';
 import { FUND_WALLET } from './fundWallet';
@@ -23,6 +24,7 @@ import { VERIFY_CARD } from './verifyCard';
 export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   LOGIN,
   LOGOUT,
+  CHANGE_PASSWORD,
   ONBOARD_CUSTOMER,
   ADD_DEVICE,
   QUOTE_PLAN,

@@ -79,6 +79,8 @@ export const ACTION_ERROR_CODES = {
   // Too many failed sign-ins from one client address, whichever accounts they named.
   tooManyAttemptsFromAddress: 'too-many-attempts-from-address',
   accountSuspended: 'account-suspended',
+  // change_password: the current password given is not the agent's.
+  wrongCurrentPassword: 'wrong-current-password',
   partnerNotFound: 'partner-not-found',
   customerExists: 'customer-exists',
   deviceExists: 'device-exists',

@@ -11,3 +11,11 @@ export function sessionEndedPath(next?: string): string {
   if (!next) return SESSION_ENDED_PATH;
   return `${SESSION_ENDED_PATH}&next=${encodeURIComponent(next)}`;
 }
+
+/** Where an agent lands after changing the password (every session ended): sign-in, with what to do. */
+export const PASSWORD_CHANGED_PATH = '/auth?changed=1';
+
+/** The query flag /auth reads to say the password was changed. */
+export const PASSWORD_CHANGED_PARAM = 'changed';
+
+export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Sign in with the new one.';

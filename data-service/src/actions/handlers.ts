@@ -5,6 +5,7 @@ import { addDevice } from './handlers/addDevice';
 import { advanceClaim } from './handlers/advanceClaim';
 import { createBuyPlan } from './handlers/buyPlan';
 import { createCancelOrder } from './handlers/cancelOrder';
+import { createChangePassword } from './handlers/changePassword';
 import { createConfirmPayment } from './handlers/confirmPayment';
 import { createFundWallet } from './handlers/fundWallet';
 import { createLogin } from './handlers/login';
@@ -30,6 +31,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
   return {
     login: createLogin(auth),
     logout: createLogout(auth),
+    change_password: createChangePassword(auth),
     onboard_customer: onboardCustomer,
     add_device: addDevice,
     quote_plan: quotePlan,

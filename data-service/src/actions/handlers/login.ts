@@ -25,7 +25,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect phone number, email or pas
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('not-a-password-of-anyone'));
 
-type Partner = { id: string; name: string; support_phone: string; support_email: string };
+export type Partner = { id: string; name: string; support_phone: string; support_email: string };
 
 type AgentRow = {
   id: string;
@@ -47,7 +47,7 @@ interface Reservation {
   failuresBefore: Date[];
 }
 
-async function findPartner(tx: Queryable, code: string): Promise<Partner | undefined> {
+export async function findPartner(tx: Queryable, code: string): Promise<Partner | undefined> {
   const { rows } = await tx.query<Partner>(`SELECT id, name, support_phone, support_email FROM public.partner WHERE code = $1`, [code]);
   return rows[0];
 }
@@ -101,12 +101,12 @@ async function recentAddressFailures(tx: Queryable, address: string, limit: numb
   return toDates(rows);
 }
 
-function tooManyAttempts(minutesLeft: number): ActionError {
+export function tooManyAttempts(minutesLeft: number): ActionError {
   return new ActionError(lockoutMessage(minutesLeft), ACTION_ERROR_CODES.tooManyAttempts, { minutes_left: minutesLeft });
 }
 
-/** Step 1, in one short transaction: refuses a locked budget or address, else commits an unsettled attempt. */
-async function reserveAttempt(tx: Queryable, ctx: OwnTransactionsContext, limit: number, partner: Partner, identifier: string): Promise<Reservation> {
+/** Step 1, in one short transaction: refuses a locked budget or address, else commits an unsettled attempt (change_password reserves the same way). */
+export async function reserveAttempt(tx: Queryable, ctx: OwnTransactionsContext, limit: number, partner: Partner, identifier: string): Promise<Reservation> {
   const address = ctx.clientAddress;
   // Always the address first, then the budget: two attempts never wait on each other's second lock.
   if (address !== undefined) await lock(tx, `login:address:${address}`);
@@ -134,7 +134,7 @@ async function reserveAttempt(tx: Queryable, ctx: OwnTransactionsContext, limit:
 }
 
 /** Step 3: records the outcome; for a right password, the agent's status and session version as they are now. */
-async function settleAttempt(tx: Queryable, attemptId: string, agentId: string | undefined, succeeded: boolean) {
+export async function settleAttempt(tx: Queryable, attemptId: string, agentId: string | undefined, succeeded: boolean) {
   await tx.query(`UPDATE public.login_attempt SET succeeded = $2 WHERE id = $1`, [attemptId, succeeded]);
   if (!succeeded || agentId === undefined) return undefined;
   const { rows } = await tx.query<{ status: string; session_version: unknown }>(`SELECT status, session_version FROM public.agent WHERE id = $1`, [

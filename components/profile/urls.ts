@@ -1,0 +1,3 @@
+/** Links to the agent's own profile. */
+
+export const PROFILE_PATH = '/account/profile';
