@@ -162,9 +162,10 @@ describe('the demo seed', () => {
       status: string; billing: string; premium_kobo: string; instalment_kobo: string | null; instalments: number;
       amount_paid_kobo: string; commission_kobo: string; starts_on: string; ends_on: string; created_on: string;
       reference: string; policy_number: string; purchase_price_kobo: string; purchase_date: string;
-      premium_rate_bp: number; min_premium_kobo: string; allow_postpaid_plan: boolean; policy_prefix: string;
+      premium_rate_bp: number; min_premium_kobo: string; allow_postpaid_plan: boolean; policy_prefix: string; declined_instalment: number | null;
     }>(`
-      SELECT o.status, o.billing, o.premium_kobo::text, o.instalment_kobo::text, o.instalments, o.amount_paid_kobo::text,
+      SELECT (SELECT max(f.instalment_number) FROM public.payment f WHERE f.plan_order_id = o.id AND f.purpose = 'INSTALMENT' AND f.status = 'FAILED') AS declined_instalment,
+             o.status, o.billing, o.premium_kobo::text, o.instalment_kobo::text, o.instalments, o.amount_paid_kobo::text,
              o.commission_kobo::text, to_char(o.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(o.ends_on, 'YYYY-MM-DD') AS ends_on,
              to_char(o.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS created_on, o.reference, o.policy_number,
              d.purchase_price_kobo::text, to_char(d.purchase_date, 'YYYY-MM-DD') AS purchase_date,
@@ -195,7 +196,9 @@ describe('the demo seed', () => {
       const due = o.billing === 'POSTPAID' ? Number(o.instalment_kobo) : Number(o.premium_kobo);
       // A monthly plan has paid every instalment due before the seed's day (all twelve once ended; a cancelled one its first).
       const dueSoFar = Array.from({ length: 12 }, (_, k) => instalmentDueOn(o.starts_on, k + 1)).filter((d) => d < TODAY).length;
-      const count = !paid ? 0 : o.billing !== 'POSTPAID' || o.status === 'CANCELLED' ? 1 : o.status === 'EXPIRED' ? 12 : Math.max(1, dueSoFar);
+      // …but the one the saved card was declined for (the 'postpaid-card-declined' story).
+      const owing = o.declined_instalment === null ? 0 : 1;
+      const count = !paid ? 0 : o.billing !== 'POSTPAID' || o.status === 'CANCELLED' ? 1 : o.status === 'EXPIRED' ? 12 : Math.max(1, dueSoFar) - owing;
       assert.equal(Number(o.amount_paid_kobo), due * count, label);
       assert.equal(Number(o.commission_kobo), commissionKobo(due) * count, label);
     }
@@ -214,6 +217,22 @@ describe('the demo seed', () => {
     assert.ok(instalments.length > 0, 'some monthly plans have paid later instalments');
     for (const order of instalments) assert.equal(order.lines, order.n, `${order.reference}: one commission line per instalment`);
     assert.equal(await lapseUnpaidOrders(one.db, NOW), 0, 'on the seed’s day, no plan is unpaid past its grace');
+  });
+
+  it('has a monthly plan per partner that offers it whose latest instalment the card declined three times, still in grace', async () => {
+    const declined = await rows<{ partner_id: string; tries: { attempt: number; reason: string }[]; status: string; paid: number }>(`
+      SELECT o.partner_id, o.status,
+             (SELECT count(*)::int FROM public.payment s WHERE s.plan_order_id = o.id AND s.purpose = 'INSTALMENT' AND s.status = 'SUCCEEDED' AND s.instalment_number = f.n) AS paid,
+             (SELECT json_agg(json_build_object('attempt', p.charge_attempt, 'reason', p.failure_reason) ORDER BY p.charge_attempt)
+                FROM public.payment p WHERE p.plan_order_id = o.id AND p.instalment_number = f.n AND p.status = 'FAILED') AS tries
+        FROM public.plan_order o JOIN LATERAL (SELECT max(instalment_number) AS n FROM public.payment WHERE plan_order_id = o.id AND status = 'FAILED' AND purpose = 'INSTALMENT') f ON f.n IS NOT NULL`);
+    const postpaidPartners = SEED_PARTNERS.filter((partner) => partner.allow_postpaid_plan).map((partner) => partner.id);
+    assert.deepEqual(declined.map((order) => order.partner_id).sort(), [...postpaidPartners].sort());
+    for (const order of declined) {
+      assert.equal(order.status, 'ACTIVE', 'in grace: not lapsed');
+      assert.equal(order.paid, 0);
+      assert.deepEqual(order.tries.map((tried) => [tried.attempt, tried.reason]), [[0, 'Insufficient Funds'], [1, 'Insufficient Funds'], [2, 'Insufficient Funds']]);
+    }
   });
 
   it('gives every order a card verification code of its own, derived from the order id (not the database default)', async () => {

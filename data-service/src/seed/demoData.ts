@@ -18,7 +18,7 @@ import {
   type IdType,
 } from '@/lib/validation';
 import { claimPath, isOpenClaimStatus, type ClaimStatus, type ClaimType } from '@/lib/domain/claims';
-import { instalmentDueOn } from '@/lib/domain/instalments';
+import { INSTALMENT_CHARGE_DAYS, instalmentDueOn } from '@/lib/domain/instalments';
 import { orderStatusOn, type OrderStatus } from '@/lib/domain/orders';
 import { DEMO_AGENTS, demoAgentEmail, demoAgentId, demoCustomerId, demoDeviceId, demoOrderId, demoVerificationCode, type DemoAgentRole } from './demo';
 import { CUSTOMER_SCENARIOS, type OrderScenario, type OrderTiming } from './demoScenarios';
@@ -146,7 +146,7 @@ interface OrderDraft {
   method: 'WALLET' | 'CARD';
   /** The successful (or failed) payment's row, if any. */
   payment?: Row;
-  /** A postpaid order's later instalments, each paid on its due day on the saved card (purpose INSTALMENT). */
+  /** A postpaid order's later instalments, each paid on its due day on the saved card (purpose INSTALMENT), and a declined one's tries. */
   instalmentPayments: Row[];
   refundAt?: string;
 }
@@ -284,6 +284,7 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
             createdAt: at(dates.startsOn, Math.min(minute, 18 * 60 + 40) + 5),
             postpaid: order.postpaid === true && partner.allow_postpaid_plan,
             method: order.method ?? 'WALLET',
+            instalmentDeclined: order.instalmentDeclined === true,
           };
           if (order.afterFailedCard) {
             orderDrafts.push(
@@ -347,6 +348,7 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
       createdAt: string;
       postpaid: boolean;
       method: 'WALLET' | 'CARD';
+      instalmentDeclined?: boolean;
     },
     id: string,
     status: OrderStatus,
@@ -359,7 +361,10 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
     const paid = status === 'ACTIVE' || status === 'EXPIRED' || status === 'CANCELLED';
     // A monthly plan has paid every instalment due before today (the card charged on each due day, payments/
     // instalments.ts), all twelve once ended; a cancelled one only its first (cancelled in cooling-off).
-    const instalmentsPaidCount = !paid ? 0 : !base.postpaid || status === 'CANCELLED' ? 1 : status === 'EXPIRED' ? POSTPAID_INSTALMENTS : Math.max(1, instalmentsDueBy(base.startsOn, today));
+    const dueBy = Math.max(1, instalmentsDueBy(base.startsOn, today));
+    // Declined: the latest instalment due is unpaid after the saved card's three tries (INSTALMENT_CHARGE_DAYS).
+    const declined = base.instalmentDeclined === true && base.postpaid && status === 'ACTIVE' && dueBy > 1 ? dueBy : null;
+    const instalmentsPaidCount = !paid ? 0 : !base.postpaid || status === 'CANCELLED' ? 1 : status === 'EXPIRED' ? POSTPAID_INSTALMENTS : dueBy - (declined ? 1 : 0);
     const amountPaid = due * instalmentsPaidCount;
     // A cancelled order is refunded to the wallet it was paid from; only a card can be declined.
     const method = status === 'CANCELLED' ? 'WALLET' : status === 'PAYMENT_FAILED' ? 'CARD' : base.method;
@@ -419,6 +424,33 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
         };
       }),
     };
+    if (declined !== null) {
+      const dueOn = instalmentDueOn(base.startsOn, declined);
+      draft.instalmentPayments.push(
+        ...INSTALMENT_CHARGE_DAYS.map((afterDays, attempt) => {
+          const triedAt = at(addDays(dueOn, afterDays), 8 * 60);
+          if (triedAt.slice(0, 10) >= today) throw new Error('demo seed: a declined instalment’s tries all fall before the seed’s day');
+          return {
+            id: seedId('payment', id, declined, 'try', attempt),
+            partner_id: base.partner.id,
+            agent_id: base.agentId,
+            plan_order_id: id,
+            purpose: 'INSTALMENT',
+            method: 'CARD',
+            status: 'FAILED',
+            amount_kobo: due,
+            reference: '',
+            card_last4: '4081',
+            failure_reason: 'Insufficient Funds',
+            idempotency_key: null,
+            created_at: triedAt,
+            ...gatewayColumns(true, false, triedAt),
+            instalment_number: declined,
+            charge_attempt: attempt,
+          };
+        }),
+      );
+    }
     if (status !== 'PENDING_PAYMENT') {
       const paymentId = seedId('payment', id);
       const card = method === 'CARD';
@@ -663,7 +695,8 @@ function ledgerItemsFor(draft: OrderDraft): LedgerItem[] {
     items.push({ ...common, kind: 'PURCHASE', amount: -paid, paymentId: String(draft.payment?.id), describe: () => `${draft.planName} for ${draft.deviceLabel} (${row.reference})` });
   }
   items.push({ ...common, kind: 'COMMISSION', amount: commissionKobo(paid), paymentId: null, describe: () => `Commission on ${row.reference}` });
-  for (const payment of draft.instalmentPayments) {
+  // The instalments paid (a declined try earns nothing).
+  for (const payment of draft.instalmentPayments.filter((tried) => tried.status === 'SUCCEEDED')) {
     const line = `instalment ${String(payment.instalment_number)} of ${String(row.instalments)}`;
     items.push({ ...common, createdAt: String(payment.created_at), kind: 'COMMISSION', amount: commissionKobo(Number(payment.amount_kobo)), paymentId: String(payment.id), describe: () => `Commission on ${row.reference}, ${line}` });
   }

@@ -25,6 +25,8 @@ export interface OrderScenario {
   /** A declined card attempt (its own PAYMENT_FAILED order) just before this one. */
   afterFailedCard?: boolean;
   failure?: 'DECLINED' | 'INSUFFICIENT_FUNDS';
+  /** Monthly: the saved card declined the latest instalment on each of its tries (still in grace: the order screen's pay link). */
+  instalmentDeclined?: boolean;
   claims?: { type: ClaimType; status: ClaimStatus }[];
 }
 
@@ -64,7 +66,8 @@ export const CUSTOMER_SCENARIOS: readonly CustomerScenario[] = [
   { key: 'pending-payment', agent: 'demo', devices: one({ status: 'PENDING_PAYMENT', timing: { startedDaysAgo: [1, 3] } }) },
   { key: 'failed-then-active', agent: 'demo', devices: one(current({ startedDaysAgo: [20, 100] }, { afterFailedCard: true })) },
   { key: 'payment-failed', agent: 'demo', devices: one({ status: 'PAYMENT_FAILED', timing: { startedDaysAgo: [5, 60] }, failure: 'INSUFFICIENT_FUNDS' }) },
-  { key: 'active-postpaid', agent: 'demo', devices: one(current({ startedDaysAgo: [30, 200] }, { postpaid: true })) },
+  // The second instalment fell due 5–12 days ago and the card was declined on all three tries: in grace, owing it.
+  { key: 'postpaid-card-declined', agent: 'demo', devices: one(current({ startedDaysAgo: [36, 42] }, { postpaid: true, method: 'CARD', instalmentDeclined: true })) },
   { key: 'two-devices', agent: 'demo', devices: [{ orders: [current({ startedDaysAgo: [100, 250] })] }, { orders: [], addedDaysAgo: [5, 30] }] },
   { key: 'eligible-device', agent: 'demo', devices: [{ orders: [], addedDaysAgo: [2, 20] }] },
   { key: 'too-old-device', agent: 'demo', devices: [{ orders: [], addedDaysAgo: [10, 60], tooOld: true }] },
