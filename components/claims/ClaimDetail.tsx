@@ -120,7 +120,7 @@ function excessItem(claim: ClaimDetails): DetailItem {
   if (claim.status === 'REJECTED') return { label: 'Excess', value: 'None: the claim was rejected' };
   if (!isOpenClaimStatus(claim.status)) return { label: 'Excess', value: formatMoney(claim.excessKobo) };
   const later = excessStanding({ status: claim.status, excessKobo: claim.excessKobo, excessPaid: false }) === 'later';
-  return { label: 'Excess to collect', value: later && claim.excessKobo > 0 ? `${formatMoney(claim.excessKobo)}, payable once the claim is approved` : formatMoney(claim.excessKobo) };
+  return { label: 'Excess to collect', value: later ? `${formatMoney(claim.excessKobo)}, payable once the claim is approved` : formatMoney(claim.excessKobo) };
 }
 
 /** Each status the claim went through, oldest first, with its Lagos date and time and back office's note. */

@@ -403,6 +403,14 @@ describe('payments through the gateway', () => {
     assert.equal(gateway.refunds.length, first + 1);
     const tooMuch = await actionError(refund({ ...part, idempotency_key: randomUUID(), amount_kobo: 500_000 }));
     assert.deepEqual([tooMuch.code, tooMuch.extensions.refundable_kobo], ['refund-not-allowed', 400_000]);
+    // Back office's refund is in the audit log once (the same key again and the refusal write nothing).
+    const audit = await t.db.query<{ actor_role: string; action: string; before: unknown; after: { refund_id: string; amount_kobo: number; reason: string } }>(
+      `SELECT actor_role, action, before, after FROM public.audit_event WHERE record_table = 'payment' AND record_id = $1`,
+      [answer.payment_id],
+    );
+    assert.deepEqual(audit.rows, [
+      { actor_role: 'back_office', action: 'refund_payment', before: { status: 'SUCCEEDED', refunded_kobo: 0 }, after: { refund_id: asked.refund_id, amount_kobo: 200_000, reason: 'Goodwill' } },
+    ]);
 
     await deliver({ kind: 'refund', refund: { ...gateway.refunds[first], status: 'processed' } });
     await deliver({ kind: 'refund', refund: { ...gateway.refunds[first], status: 'processed' } });

@@ -1,6 +1,7 @@
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { formatMoney } from '@/lib/format/money';
 import type { Queryable } from '../db/types';
+import { recordAudit, type AuditActor } from '../actions/db/audit';
 import { postLedgerEntry } from '../actions/db/wallet';
 import { toNumber } from '../actions/db/values';
 import { ActionError } from '../engine/actions/contract';
@@ -35,6 +36,8 @@ export interface RefundRequest {
   amountKobo: number | null;
   reason: string;
   idempotencyKey: string;
+  /** A person's (back office's) refund: written to the audit log with it; the service's own jobs' are not. */
+  auditedAs?: AuditActor;
 }
 
 export interface RefundState {
@@ -139,6 +142,16 @@ async function reserveRefund(tx: Queryable, request: RefundRequest, now: Date): 
   };
   if (payment.purpose === 'WALLET_FUNDING') {
     await walletMove(tx, payment, -amount, `Refund of wallet funding ${payment.reference} (${payment.gateway_reference ?? payment.reference})`);
+  }
+  if (request.auditedAs) {
+    await recordAudit(tx, {
+      actor: request.auditedAs,
+      partnerId: payment.partner_id,
+      action: 'refund_payment',
+      record: { table: 'payment', id: payment.id },
+      before: { status: payment.status, refunded_kobo: payment.refunded_kobo },
+      after: { refund_id: refund.id, amount_kobo: amount, reason: request.reason },
+    });
   }
   await recordPaymentEvent(tx, {
     paymentId: payment.id,

@@ -227,6 +227,7 @@ export async function tableCounts(db: Queryable): Promise<Record<string, number>
     'wallet_transaction',
     'action_request',
     'login_attempt',
+    'audit_event',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {

@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/format/money';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import type { Queryable } from '../../db/types';
 import { lagosToday } from '@/lib/validation';
+import { auditActor, recordAudit } from '../db/audit';
 import { toNumber } from '../db/values';
 import { fieldError, readInput } from '../input';
 import { CLAIM_EVENT_NOTES, claimTransition, statusChangedProblem } from '../rules/claimTransitions';
@@ -17,7 +18,8 @@ import { ActionError, type ActionHandler } from '../../engine/actions/contract';
  * The claim row is locked, so moves of one claim take turns and each is judged on the one before: once the
  * claim has left `from_status`, a move is refused (`claim-status-changed`), unless it is the very move that
  * took it away, repeated. A claim with an excess goes to READY_FOR_PICKUP only once the excess is paid
- * (`excess-unpaid`; pay_excess). `npm run claim:advance` calls it, standing in for a back office.
+ * (`excess-unpaid`; pay_excess). Each move is in the audit log (`audit_event`), in its transaction.
+ * `npm run claim:advance` calls it, standing in for a back office.
  */
 
 const MAX_NOTE_LENGTH = 500;
@@ -68,6 +70,14 @@ export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
   );
   const [event] = events;
   await ctx.tx.query('UPDATE public.claim SET status = $2, updated_at = $3 WHERE id = $1', [claim.id, step.to, event.at]);
+  await recordAudit(ctx.tx, {
+    actor: auditActor(ctx.session),
+    partnerId: claim.partner_id,
+    action: ADVANCE_CLAIM.name,
+    record: { table: 'claim', id: claim.id },
+    before: { status: claim.status },
+    after: { status: step.to, note: eventNote(step.to), event_id: event.id },
+  });
   return moved(step.to, event.id);
 };
 

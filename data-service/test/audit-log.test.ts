@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { addDays, lagosToday } from '@/lib/validation';
+import { advanceClaim } from '../src/actions/handlers/advanceClaim';
+import { submitClaim } from '../src/actions/handlers/submitClaim';
+import { BACK_OFFICE_ROLE } from '../src/auth/jwt';
+import type { Session } from '../src/engine/parse/context';
+import { DEMO_IDS } from '../src/seed/demo';
+import { SUNLINE_NG } from '../src/seed/partners';
+import { actionError, createAgent, createCustomerWithDevice, createOrder, openActionTestDb, runAction, type ActionTestDb, type TestAgent } from './support/actions';
+
+/**
+ * The audit log (migration 0016, actions/db/audit.ts): each back-office write leaves one row, in its own
+ * transaction, with who, what, and the record before and after; nobody can change or remove a row. Both
+ * databases.
+ */
+
+const BACK_OFFICE: Session = { role: BACK_OFFICE_ROLE, variables: { 'x-hasura-role': BACK_OFFICE_ROLE } };
+
+describe('the audit log', () => {
+  let t: ActionTestDb;
+  let agent: TestAgent;
+  before(async () => {
+    t = await openActionTestDb();
+    agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
+  });
+  after(() => t.close());
+
+  const today = lagosToday();
+  const auditOf = async (claimId: string) =>
+    (
+      await t.db.query<{ partner_id: string; actor_id: string | null; actor_role: string; action: string; before: unknown; after: unknown }>(
+        `SELECT partner_id, actor_id, actor_role, action, before, after FROM public.audit_event WHERE record_table = 'claim' AND record_id = $1 ORDER BY id`,
+        [claimId],
+      )
+    ).rows;
+
+  async function fileClaim(): Promise<{ id: string; reference: string }> {
+    const device = await createCustomerWithDevice(t.db, agent, { purchaseDate: addDays(today, -70) });
+    const order = await createOrder(t.db, agent, device, DEMO_IDS[SUNLINE_NG.code].planIds.TOTAL_CARE, { startsOn: addDays(today, -60) });
+    const filed = (await runAction(
+      t.db,
+      submitClaim,
+      { idempotency_key: randomUUID(), order_id: order.id, claim_type: 'SCREEN', incident_date: addDays(today, -2), description: 'The screen cracked when the phone fell off a table.' },
+      { session: agent.session },
+    )) as { claim_id: string; reference: string };
+    return { id: filed.claim_id, reference: filed.reference };
+  }
+
+  it('records a claim moved by back office once, with the status before and after and the note', async () => {
+    const claim = await fileClaim();
+    const move = { reference: claim.reference, from_status: 'SUBMITTED', to_status: null, note: 'Photos received' };
+    const moved = (await runAction(t.db, advanceClaim, move, { session: BACK_OFFICE })) as { event_id: string };
+    await runAction(t.db, advanceClaim, move, { session: BACK_OFFICE });
+    await actionError(runAction(t.db, advanceClaim, { ...move, from_status: 'APPROVED' }, { session: BACK_OFFICE }));
+    assert.deepEqual(await auditOf(claim.id), [
+      {
+        partner_id: SUNLINE_NG.id,
+        actor_id: null,
+        actor_role: 'back_office',
+        action: 'advance_claim',
+        before: { status: 'SUBMITTED' },
+        after: { status: 'UNDER_REVIEW', note: 'Photos received', event_id: moved.event_id },
+      },
+    ], 'a repeated move and a refused one write nothing');
+  });
+
+  it('refuses to change, remove or empty a row, whoever asks', async () => {
+    const claim = await fileClaim();
+    await runAction(t.db, advanceClaim, { reference: claim.reference, from_status: 'SUBMITTED', to_status: null, note: null }, { session: BACK_OFFICE });
+    for (const statement of [
+      `UPDATE public.audit_event SET after = '{}'::jsonb WHERE record_id = '${claim.id}'`,
+      `DELETE FROM public.audit_event WHERE record_id = '${claim.id}'`,
+      'TRUNCATE public.audit_event',
+    ]) {
+      await assert.rejects(t.db.query(statement), /audit_event is append-only/, statement);
+    }
+    assert.equal((await auditOf(claim.id)).length, 1);
+  });
+});
