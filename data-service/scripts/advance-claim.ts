@@ -38,6 +38,7 @@ export interface AdvancedClaim {
 const USAGE = [
   'usage: npm run claim:advance -- <claim reference> <its status now> [<next status>] [--note "text"]',
   '  e.g. npm run claim:advance -- CLM-2025-000012 UNDER_REVIEW REJECTED --note "Damage from before the cover"',
+  '  a rejection needs its reason (--note): the agent and the customer see it',
   `  statuses: ${CLAIM_STATUSES.join(', ')}`,
 ].join('\n');
 

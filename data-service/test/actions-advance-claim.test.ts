@@ -118,7 +118,13 @@ describe('advance_claim', () => {
     it('rejects a claim under review when asked, and then it is closed', async () => {
       const { claimId, reference } = await fileClaim();
       await advance({ reference, from_status: 'SUBMITTED' });
-      const rejected = await advance({ reference, from_status: 'UNDER_REVIEW', to_status: 'REJECTED' });
+      const unexplained = await actionError(advance({ reference, from_status: 'UNDER_REVIEW', to_status: 'REJECTED' }));
+      assert.deepEqual([unexplained.code, unexplained.message, unexplained.extensions.field], [
+        'validation-failed',
+        `Say why claim ${reference} is rejected: the agent and the customer see the reason`,
+        'note',
+      ]);
+      const rejected = await advance({ reference, from_status: 'UNDER_REVIEW', to_status: 'REJECTED', note: 'The damage was there before the cover started.' });
       assert.deepEqual([rejected.from_status, rejected.to_status], ['UNDER_REVIEW', 'REJECTED']);
       const before = await claimState(claimId);
       const closed = await actionError(advance({ reference, from_status: 'REJECTED' }));
@@ -204,7 +210,9 @@ describe('advance_claim', () => {
     it(`issue 28 #7: ${CALLERS} concurrent approvals and rejections of one claim under review: one decision, the others refused`, async () => {
       const { claimId, reference } = await fileClaim();
       await advance({ reference, from_status: 'SUBMITTED' });
-      const answers = await race(Array.from({ length: CALLERS }, (_, i) => ({ reference, from: 'UNDER_REVIEW', to: i % 2 === 0 ? 'APPROVED' : 'REJECTED' })));
+      const answers = await race(
+        Array.from({ length: CALLERS }, (_, i) => (i % 2 === 0 ? { reference, from: 'UNDER_REVIEW', to: 'APPROVED' } : { reference, from: 'UNDER_REVIEW', to: 'REJECTED', note: 'Damage from before the cover.' })),
+      );
 
       const decided = moves(answers).map((answer) => (answer.data?.advance_claim as Answer).to_status);
       const state = await claimState(claimId);
@@ -245,7 +253,7 @@ describe('advance_claim', () => {
         'claim-status-changed',
         `Claim ${reference} is UNDER_REVIEW now, not IN_REPAIR: it can move to APPROVED or REJECTED`,
       ]);
-      await advance({ reference, from_status: 'UNDER_REVIEW', to_status: 'REJECTED' });
+      await advance({ reference, from_status: 'UNDER_REVIEW', to_status: 'REJECTED', note: 'Water damage from before the cover.' });
       const before = await claimState(claimId);
       const pastIt = await actionError(advance(review));
       assert.deepEqual([pastIt.code, pastIt.message, pastIt.extensions], [

@@ -27,7 +27,7 @@ export const ADVANCE_CLAIM = declareAction()({
         'unless it is the move that took it away, repeated',
     },
     to_status: { type: CLAIM_STATUS, description: 'Where to move it; by default its first next status (APPROVED after UNDER_REVIEW)' },
-    note: { type: 'String' },
+    note: { type: 'String', description: 'Shown on the timeline; by default the step’s own words. Required for a rejection: its reason.' },
   },
   output: required(ADVANCE_CLAIM_OUTPUT),
 });

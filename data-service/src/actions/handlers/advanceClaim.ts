@@ -18,7 +18,7 @@ import { ActionError, type ActionHandler } from '../../engine/actions/contract';
  * The claim row is locked, so moves of one claim take turns and each is judged on the one before: once the
  * claim has left `from_status`, a move is refused (`claim-status-changed`), unless it is the very move that
  * took it away, repeated. A claim with an excess goes to READY_FOR_PICKUP only once the excess is paid
- * (`excess-unpaid`; pay_excess). Each move is in the audit log (`audit_event`), in its transaction.
+ * (`excess-unpaid`; pay_excess); a rejection only with its reason (`note`). Each move is in the audit log (`audit_event`), in its transaction.
  * `npm run claim:advance` calls it, standing in for a back office.
  */
 
@@ -50,6 +50,8 @@ export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
     });
   }
   if ('problem' in step) throw new ActionError(step.problem, ACTION_ERROR_CODES.claimTransitionNotAllowed, { field: 'to_status', ...whereItCanGo(claim.status) });
+  // The agent tells the customer why: a rejection carries its reason, never a made-up default.
+  if (step.to === 'REJECTED' && note === '') throw fieldError('note', `Say why claim ${reference} is rejected: the agent and the customer see the reason`);
   const excessKobo = toNumber(claim.excess_kobo);
   if (excessBlocksMove(step.to, { excessKobo, excessPaid: claim.excess_payment_id !== null })) {
     throw new ActionError(

@@ -2,7 +2,9 @@ import { nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
 
 /**
  * How back office moves a claim along its lifecycle (lib/domain's `nextClaimStatuses`), and the note each
- * step leaves on the timeline when it is given none. `advance_claim` and the demo seed both write these.
+ * step leaves on the timeline when it is given none — but a rejection, which `advance_claim` takes only
+ * with its reason (REJECTED's note here is the demo seed's reason). `advance_claim` and the demo seed both
+ * write these.
  */
 
 export const CLAIM_EVENT_NOTES: Readonly<Record<ClaimStatus, string>> = {
