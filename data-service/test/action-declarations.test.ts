@@ -23,7 +23,7 @@ describe('the action declarations', () => {
     });
     const byName = new Map(ACTIONS.map((action) => [action.name, action]));
     assert.deepEqual(byName.get('login')?.permissions, [{ role: 'anonymous' }, { role: 'agent' }]);
-    assert.deepEqual(byName.get('advance_claim')?.permissions, [{ role: 'back_office' }]);
+    assert.deepEqual(byName.get('advance_claim')?.permissions, [{ role: 'back_office' }, { role: 'claims_officer' }]);
     assert.equal(byName.get('quote_plan')?.definition.output_type, '[plan_quote!]!');
     assert.equal(byName.get('logout')?.definition.arguments, '');
     assert.match(byName.get('verify_card')?.definition.arguments ?? '', /^"The card's verification code \(exact\), or its policy number \(case and spaces ignored\)" code: String!, /);

@@ -1,5 +1,5 @@
 import { CLAIM_STATUSES } from '@/lib/domain/claims';
-import { BACK_OFFICE_ROLE } from '@/lib/domain/roles';
+import { BACK_OFFICE_ROLE, CLAIMS_OFFICER_ROLE } from '@/lib/domain/roles';
 import { declareAction, enumType, objectType, required } from './declareAction';
 
 const CLAIM_STATUS = enumType('claim_status', CLAIM_STATUSES);
@@ -12,11 +12,11 @@ const ADVANCE_CLAIM_OUTPUT = objectType('advance_claim_output', {
   event_id: { type: 'uuid!', description: 'The timeline event the move added.' },
 });
 
-/** `advance_claim`: back office (no part of the app: `npm run claim:advance` stands in for it) moves a claim on. */
+/** `advance_claim`: back office (`npm run claim:advance`) or a claims officer (its own partner's claims) moves a claim on. */
 export const ADVANCE_CLAIM = declareAction()({
   name: 'advance_claim',
   kind: 'mutation',
-  roles: [BACK_OFFICE_ROLE],
+  roles: [BACK_OFFICE_ROLE, CLAIMS_OFFICER_ROLE],
   idempotent: false,
   args: {
     reference: { type: 'String!' },

@@ -13,4 +13,11 @@ export const AGENT_ROLE = 'agent';
  */
 export const BACK_OFFICE_ROLE = 'back_office';
 
-export type Role = typeof ANONYMOUS_ROLE | typeof AGENT_ROLE | typeof BACK_OFFICE_ROLE;
+/**
+ * The partner's claims assessors (issue 32): they read their own partner's claims with what an assessment
+ * needs (the device, the order and plan, the customer's name and phone, the excess payments) and move
+ * claims on (`advance_claim`), nothing of another partner's and nothing of the agents' money.
+ */
+export const CLAIMS_OFFICER_ROLE = 'claims_officer';
+
+export type Role = typeof ANONYMOUS_ROLE | typeof AGENT_ROLE | typeof BACK_OFFICE_ROLE | typeof CLAIMS_OFFICER_ROLE;

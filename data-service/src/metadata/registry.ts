@@ -1,4 +1,4 @@
-import { AGENT_ROLE, ANONYMOUS_ROLE } from '@/lib/domain/roles';
+import { AGENT_ROLE, ANONYMOUS_ROLE, CLAIMS_OFFICER_ROLE } from '@/lib/domain/roles';
 import type { ArrayRelationship, BoolExpJson, ColumnMetadata, ObjectRelationship, PgType, Registry, TableMetadata } from '../engine/registry/types';
 
 /**
@@ -481,5 +481,37 @@ const tables: TableMetadata[] = [
     select_permissions: [ownedByAgent(allBut(walletTransactionColumns))],
   },
 ];
+
+/**
+ * What the claims desk reads (role claims_officer, issue 32): its own partner's rows only, with the columns
+ * an assessment needs — the claim and its timeline, the device (the whole IMEI, for fraud checks), the order
+ * and plan and any gap in the cover, the customer's and the agent's names and phones, and the excess
+ * payments. Not the customer's ID, address or birth date, nor anything of the agents' money.
+ */
+const CLAIMS_OFFICER_READS: Readonly<Record<string, { columns: string[]; filter?: BoolExpJson }>> = {
+  partner: { columns: PUBLIC_PARTNER_COLUMNS, filter: { id: { _eq: 'X-Hasura-Partner-Id' } } },
+  agent: { columns: ['id', 'partner_id', 'first_name', 'last_name', 'phone', 'status'] },
+  customer: { columns: ['id', 'partner_id', 'agent_id', 'first_name', 'last_name', 'phone', 'created_at'] },
+  device: { columns: allBut(deviceColumns) },
+  plan: { columns: allBut(planColumns) },
+  plan_order: { columns: allBut(planOrderColumns, 'idempotency_key', 'verification_code') },
+  cover_gap: { columns: allBut(coverGapColumns), filter: { order: OWN_PARTNER } },
+  claim: { columns: allBut(claimColumns, 'idempotency_key') },
+  claim_event: { columns: allBut(claimEventColumns) },
+  payment: {
+    columns: ['id', 'partner_id', 'claim_id', 'purpose', 'method', 'status', 'amount_kobo', 'refunded_kobo', 'reference', 'channel', 'card_last4', 'paid_at', 'created_at'],
+    filter: { _and: [OWN_PARTNER, { purpose: { _eq: 'EXCESS' } }] },
+  },
+};
+const CLAIMS_OFFICER_ROW_LIMIT = 100;
+
+for (const metadata of tables) {
+  const reads = CLAIMS_OFFICER_READS[metadata.table.name];
+  if (!reads) continue;
+  metadata.select_permissions = [
+    ...(metadata.select_permissions ?? []),
+    { role: CLAIMS_OFFICER_ROLE, permission: { columns: reads.columns, filter: reads.filter ?? OWN_PARTNER, limit: CLAIMS_OFFICER_ROW_LIMIT, allow_aggregations: true } },
+  ];
+}
 
 export const REGISTRY: Registry = { tables };

@@ -2,6 +2,9 @@ import { ADVANCE_CLAIM } from '@/lib/actions/advanceClaim';
 import type { ActionOutput } from '@/lib/actions/declareAction';
 import { excessBlocksMove, nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
 import { formatMoney } from '@/lib/format/money';
+import { CLAIMS_OFFICER_ROLE } from '@/lib/domain/roles';
+import { isUuid } from '@/lib/validation/uuid';
+import type { Session } from '../../engine/parse/context';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import type { Queryable } from '../../db/types';
 import { lagosToday } from '@/lib/validation';
@@ -12,7 +15,7 @@ import { CLAIM_EVENT_NOTES, claimTransition, statusChangedProblem } from '../rul
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
 
 /**
- * `advance_claim` (mutation, role back_office): moves a claim from `from_status`, the status its caller saw,
+ * `advance_claim` (mutation, roles back_office and claims_officer — its own partner's claims only): moves a claim from `from_status`, the status its caller saw,
  * to its next status — UNDER_REVIEW goes to APPROVED unless REJECTED is asked for — or to `to_status` when
  * that is a legal next step, and appends the timeline event with the note given or the step's default.
  * The claim row is locked, so moves of one claim take turns and each is judged on the one before: once the
@@ -33,7 +36,10 @@ export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
   if (note.length > MAX_NOTE_LENGTH) throw fieldError('note', `The note is too long (at most ${MAX_NOTE_LENGTH} characters)`);
   const eventNote = (to: ClaimStatus) => (note === '' ? CLAIM_EVENT_NOTES[to] : note);
 
-  const { rows } = await ctx.tx.query<LockedClaim>('SELECT id, status, partner_id, agent_id, excess_kobo, excess_payment_id FROM public.claim WHERE reference = $1 FOR UPDATE', [reference]);
+  const { rows } = await ctx.tx.query<LockedClaim>(
+    'SELECT id, status, partner_id, agent_id, excess_kobo, excess_payment_id FROM public.claim WHERE reference = $1 AND ($2::uuid IS NULL OR partner_id = $2) FOR UPDATE',
+    [reference, officersPartner(ctx.session)],
+  );
   const claim = rows[0];
   if (!claim) throw new ActionError(`No claim has the reference ${reference}`, ACTION_ERROR_CODES.notFound, { field: 'reference' });
   const step = claimTransition(reference, input.from_status, input.to_status);
@@ -82,6 +88,17 @@ export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
   });
   return moved(step.to, event.id);
 };
+
+/**
+ * A claims officer moves only its own partner's claims (another partner's are "not found"); back office's
+ * tools act for every partner (null). An officer's token without a partner is refused.
+ */
+function officersPartner(session: Session): string | null {
+  if (session.role !== CLAIMS_OFFICER_ROLE) return null;
+  const partnerId = session.variables['x-hasura-partner-id'];
+  if (!isUuid(partnerId)) throw new ActionError('This session names no partner', ACTION_ERROR_CODES.accessDenied);
+  return partnerId;
+}
 
 /** What a refusal tells the caller to decide again on: the claim's status now and where it can go from there. */
 function whereItCanGo(status: ClaimStatus): { current_status: ClaimStatus; allowed_statuses: readonly ClaimStatus[] } {
