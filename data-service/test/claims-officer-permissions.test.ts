@@ -50,7 +50,7 @@ describe('the claims officer role', () => {
     assert.ok(claims.every((claim) => claim.partner_id === SUNLINE_NG.id));
     assert.ok(claims.some((claim) => claim.excess_payment !== null), 'the excess paid shows');
     assert.ok(claims.every((claim) => /^\d{15}$/.test(String((claim.device as Row).imei))), 'the whole IMEI, for fraud checks');
-    const count = data(await officerGql('{ claim_aggregate { aggregate { count } } }')).claim_aggregate as { aggregate: { count: number } };
+    const count = data(await officerGql('{ claim_aggregate { aggregate { count } } }')).claim_aggregate as unknown as { aggregate: { count: number } };
     assert.equal(count.aggregate.count, own);
 
     const [theirs] = await sql<{ id: string }>('SELECT id FROM public.claim WHERE partner_id = $1 LIMIT 1', [REDWAVE_NG.id]);
