@@ -11,7 +11,7 @@ import { RecordLink } from '@/components/ui/RecordLink';
 import { Timeline } from '@/components/ui/Timeline';
 import { CLAIM_NEXT_STEP, claimStatusLabel, claimStatusPalette } from '@/lib/claims/claimStatus';
 import { claimTypeLabel } from '@/lib/claims/claimType';
-import { excessStanding, isClaimStatus, isOpenClaimStatus } from '@/lib/domain/claims';
+import { excessStanding, isClaimStatus, isOpenClaimStatus, type ExcessStanding } from '@/lib/domain/claims';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
@@ -67,7 +67,7 @@ export function ClaimDetail({ claim }: { claim: ClaimDetails }) {
 
         <Stack gap="8" minWidth="0">
           <DetailSection id="claim-details-heading" title="Claim">
-            <DetailList items={claimItems(claim)} />
+            <DetailList items={claimItems(claim, standing)} />
           </DetailSection>
           <DetailSection id="claim-order-heading" title="Order">
             <DetailList
@@ -89,13 +89,13 @@ export function ClaimDetail({ claim }: { claim: ClaimDetails }) {
   );
 }
 
-function claimItems(claim: ClaimDetails): DetailItem[] {
+function claimItems(claim: ClaimDetails, standing: ExcessStanding): DetailItem[] {
   return [
     { label: 'Type', value: claimTypeLabel(claim.type) },
     { label: 'Incident date', value: formatDate(claim.incidentDate) },
     { label: 'Description', value: <Text whiteSpace="pre-line">{claim.description}</Text> },
     ...(claim.policeReportNumber === null ? [] : [{ label: 'Police report number', value: claim.policeReportNumber }]),
-    excessItem(claim),
+    excessItem(claim, standing),
   ];
 }
 
@@ -103,7 +103,7 @@ function claimItems(claim: ClaimDetails): DetailItem[] {
  * The excess: owed while the claim is open (once approved, with the buttons to pay it), paid with how and
  * when, or nothing for a rejected claim, which is not repaired.
  */
-function excessItem(claim: ClaimDetails): DetailItem {
+function excessItem(claim: ClaimDetails, standing: ExcessStanding): DetailItem {
   const paid = claim.excessPayment;
   if (paid) {
     const how = paymentMethodAndChannel(paid.method, paid.channel, paid.cardLast4);
@@ -119,8 +119,7 @@ function excessItem(claim: ClaimDetails): DetailItem {
   }
   if (claim.status === 'REJECTED') return { label: 'Excess', value: 'None: the claim was rejected' };
   if (!isOpenClaimStatus(claim.status)) return { label: 'Excess', value: formatMoney(claim.excessKobo) };
-  const later = excessStanding({ status: claim.status, excessKobo: claim.excessKobo, excessPaid: false }) === 'later';
-  return { label: 'Excess to collect', value: later ? `${formatMoney(claim.excessKobo)}, payable once the claim is approved` : formatMoney(claim.excessKobo) };
+  return { label: 'Excess to collect', value: standing === 'later' ? `${formatMoney(claim.excessKobo)}, payable once the claim is approved` : formatMoney(claim.excessKobo) };
 }
 
 /** Each status the claim went through, oldest first, with its Lagos date and time and back office's note. */

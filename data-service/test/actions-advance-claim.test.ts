@@ -3,11 +3,9 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { addDays, lagosToday } from '@/lib/validation';
 import { advanceClaimCommand, parseArguments, scriptEnvironment } from '../scripts/advance-claim';
 import { advanceClaim } from '../src/actions/handlers/advanceClaim';
 import { createPayExcess } from '../src/actions/handlers/payExcess';
-import { submitClaim } from '../src/actions/handlers/submitClaim';
 import { CLAIM_EVENT_NOTES } from '../src/actions/rules/claimTransitions';
 import { BACK_OFFICE_ROLE } from '../src/auth/jwt';
 import { DEV_JWT_SECRET_KEY } from '../src/auth/jwtSecret';
@@ -15,7 +13,7 @@ import { loadServiceClientConfig } from '../src/config';
 import type { Session } from '../src/engine/parse/context';
 import { DEMO_IDS } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
-import { actionError, createAgent, createCustomerWithDevice, createOrder, runAction, type TestAgent } from './support/actions';
+import { actionError, createAgent, fileScreenClaim, runAction, type TestAgent } from './support/actions';
 import { paymentDoubles } from './support/paymentDoubles';
 import { REPO_ROOT } from './support/spawnService';
 import { startTestService, type GraphqlAnswer, type TestService } from './support/testService';
@@ -40,25 +38,8 @@ describe('advance_claim', () => {
   });
   after(() => ds?.stop());
 
-  const today = lagosToday();
   /** A fresh SUBMITTED claim, filed by the test agent as the app files one. */
-  const fileClaim = async (): Promise<{ claimId: string; reference: string }> => {
-    const device = await createCustomerWithDevice(ds.service.db, agent, { purchaseDate: addDays(today, -70) });
-    const order = await createOrder(ds.service.db, agent, device, DEMO_IDS[SUNLINE_NG.code].planIds.TOTAL_CARE, { startsOn: addDays(today, -60) });
-    const filed = (await runAction(
-      ds.service.db,
-      submitClaim,
-      {
-        idempotency_key: randomUUID(),
-        order_id: order.id,
-        claim_type: 'SCREEN',
-        incident_date: addDays(today, -2),
-        description: 'The screen cracked when the phone fell off a table.',
-      },
-      { session: agent.session },
-    )) as Answer;
-    return { claimId: String(filed.claim_id), reference: String(filed.reference) };
-  };
+  const fileClaim = () => fileScreenClaim(ds.service.db, agent);
   /** The customer pays the excess (at the counter: from the agent's wallet), which pickup waits for. */
   const payExcess = (claimId: string) =>
     runAction(ds.service.db, createPayExcess(paymentDoubles().services), { idempotency_key: randomUUID(), claim_id: claimId, payment_method: 'WALLET' }, { session: agent.session });

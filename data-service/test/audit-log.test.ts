@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { addDays, lagosToday } from '@/lib/validation';
 import { advanceClaim } from '../src/actions/handlers/advanceClaim';
-import { submitClaim } from '../src/actions/handlers/submitClaim';
 import { BACK_OFFICE_ROLE } from '../src/auth/jwt';
 import type { Session } from '../src/engine/parse/context';
-import { DEMO_IDS } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
-import { actionError, createAgent, createCustomerWithDevice, createOrder, openActionTestDb, runAction, type ActionTestDb, type TestAgent } from './support/actions';
+import { actionError, createAgent, fileScreenClaim, openActionTestDb, runAction, type ActionTestDb, type TestAgent } from './support/actions';
 
 /**
  * The audit log (migration 0016, actions/db/audit.ts): each back-office write leaves one row, in its own
@@ -27,7 +23,6 @@ describe('the audit log', () => {
   });
   after(() => t.close());
 
-  const today = lagosToday();
   const auditOf = async (claimId: string) =>
     (
       await t.db.query<{ partner_id: string; actor_id: string | null; actor_role: string; action: string; before: unknown; after: unknown }>(
@@ -36,17 +31,10 @@ describe('the audit log', () => {
       )
     ).rows;
 
-  async function fileClaim(): Promise<{ id: string; reference: string }> {
-    const device = await createCustomerWithDevice(t.db, agent, { purchaseDate: addDays(today, -70) });
-    const order = await createOrder(t.db, agent, device, DEMO_IDS[SUNLINE_NG.code].planIds.TOTAL_CARE, { startsOn: addDays(today, -60) });
-    const filed = (await runAction(
-      t.db,
-      submitClaim,
-      { idempotency_key: randomUUID(), order_id: order.id, claim_type: 'SCREEN', incident_date: addDays(today, -2), description: 'The screen cracked when the phone fell off a table.' },
-      { session: agent.session },
-    )) as { claim_id: string; reference: string };
-    return { id: filed.claim_id, reference: filed.reference };
-  }
+  const fileClaim = async () => {
+    const { claimId, reference } = await fileScreenClaim(t.db, agent);
+    return { id: claimId, reference };
+  };
 
   it('records a claim moved by back office once, with the status before and after and the note', async () => {
     const claim = await fileClaim();

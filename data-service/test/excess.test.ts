@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { addDays, lagosToday } from '@/lib/validation';
 import { advanceClaim } from '../src/actions/handlers/advanceClaim';
 import { createPayExcess } from '../src/actions/handlers/payExcess';
-import { submitClaim } from '../src/actions/handlers/submitClaim';
 import { BACK_OFFICE_ROLE } from '../src/auth/jwt';
 import type { Session } from '../src/engine/parse/context';
 import { reconcilePayment } from '../src/payments/reconcile';
 import { PAYMENT_JOBS } from '../src/payments/services';
-import { DEMO_IDS } from '../src/seed/demo';
 import { SUNLINE_NG } from '../src/seed/partners';
-import { actionError, createAgent, createCustomerWithDevice, createOrder, runAction, tableCounts, type TestAgent } from './support/actions';
+import { actionError, createAgent, fileScreenClaim, runAction, tableCounts, type TestAgent } from './support/actions';
 import { request } from './support/http';
 import { openStandInTestbed, payOnCheckout, type StandInTestbed } from './support/postpaidSale';
 
@@ -41,7 +38,6 @@ describe('the claim excess', () => {
   after(() => bed?.close());
 
   const db = () => bed.t.db;
-  const today = lagosToday();
   const pay = (claimId: string, method: string, key = randomUUID(), who = agent) =>
     runAction(db(), createPayExcess(bed.services), { idempotency_key: key, claim_id: claimId, payment_method: method }, { session: who.session }) as Promise<Paid>;
   const advance = (reference: string, from: string, to: string | null = null) =>
@@ -49,17 +45,10 @@ describe('the claim excess', () => {
 
   /** A screen claim of `who`, moved by back office up to `status` (SUBMITTED, UNDER_REVIEW, APPROVED or IN_REPAIR). */
   async function claimIn(status: 'SUBMITTED' | 'UNDER_REVIEW' | 'APPROVED' | 'IN_REPAIR', who = agent) {
-    const device = await createCustomerWithDevice(db(), who, { purchaseDate: addDays(today, -70) });
-    const order = await createOrder(db(), who, device, DEMO_IDS[SUNLINE_NG.code].planIds.TOTAL_CARE, { startsOn: addDays(today, -60) });
-    const filed = (await runAction(
-      db(),
-      submitClaim,
-      { idempotency_key: randomUUID(), order_id: order.id, claim_type: 'SCREEN', incident_date: addDays(today, -2), description: 'The screen cracked when the phone fell off a table.' },
-      { session: who.session },
-    )) as { claim_id: string; reference: string; excess_kobo: number };
+    const filed = await fileScreenClaim(db(), who);
     const path = ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'IN_REPAIR'];
     for (let i = 0; i < path.indexOf(status); i += 1) await advance(filed.reference, path[i]);
-    return { id: filed.claim_id, reference: filed.reference, excessKobo: Number(filed.excess_kobo) };
+    return { id: filed.claimId, reference: filed.reference, excessKobo: filed.excessKobo };
   }
   async function claimRow(claimId: string) {
     const { rows } = await db().query<{ status: string; excess_payment_id: string | null; excess_kobo: unknown }>('SELECT status, excess_payment_id, excess_kobo FROM public.claim WHERE id = $1', [claimId]);

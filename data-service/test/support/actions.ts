@@ -9,6 +9,9 @@ import type { Session } from '../../src/engine/parse/context';
 import { memoryLogger } from '../../src/log';
 import { migrate } from '../../src/migrate/migrate';
 import { coverEndsOn } from '../../src/actions/rules/dates';
+import { submitClaim } from '../../src/actions/handlers/submitClaim';
+import { DEMO_IDS } from '../../src/seed/demo';
+import { SUNLINE_NG } from '../../src/seed/partners';
 import { seed } from '../../src/seed/seed';
 import { createTestTarget, type TestTarget } from './testTarget';
 
@@ -235,4 +238,21 @@ export async function tableCounts(db: Queryable): Promise<Record<string, number>
     counts[table] = Number(rows[0].n);
   }
   return counts;
+}
+
+/**
+ * A SUBMITTED screen claim of `agent` (of Sunline), filed as the app files one, on a new customer's Total
+ * Care order that started 60 days ago (past the waiting period): for the tests of what follows a claim.
+ */
+export async function fileScreenClaim(db: Database, agent: TestAgent): Promise<{ claimId: string; reference: string; excessKobo: number }> {
+  const today = lagosToday();
+  const device = await createCustomerWithDevice(db, agent, { purchaseDate: addDays(today, -70) });
+  const order = await createOrder(db, agent, device, DEMO_IDS[SUNLINE_NG.code].planIds.TOTAL_CARE, { startsOn: addDays(today, -60) });
+  const filed = (await runAction(
+    db,
+    submitClaim,
+    { idempotency_key: crypto.randomUUID(), order_id: order.id, claim_type: 'SCREEN', incident_date: addDays(today, -2), description: 'The screen cracked when the phone fell off a table.' },
+    { session: agent.session },
+  )) as { claim_id: string; reference: string; excess_kobo: number };
+  return { claimId: filed.claim_id, reference: filed.reference, excessKobo: Number(filed.excess_kobo) };
 }

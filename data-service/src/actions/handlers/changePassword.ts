@@ -48,7 +48,7 @@ const changePassword = (auth: ActionAuth): OwnTransactionsHandler => async (rawI
     );
     return rows.length === 1;
   });
-  auth.forgetAgentSession(agent.agentId);
+  if (newHash !== undefined && stored) auth.forgetAgentSession(agent.agentId);
   if (!stored) throw new ActionError('Your password was changed on another device meanwhile: sign in again', ACTION_ERROR_CODES.wrongCurrentPassword, { field: 'current_password' });
   if (currentMatches || alreadyChanged) return true;
   const nowLocked = lockoutMinutesLeft([ctx.now, ...reserved.failuresBefore], ctx.now);
