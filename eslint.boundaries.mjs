@@ -19,6 +19,8 @@ export const FEATURE_ENTRIES = {
     'LoadingScreen.tsx',
     'getAccountServerSideProps.ts',
     'getCurrentAgent.ts',
+    // The menu's shape: /office's shell has its own.
+    'accountNavItems.ts',
   ],
   partner: ['PartnerContext.ts', 'getPartnerByCode.ts'],
   // The device form and summary, shared by onboarding, a customer's "Add device", orders and claims.
@@ -31,6 +33,9 @@ export const FEATURE_ENTRIES = {
   renewals: ['renewalGroups.ts', 'instalmentToDo.ts', 'renewalToDo.ts', 'RenewalToDoList.tsx'],
   // An order id nobody can see: the same answer on every screen that names an order in its URL.
   orders: ['OrderNotFound.tsx'],
+  // The claims desk's queue reads claims by the agent's list's status choice and search rule; its claim
+  // screen carries the same notes thread.
+  claims: ['claimList.ts', 'claimListQuery.ts', 'ClaimNotes.tsx'],
   // A payment's operations, its waiting screens' parts and the checkout's way out, for the sale and the wallet;
   // the panel for a payment the customer makes now, for an instalment and a claim's excess.
   payments: [

@@ -3,6 +3,7 @@ import { chatConfigured } from '@/components/chat/chatConfig';
 import { publicGraphqlUrl } from '@/lib/apollo/config';
 import { buildContentSecurityPolicy } from '@/lib/security/contentSecurityPolicy';
 import { createNonce, NONCE_HEADER } from '@/lib/security/nonce';
+import { sessionAreaOf } from '@/lib/session/areas';
 import { routeSession, type SessionRoute } from '@/lib/session/sessionRouting';
 
 // The names of lib/session/cookieStore's cookies; middleware runs on the Edge, away from nookies.
@@ -14,9 +15,10 @@ const CSP_HEADER = 'Content-Security-Policy';
  * Every page gets a Content-Security-Policy with a nonce of its own, set on the request too: Next nonces its
  * scripts from the request's header, and the app reads `x-nonce` for Emotion, next-themes and Intercom.
  *
- * /account/* without a usable token goes to /auth (remembering where the agent was going); an expired or
+ * /account/* and /office/* without a usable token go to /auth (remembering where the agent was going); an expired or
  * malformed token counts as none and its cookies are cleared, with "Your session has ended" on /auth. /auth
- * with a usable token goes on to `next` or the dashboard. The token's signature is not checked here (no
+ * with a usable token goes on to `next` or the account's home, and each account stays in its own area (an
+ * agent in /account, the partner's staff in /office). The token's signature is not checked here (no
  * secret on the Edge): the data service refuses a forged token and the page then ends the session.
  */
 export function middleware(request: NextRequest) {
@@ -45,7 +47,7 @@ export function middleware(request: NextRequest) {
 }
 
 function isSessionPath(pathname: string): boolean {
-  return pathname === '/auth' || pathname === '/account' || pathname.startsWith('/account/');
+  return pathname === '/auth' || sessionAreaOf(pathname) !== undefined;
 }
 
 function withClearedCookies(response: NextResponse, route: SessionRoute): NextResponse {

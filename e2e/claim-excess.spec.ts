@@ -1,10 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatMoney } from '../lib/format/money';
-import { addDays, addMonths, lagosToday } from '../lib/validation/dates';
 import { ClaimPage } from './pages/ClaimPages';
 import { PaystackCheckoutPage } from './pages/PaystackCheckoutPage';
-import { asAdmin, runBackOfficeScript } from './support/backOffice';
-import { onboardSellableDevice } from './support/customers';
+import { runBackOfficeScript } from './support/backOffice';
+import { fileScreenClaim } from './support/claims';
 import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE, type AgentSession } from './support/dataService';
 import { expect, test } from './support/fixtures';
 import { PAYSTACK_TEST_CARD } from './support/paystackStandIn';
@@ -45,35 +44,9 @@ async function storedClaim(request: APIRequestContext, session: AgentSession, id
   return data.claim_by_pk;
 }
 
-/** A screen claim on a plan sold from the wallet three weeks ago (the cover moved back through the admin role), approved by back office. */
+/** A screen claim filed three weeks into a plan sold from the wallet, approved by back office. */
 async function approvedScreenClaim(request: APIRequestContext, session: AgentSession): Promise<StoredClaim> {
-  const plans = await graphql<{ plan: { id: string; covers: string[] }[] }>(request, '{ plan(where: { active: { _eq: true } }, order_by: { name: asc }) { id covers } }', {}, session.token);
-  const plan = plans.plan.find((candidate) => candidate.covers.includes('SCREEN'));
-  if (!plan) throw new Error('no plan covers screen damage');
-  const device = await onboardSellableDevice(request, session.token);
-  const sale = await graphql<{ buy_plan: { order_id: string } }>(
-    request,
-    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!) {
-      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: WALLET) { order_id }
-    }`,
-    { key: crypto.randomUUID(), device: device.deviceId, plan: plan.id },
-    session.token,
-  );
-  const startsOn = addDays(lagosToday(), -21);
-  await asAdmin(request, `mutation ($id: uuid!, $starts: date!, $ends: date!) { update_plan_order_by_pk(pk_columns: { id: $id }, _set: { starts_on: $starts, ends_on: $ends }) { id } }`, {
-    id: sale.buy_plan.order_id,
-    starts: startsOn,
-    ends: addDays(addMonths(startsOn, 12), -1),
-  });
-  const filed = await graphql<{ submit_claim: { claim_id: string; reference: string } }>(
-    request,
-    `mutation ($key: uuid!, $order: uuid!, $date: date!) {
-      submit_claim(idempotency_key: $key, order_id: $order, claim_type: SCREEN, incident_date: $date, description: "The phone slipped off the counter and the screen cracked.") { claim_id reference }
-    }`,
-    { key: crypto.randomUUID(), order: sale.buy_plan.order_id, date: addDays(lagosToday(), -2) },
-    session.token,
-  );
-  const { reference, claim_id: claimId } = filed.submit_claim;
+  const { reference, claimId } = await fileScreenClaim(request, session);
   for (const from of ['SUBMITTED', 'UNDER_REVIEW']) await runBackOfficeScript('claim:advance', [reference, from]);
   return storedClaim(request, session, claimId);
 }

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { loadDemoLoginHint } from '@/components/auth/loadDemoLoginHint';
+import { loadDemoLoginHint, loadDemoStaffHint } from '@/components/auth/loadDemoLoginHint';
 import { SignInView, type SignInViewProps } from '@/components/auth/SignInView';
 import { sameSitePath } from '@/lib/session/safeNext';
 import { PASSWORD_CHANGED_PARAM } from '@/lib/session/sessionEnded';
@@ -9,6 +9,7 @@ import { SESSION_ENDED_PARAM } from '@/lib/session/sessionRouting';
 export const getServerSideProps: GetServerSideProps<SignInViewProps> = async ({ query }) => ({
   props: {
     demoLoginHint: await loadDemoLoginHint(),
+    demoStaffHint: await loadDemoStaffHint(),
     sessionEnded: query[SESSION_ENDED_PARAM] === '1',
     passwordChanged: query[PASSWORD_CHANGED_PARAM] === '1',
     next: sameSitePath(query.next) ?? null,

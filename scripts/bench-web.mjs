@@ -29,7 +29,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { dataServiceUrl, nextBin as nextBinOf, startDataService, startNextApp } from './lib/benchApp.mjs';
-import { isSignedInPage, routePath, signInDemoAgent } from './lib/demoAgent.mjs';
+import { cookiesFor, routePath, signInDemoAgent } from './lib/demoAgent.mjs';
 import { gzipSizer, launchChromium, measureFirstLoad } from './lib/firstLoad.mjs';
 import { kB } from './lib/firstLoadBudget.mjs';
 import { isStopping, onStop, startServer, stopAll, stopOnSignals, takenPort, waitUntilAnswering } from './lib/servers.mjs';
@@ -58,8 +58,8 @@ const APP_SOURCES = [
 const BUDGET = { score: 90, tbtMs: 200, firstLoadKb: 200 };
 
 /**
- * The routes measured, by Next page; `[id]` pages are filled in with the demo agent's data, /account pages
- * are visited signed in (scripts/lib/demoAgent.mjs).
+ * The routes measured, by Next page; `[id]` pages are filled in with the demo data, /account pages are
+ * visited signed in as the demo agent, /office pages as the claims officer (scripts/lib/demoAgent.mjs).
  */
 const ROUTES = [
   '/auth',
@@ -83,6 +83,8 @@ const ROUTES = [
   '/account/warranty/new?order=[id]',
   '/account/chat',
   '/account/profile',
+  '/office/claims',
+  '/office/claims/[id]',
   '/verify',
   '/verify/[code]',
 ];
@@ -354,7 +356,7 @@ async function main() {
   const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}/`;
 
   const agent = await signInDemoAgent(root, dataServiceUrl(DATA_SERVICE_PORT));
-  const visits = routes.map((page) => ({ page, url: appUrl + routePath(page, agent), cookies: isSignedInPage(page) ? agent.cookies : [] }));
+  const visits = routes.map((page) => ({ page, url: appUrl + routePath(page, agent), cookies: cookiesFor(page, agent) }));
   const firstLoads = await measureFirstLoads([
     ...visits.map((visit) => ({ ...visit, distDir: APP_DIST })),
     { page: 'baseline', url: baselineUrl, cookies: [], distDir: BASELINE_DIST },

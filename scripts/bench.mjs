@@ -3,7 +3,7 @@
 // the budget, and the heavy packages no first load may carry (scripts/lib/heavyPackages.mjs).
 //
 // Serves the build (`next start` on :3310, the data service on a fresh database in .data/bench), signs in as
-// the seed's demo agent, and opens every page of build-manifest.json in Chromium (/account pages signed in,
+// the seed's demo agent and claims officer, and opens every page of build-manifest.json in Chromium (/account pages as the agent, /office as the officer,
 // `[id]` pages filled from the demo data): scripts/lib/firstLoad.mjs says what a route loads and how it is
 // counted. A route that ends on another path is reported as a redirect and not counted. The packages come
 // from the loaded files' source maps, so the build needs NEXT_BROWSER_SOURCE_MAPS=true (the e2e builds have
@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDataService, startNextApp, dataServiceUrl } from './lib/benchApp.mjs';
-import { isSignedInPage, routePath, signInDemoAgent } from './lib/demoAgent.mjs';
+import { cookiesFor, routePath, signInDemoAgent } from './lib/demoAgent.mjs';
 import { gzipSizer, launchChromium, measureFirstLoad } from './lib/firstLoad.mjs';
 import { judgeFirstLoads, kB } from './lib/firstLoadBudget.mjs';
 import { isStopping, onStop, stopAll, stopOnSignals, takenPort } from './lib/servers.mjs';
@@ -75,7 +75,7 @@ function pagesOfBuild() {
 /** What one page loads: its files with their gzip sizes and packages, or where it redirects. */
 async function measurePage(browser, appUrl, page, agent, gzipSize) {
   const visited = routePath(page, agent);
-  const { finalPath, files, bytes } = await measureFirstLoad(browser, appUrl + visited, isSignedInPage(page) ? agent.cookies : [], gzipSize);
+  const { finalPath, files, bytes } = await measureFirstLoad(browser, appUrl + visited, cookiesFor(page, agent), gzipSize);
   if (finalPath !== visited) return { route: page, redirectsTo: finalPath };
   const packages = new Set();
   let mappedFiles = 0;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run codegen:check`: fails when a committed generated file is stale. Regenerates everything into a
-// temp dir — each role's schema from the registry, then the app's typed operations from that fresh agent
-// schema, then each brand's global CSS, then the Hasura project — and compares it with data-service/schema/,
-// lib/graphql/generated/, theme/generated/ and data-service/hasura/, so the answer does not depend on git
+// temp dir — each role's schema from the registry, then the app's typed operations from those fresh
+// schemas, then each brand's global CSS, then the Hasura project — and compares it with data-service/schema/,
+// each codegen target's folder, theme/generated/ and data-service/hasura/, so the answer does not depend on git
 // state or on the committed schema being current.
 // Run with tsx (it imports TypeScript).
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from '@graphql-codegen/cli';
-import { codegenConfig, GENERATED_DIR } from '../codegen.ts';
+import { CODEGEN_TARGETS, codegenConfig } from '../codegen.ts';
 import { HASURA_PROJECT_DIR, writeProject } from '../data-service/scripts/hasura-export.ts';
 import { renderRoleSchemas, SCHEMA_DIR } from '../data-service/scripts/print-schema.ts';
 import { renderHasuraProject } from '../data-service/src/metadata/hasura/hasuraProject.ts';
@@ -51,11 +51,11 @@ async function main() {
 
   const generatedDir = path.join(tmp, 'generated');
   try {
-    await generate({ ...codegenConfig({ schema: path.join(schemaDir, 'agent.graphql'), outDir: `${generatedDir}/` }), cwd: root, silent: true }, true);
-    problems.push(...compareFolders(generatedDir, path.join(root, GENERATED_DIR)));
+    await generate({ ...codegenConfig({ schemaDir, outRoot: `${generatedDir}/` }), cwd: root, silent: true }, true);
+    for (const target of CODEGEN_TARGETS) problems.push(...compareFolders(path.join(generatedDir, target.outDir), path.join(root, target.outDir)));
   } catch (error) {
-    // Usually an operation the agent schema does not have; codegen's message names the file and field.
-    problems.push(`codegen failed against the current agent schema (fix the operation or the registry):\n${error?.message ?? error}`);
+    // Usually an operation its role's schema does not have; codegen's message names the file and field.
+    problems.push(`codegen failed against the current schemas (fix the operation or the registry):\n${error?.message ?? error}`);
   }
 
   const brandCssDir = path.join(tmp, 'brand-css');
@@ -68,12 +68,13 @@ async function main() {
   const hasuraProblems = compareFolders(hasuraDir, HASURA_PROJECT_DIR);
 
   if (problems.length === 0 && hasuraProblems.length === 0) {
-    console.log(`generated files up to date: ${rel(SCHEMA_DIR)}/, ${GENERATED_DIR}, ${BRAND_CSS_DIR}/, ${rel(HASURA_PROJECT_DIR)}/`);
+    const typed = CODEGEN_TARGETS.map((target) => target.outDir).join(', ');
+    console.log(`generated files up to date: ${rel(SCHEMA_DIR)}/, ${typed}, ${BRAND_CSS_DIR}/, ${rel(HASURA_PROJECT_DIR)}/`);
     return 0;
   }
   for (const problem of [...problems, ...hasuraProblems]) console.error(`codegen:check: ${problem}`);
   if (problems.length > 0) {
-    console.error(`codegen:check: run \`npm run codegen\` and commit data-service/schema/, lib/graphql/generated/ and ${BRAND_CSS_DIR}/`);
+    console.error(`codegen:check: run \`npm run codegen\` and commit data-service/schema/, ${CODEGEN_TARGETS.map((target) => target.outDir).join(', ')} and ${BRAND_CSS_DIR}/`);
   }
   if (hasuraProblems.length > 0) console.error(`codegen:check: run \`npm run hasura:export\` and commit ${rel(HASURA_PROJECT_DIR)}/`);
   return 1;

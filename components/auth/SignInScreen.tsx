@@ -10,6 +10,8 @@ export interface SignInScreenProps {
   children: ReactNode;
   /** The seeded demo's credentials, when the data service says it is the demo. */
   demoLoginHint?: string | null;
+  /** The demo's back-office sign-ins, one per line ("Claims officer: 08030000010 / demo-password"). */
+  demoStaffHint?: string | null;
   /** The agent was sent here because their session ended. */
   sessionEnded?: boolean;
   /** The agent just changed their password: sign in with the new one. */
@@ -17,7 +19,7 @@ export interface SignInScreenProps {
 }
 
 /** /auth: brand, the "session ended" notice, the form, the demo credentials and the terms. */
-export function SignInScreen({ children, demoLoginHint, sessionEnded = false, passwordChanged = false }: SignInScreenProps) {
+export function SignInScreen({ children, demoLoginHint, demoStaffHint, sessionEnded = false, passwordChanged = false }: SignInScreenProps) {
   return (
     <Box minHeight="100vh" display="flex" flexDirection="column">
       <BrandBar>
@@ -55,6 +57,18 @@ export function SignInScreen({ children, demoLoginHint, sessionEnded = false, pa
                   {demoLoginHint}
                 </Text>
               </Text>
+              {demoStaffHint ? (
+                <>
+                  <Text marginTop="2">The partner&apos;s back office signs in here too:</Text>
+                  <Box as="ul" listStyleType="none" margin="0" padding="0">
+                    {demoStaffHint.split('\n').map((line) => (
+                      <Text as="li" key={line} fontFamily="mono" fontWeight="semibold">
+                        {line}
+                      </Text>
+                    ))}
+                  </Box>
+                </>
+              ) : null}
             </Box>
           ) : null}
           <Text fontSize="sm" color="fg.muted">

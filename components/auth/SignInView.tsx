@@ -6,6 +6,8 @@ import { useSignIn } from './useSignIn';
 
 export interface SignInViewProps {
   demoLoginHint: string | null;
+  /** The demo's back-office sign-ins, one per line (absent on an older page's props). */
+  demoStaffHint?: string | null;
   sessionEnded: boolean;
   /** The agent just changed their password (every session ended). */
   passwordChanged?: boolean;
@@ -17,7 +19,7 @@ export interface SignInViewProps {
  * /auth wired to the data service. Whoever lands here has no session (the middleware sends signed-in agents
  * on), so whatever the last agent left in this browser is cleared first: chat, cached data, persisted flows.
  */
-export function SignInView({ demoLoginHint, sessionEnded, passwordChanged = false, next }: SignInViewProps) {
+export function SignInView({ demoLoginHint, demoStaffHint = null, sessionEnded, passwordChanged = false, next }: SignInViewProps) {
   const { signIn, prepare, errorMessage, signedIn } = useSignIn(next);
 
   useEffect(() => {
@@ -27,7 +29,7 @@ export function SignInView({ demoLoginHint, sessionEnded, passwordChanged = fals
   }, []);
 
   return (
-    <SignInScreen demoLoginHint={demoLoginHint} sessionEnded={sessionEnded} passwordChanged={passwordChanged}>
+    <SignInScreen demoLoginHint={demoLoginHint} demoStaffHint={demoStaffHint} sessionEnded={sessionEnded} passwordChanged={passwordChanged}>
       <SignInForm onSubmit={signIn} onStart={prepare} errorMessage={errorMessage} busy={signedIn} />
     </SignInScreen>
   );

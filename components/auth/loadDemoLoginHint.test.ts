@@ -5,8 +5,9 @@ import { activePartnerCode } from '@/brands/active';
 import { PUBLIC_READ_TTL_MS } from '@/lib/server/sharedReadCache';
 
 const HINT = '08030000001 / demo-password';
+const STAFF_HINT = 'Claims officer: 08030000010 / demo-password';
 const answer = (hint: string | null) => async () =>
-  new Response(JSON.stringify({ data: { partner: [{ __typename: 'partner', id: 'p-1', demo_login_hint: hint }] } }), {
+  new Response(JSON.stringify({ data: { partner: [{ __typename: 'partner', id: 'p-1', demo_login_hint: hint, demo_staff_hint: hint && STAFF_HINT }] } }), {
     status: 200,
     headers: { 'content-type': 'application/json' },
   });
@@ -21,6 +22,14 @@ function freshLoadDemoLoginHint() {
     loaded = jest.requireActual<typeof import('./loadDemoLoginHint')>('./loadDemoLoginHint');
   });
   return loaded!.loadDemoLoginHint;
+}
+
+function freshLoadDemoHints() {
+  let loaded: typeof import('./loadDemoLoginHint') | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<typeof import('./loadDemoLoginHint')>('./loadDemoLoginHint');
+  });
+  return { agent: loaded!.loadDemoLoginHint, staff: loaded!.loadDemoStaffHint };
 }
 
 describe('loadDemoLoginHint', () => {
@@ -55,5 +64,11 @@ describe('loadDemoLoginHint', () => {
 
     dataService.mockImplementation(answer(HINT));
     await expect(loadDemoLoginHint()).resolves.toBe(HINT);
+  });
+
+  it("reads the back office's sign-ins with the agent's, in the one read", async () => {
+    const load = freshLoadDemoHints();
+    await expect(Promise.all([load.agent(), load.staff()])).resolves.toEqual([HINT, STAFF_HINT]);
+    expect(dataService).toHaveBeenCalledTimes(1);
   });
 });

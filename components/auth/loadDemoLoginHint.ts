@@ -12,15 +12,25 @@ const readHint = sharedReadCache(
       variables: { code: activePartnerCode },
       fetchPolicy: 'network-only',
     });
-    return data?.partner[0]?.demo_login_hint ?? null;
+    const partner = data?.partner[0];
+    return { agent: partner?.demo_login_hint ?? null, staff: partner?.demo_staff_hint ?? null };
   },
   { ttlMs: PUBLIC_READ_TTL_MS },
 );
 
-/** The demo credentials when the data service is the seeded demo; nothing when it cannot be asked. */
+/** The demo agent's credentials when the data service is the seeded demo; nothing when it cannot be asked. */
 export async function loadDemoLoginHint(): Promise<string | null> {
   try {
-    return await readHint();
+    return (await readHint()).agent;
+  } catch {
+    return null;
+  }
+}
+
+/** The demo's back-office sign-ins (one per line: "Claims officer: 08030000010 / demo-password"), read with the agent's. */
+export async function loadDemoStaffHint(): Promise<string | null> {
+  try {
+    return (await readHint()).staff;
   } catch {
     return null;
   }

@@ -11,6 +11,7 @@ export const Login = graphql(`
       expires_at
       first_name
       last_name
+      role
     }
   }
 `);

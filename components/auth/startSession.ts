@@ -18,20 +18,23 @@ export interface SessionUser {
 
 /**
  * Signing in proper: asks the data service for a session, keeps the token and the user in cookies for
- * exactly the token's lifetime, then loads `next` when it is a path on this site, else the dashboard.
+ * exactly the token's lifetime, then loads `next` when it is a path on this site (in the account's area),
+ * else the account's home (an agent's dashboard, a claims officer's queue).
  * Answers undefined when signed in, else what to tell the agent. Its own module with the GraphQL client,
  * loaded once the agent starts on the form (see useSignIn), so the sign-in screen paints and answers taps
  * without either.
  */
 export async function startSession(variables: LoginMutationVariables, next: unknown): Promise<string | undefined> {
+  let role: string;
   try {
     const { data } = await getBrowserApolloClient().mutate({ mutation: Login, variables });
     if (!data) throw new Error('The data service did not answer the sign-in');
     keepSession(data.login);
+    role = data.login.role;
   } catch (error) {
     return signInErrorMessage(error);
   }
-  loadPage(afterSignInPath(next));
+  loadPage(afterSignInPath(next, role));
   return undefined;
 }
 

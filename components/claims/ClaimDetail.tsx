@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
 import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
+import { ClaimNotes } from './ClaimNotes';
 import type { ClaimDetails, ClaimEvent } from './getClaim';
 import { CLAIMS_PATH } from './urls';
 
@@ -63,6 +64,12 @@ export function ClaimDetail({ claim }: { claim: ClaimDetails }) {
               ) : null}
             </Stack>
           ) : null}
+          <ClaimNotes
+            claimId={claim.id}
+            notes={claim.notes}
+            empty="No notes yet. The claims desk writes here when it needs something from you or the customer."
+            form={{ label: 'Write to the claims desk', hint: 'A question, or what the desk asked for. The claims officer reads it with the claim.' }}
+          />
         </Stack>
 
         <Stack gap="8" minWidth="0">

@@ -33,6 +33,7 @@ const theft: ClaimDetails = {
     // 23:30 UTC is already the next day in Lagos.
     { id: 'e-3', status: 'APPROVED', note: 'Approved: police report confirmed.', createdAt: '2026-03-04T23:30:00Z', paymentId: null },
   ],
+  notes: [],
 };
 
 const screenDamage: ClaimDetails = { ...theft, type: 'SCREEN', policeReportNumber: null, excessKobo: 250_000 };
@@ -68,7 +69,7 @@ describe('ClaimDetailView', () => {
   it('has one h1 and a heading for every section', () => {
     renderWithChakra(<ClaimDetailView claimPage={{ kind: 'found', claim: theft }} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const sections = ['Status timeline', 'What happens next', 'Claim', 'Order', 'Device', 'Customer'];
+    const sections = ['Status timeline', 'What happens next', 'Notes', 'Claim', 'Order', 'Device', 'Customer'];
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(sections);
     for (const name of sections) expect(screen.getByRole('region', { name })).toBeInTheDocument();
   });
@@ -105,7 +106,8 @@ describe('ClaimDetailView', () => {
   it('offers the ways to pay the excess once the claim is approved, and none before', () => {
     const view = renderWithChakra(<ClaimDetailView claimPage={{ kind: 'found', claim: screenDamage }} />);
     expect(screen.getByRole('heading', { name: 'Excess: ₦2,500 to pay' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Paid in cash: pay from wallet', 'Send a card payment link', 'Pay by bank transfer']);
+    const excessPanel = screen.getByRole('heading', { name: 'Excess: ₦2,500 to pay' }).closest('section') as HTMLElement;
+    expect(within(excessPanel).getAllByRole('button').map((button) => button.textContent)).toEqual(['Paid in cash: pay from wallet', 'Send a card payment link', 'Pay by bank transfer']);
     expect(screen.queryByText(/is waiting for the customer/)).not.toBeInTheDocument();
 
     view.rerender(<ClaimDetailView claimPage={{ kind: 'found', claim: { ...screenDamage, excessWaitingPaymentId: 'pay-7' } }} />);
@@ -113,7 +115,7 @@ describe('ClaimDetailView', () => {
     expect(screen.getByRole('link', { name: 'see it' })).toHaveAttribute('href', '/account/payments/pay-7');
 
     view.rerender(<ClaimDetailView claimPage={{ kind: 'found', claim: { ...screenDamage, status: 'UNDER_REVIEW' } }} />);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /pay|payment link/i })).not.toBeInTheDocument();
     expect(detail('Excess to collect')).toHaveTextContent('₦2,500, payable once the claim is approved');
   });
 
@@ -125,7 +127,7 @@ describe('ClaimDetailView', () => {
       events: [...screenDamage.events, { id: 'e-4', status: 'APPROVED', note: 'Excess of ₦2,500 paid by card (PAY-2026-000321).', createdAt: '2026-03-05T10:00:00Z', paymentId: 'pay-9' }],
     };
     renderWithChakra(<ClaimDetailView claimPage={{ kind: 'found', claim: paid }} />);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Send note']);
     expect(detail('Excess')).toHaveTextContent('₦2,500, paid (Card •••• 4081, 5 Mar 2026) PAY-2026-000321');
     expect(within(detail('Excess')).getByRole('link', { name: 'PAY-2026-000321' })).toHaveAttribute('href', '/account/payments/pay-9');
     const changes = within(screen.getByRole('list', { name: 'Status changes, oldest first' })).getAllByRole('listitem');
@@ -150,5 +152,27 @@ describe('ClaimDetailView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'This claim could not be loaded' })).toBeInTheDocument();
     expect(screen.getByText('The service could not be reached.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/account/warranty/${claimId}`);
+  });
+
+  it('shows the notes with the claims desk, oldest first, the agent’s own marked as theirs, and a note to send', async () => {
+    const withNotes: ClaimDetails = {
+      ...theft,
+      notes: [
+        { id: 'n-1', body: 'Please send the police report photo.', author: 'Claims desk', own: false, createdAt: '2026-03-03T09:00:00Z' },
+        { id: 'n-2', body: 'Sent it by WhatsApp.', author: 'You', own: true, createdAt: '2026-03-03T10:30:00Z' },
+      ],
+    };
+    renderWithChakra(<ClaimDetailView claimPage={{ kind: 'found', claim: withNotes }} />);
+    const notes = within(screen.getByRole('list', { name: 'Notes, oldest first' })).getAllByRole('listitem');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      'Claims desk · 3 Mar 2026, 10:00Please send the police report photo.',
+      'You · 3 Mar 2026, 11:30Sent it by WhatsApp.',
+    ]);
+    expect(await screen.findByRole('form', { name: 'Write to the claims desk' })).toBeInTheDocument();
+  });
+
+  it('says when there is no note yet', () => {
+    renderWithChakra(<ClaimDetailView claimPage={{ kind: 'found', claim: theft }} />);
+    expect(screen.getByText(/^No notes yet\./)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { fullName } from '@/lib/format/name';
 import { graphql } from '@/lib/graphql/generated';
 import type { GetClaimQuery } from '@/lib/graphql/generated/graphql';
 import { maskImei } from '@/lib/format/imei';
+import { AGENT_ROLE } from '@/lib/domain/roles';
+import type { ClaimNote } from './ClaimNotes';
 
 export type ClaimRecord = NonNullable<GetClaimQuery['claim_by_pk']>;
 
@@ -60,6 +62,12 @@ export const GetClaim = graphql(`
         created_at
         payment_id
       }
+      notes(order_by: [{ created_at: asc }, { id: asc }]) {
+        id
+        body
+        author_role
+        created_at
+      }
     }
   }
 `);
@@ -99,6 +107,8 @@ export interface ClaimDetails {
   customer: { id: string; name: string; phone: string };
   /** Oldest first. */
   events: ClaimEvent[];
+  /** The notes between the agent and the claims desk, oldest first. */
+  notes: ClaimNote[];
 }
 
 export function toClaimDetails(claim: ClaimRecord): ClaimDetails {
@@ -126,6 +136,10 @@ export function toClaimDetails(claim: ClaimRecord): ClaimDetails {
     order: { id: claim.plan_order.id, reference: claim.plan_order.reference, planName: claim.plan_order.plan.name },
     device: { brand: claim.device.brand, model: claim.device.model, maskedImei: maskImei(claim.device.imei) },
     customer: { id: claim.customer.id, name: fullName(claim.customer), phone: claim.customer.phone },
+    notes: claim.notes.map((note) => {
+      const own = note.author_role === AGENT_ROLE;
+      return { id: note.id, body: note.body, own, author: own ? 'You' : 'Claims desk', createdAt: note.created_at };
+    }),
     events: claim.claim_events.map((event) => ({ id: event.id, status: event.status, note: event.note ?? null, createdAt: event.created_at, paymentId: event.payment_id ?? null })),
   };
 }

@@ -28,6 +28,10 @@ const record = (extra: Partial<ClaimRecord> = {}): ClaimRecord => ({
   created_at: '2026-03-02T09:15:00Z',
   excess_payment: null,
   excess_payments: [],
+  notes: [
+    { __typename: 'claim_note', id: 'n-1', body: 'Please send the police report photo.', author_role: 'claims_officer', created_at: '2026-03-03T09:00:00Z' },
+    { __typename: 'claim_note', id: 'n-2', body: 'Sent it by WhatsApp.', author_role: 'agent', created_at: '2026-03-03T10:30:00Z' },
+  ],
   plan_order: { __typename: 'plan_order', id: 'o-1', reference: 'ORD-2026-000068', plan: { __typename: 'plan', id: 'pl', name: 'Total Care + Theft' } },
   device: { __typename: 'device', id: 'd-1', brand: 'Samsung', model: 'Galaxy A55', imei: '490154203237518' },
   customer: { __typename: 'customer', id: 'c-1', first_name: 'Uche', last_name: 'Ahmed-Bello', phone: '+2348031234567' },
@@ -72,6 +76,10 @@ describe('the claim page on the server', () => {
         events: [
           { id: 'e-1', status: 'SUBMITTED', note: null, createdAt: '2026-03-02T09:15:00Z', paymentId: null },
           { id: 'e-2', status: 'UNDER_REVIEW', note: 'Checking the police report.', createdAt: '2026-03-03T13:05:00Z', paymentId: null },
+        ],
+        notes: [
+          { id: 'n-1', body: 'Please send the police report photo.', author: 'Claims desk', own: false, createdAt: '2026-03-03T09:00:00Z' },
+          { id: 'n-2', body: 'Sent it by WhatsApp.', author: 'You', own: true, createdAt: '2026-03-03T10:30:00Z' },
         ],
       },
     });

@@ -6,6 +6,7 @@ import { activeBrand } from '@/brands/active';
 import { AccountSessionContext } from './AccountSessionContext';
 import { AccountSidebar } from './AccountSidebar';
 import { ColorModeToggle } from './ColorModeToggle';
+import type { ShellMenu } from './accountNavItems';
 import type { CurrentAgent } from './getCurrentAgent';
 import { NavIcon } from './NavIcon';
 import { useAccountAgent } from './useAccountAgent';
@@ -21,6 +22,8 @@ export interface AccountLayoutProps {
   /** The agent's row as the server fetched it (null when it could not: the browser fetches it then). */
   agent: CurrentAgent | null;
   children: ReactNode;
+  /** The agent's menu by default; /office's screens pass the back office's. */
+  menu?: ShellMenu;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface AccountLayoutProps {
  * client: a screen that talks to the data service from the browser provides its own (withAppApollo),
  * so a page whose server render had everything loads none.
  */
-export function AccountLayout({ agentId, agent: agentFromServer, children }: AccountLayoutProps) {
+export function AccountLayout({ agentId, agent: agentFromServer, children, menu }: AccountLayoutProps) {
   const { agent, query: agentQuery } = useAccountAgent(agentId, agentFromServer);
   const { pathname } = useRouter();
   const { logOut, loggingOut } = useLogOut();
@@ -44,6 +47,7 @@ export function AccountLayout({ agentId, agent: agentFromServer, children }: Acc
     agentName: agent ? `${agent.first_name} ${agent.last_name}` : undefined,
     onLogOut: () => void logOut(),
     loggingOut,
+    menu,
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import NextLink from 'next/link';
-import { ACCOUNT_NAV_ITEMS, isActiveNavItem } from './accountNavItems';
+import { ACCOUNT_NAV_ITEMS, isActiveNavItem, type AccountNavItem } from './accountNavItems';
 import { NavIcon } from './NavIcon';
 
 export interface AccountNavProps {
@@ -10,6 +10,8 @@ export interface AccountNavProps {
   loggingOut?: boolean;
   /** Called when a link is followed (the drawer closes). */
   onNavigate?: () => void;
+  /** The sections; the agent's by default. */
+  items?: readonly AccountNavItem[];
 }
 
 const itemStyles = {
@@ -27,11 +29,11 @@ const itemStyles = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
 } as const;
 
-/** The account sections and Log out; the current section is marked for sight and for screen readers. */
-export function AccountNav({ pathname, onLogOut, loggingOut = false, onNavigate }: AccountNavProps) {
+/** The shell's sections and Log out; the current section is marked for sight and for screen readers. */
+export function AccountNav({ pathname, onLogOut, loggingOut = false, onNavigate, items = ACCOUNT_NAV_ITEMS }: AccountNavProps) {
   return (
     <Stack as="ul" gap="1" listStyleType="none" margin="0" padding="0">
-      {ACCOUNT_NAV_ITEMS.map((item) => {
+      {items.map((item) => {
         const active = isActiveNavItem(item, pathname);
         return (
           <li key={item.href}>

@@ -22,7 +22,7 @@ describe('the action declarations', () => {
       permissions: [{ role: 'agent' }],
     });
     const byName = new Map(ACTIONS.map((action) => [action.name, action]));
-    assert.deepEqual(byName.get('login')?.permissions, [{ role: 'anonymous' }, { role: 'agent' }]);
+    assert.deepEqual(byName.get('login')?.permissions, [{ role: 'anonymous' }, { role: 'agent' }, { role: 'claims_officer' }, { role: 'partner_ops' }, { role: 'supervisor' }]);
     assert.deepEqual(byName.get('advance_claim')?.permissions, [{ role: 'back_office' }, { role: 'claims_officer' }]);
     assert.equal(byName.get('quote_plan')?.definition.output_type, '[plan_quote!]!');
     assert.equal(byName.get('logout')?.definition.arguments, '');

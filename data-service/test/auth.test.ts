@@ -44,7 +44,7 @@ const TEST_REGISTRY: Registry = {
         // Not `agent`: an agent's token must name a real agent (security-session.test.ts); these test Hasura's rules.
         { role: 'member', permission: { columns: ['id', 'owner', 'body'], filter: { owner: { _eq: 'X-Hasura-User-Id' } } } },
         // A second role for the x-hasura-role header: every row, fewer columns.
-        { role: 'supervisor', permission: { columns: ['id'], filter: {} } },
+        { role: 'team_lead', permission: { columns: ['id'], filter: {} } },
       ],
     },
   ],
@@ -104,10 +104,10 @@ describe('authentication over HTTP', () => {
     });
 
     it('takes the x-hasura-role header when the token allows that role', async () => {
-      const headers = await authHeaders({ role: 'member', allowedRoles: ['member', 'supervisor'], userId: 'agent-1' });
-      assert.deepEqual(await ids({ ...headers, 'x-hasura-role': 'supervisor' }), [1, 2, 3]);
-      // The supervisor's schema lacks the columns only agents may see.
-      const answer = await ds.gql('{ note { body } }', undefined, undefined, { ...headers, 'x-hasura-role': 'supervisor' });
+      const headers = await authHeaders({ role: 'member', allowedRoles: ['member', 'team_lead'], userId: 'agent-1' });
+      assert.deepEqual(await ids({ ...headers, 'x-hasura-role': 'team_lead' }), [1, 2, 3]);
+      // The team_lead's schema lacks the columns only agents may see.
+      const answer = await ds.gql('{ note { body } }', undefined, undefined, { ...headers, 'x-hasura-role': 'team_lead' });
       assert.deepEqual(answer, error('validation-failed', "field 'body' not found in type: 'note'", '$.selectionSet.note.selectionSet.body'));
       // An empty header means no header: the default role.
       assert.deepEqual(await ids({ ...headers, 'x-hasura-role': '' }), [1, 2]);
@@ -116,9 +116,9 @@ describe('authentication over HTTP', () => {
     it('refuses an x-hasura-role the token does not allow, and a default role outside the allowed ones', async () => {
       const denied = error('access-denied', 'Your requested role is not in allowed roles');
       const headers = await authHeaders({ role: 'member', userId: 'agent-1' });
-      assert.deepEqual(await ids({ ...headers, 'x-hasura-role': 'supervisor' }), denied);
+      assert.deepEqual(await ids({ ...headers, 'x-hasura-role': 'team_lead' }), denied);
       assert.deepEqual(await ids({ ...headers, 'x-hasura-role': 'admin' }), denied);
-      assert.deepEqual(await ids(await authHeaders({ role: 'member', allowedRoles: ['supervisor'], userId: 'agent-1' })), denied);
+      assert.deepEqual(await ids(await authHeaders({ role: 'member', allowedRoles: ['team_lead'], userId: 'agent-1' })), denied);
     });
 
     it('gives a role with no permissions an empty schema', async () => {
@@ -131,10 +131,10 @@ describe('authentication over HTTP', () => {
       const auth = createActionAuth(DEV_JWT_SECRET, DEFAULT_TOKEN_LIFETIME_MS);
       const now = new Date();
       const { demoAgentId, partnerId } = DEMO_IDS[SUNLINE_NG.code];
-      const { token, expiresAt } = await auth.signAgentToken({ agentId: demoAgentId, partnerId, sessionVersion: 0 }, now);
+      const { token, expiresAt } = await auth.signAgentToken({ agentId: demoAgentId, role: 'agent', partnerId, sessionVersion: 0 }, now);
       assert.equal(expiresAt.getTime(), Math.floor((now.getTime() + DEFAULT_TOKEN_LIFETIME_MS) / 1000) * 1000);
       assert.deepEqual(await ds.gql('{ agent { id } }', undefined, undefined, bearer(token)), { data: { agent: [{ id: demoAgentId }] } });
-      assert.deepEqual(await ids({ ...bearer(token), 'x-hasura-role': 'supervisor' }), error('access-denied', 'Your requested role is not in allowed roles'));
+      assert.deepEqual(await ids({ ...bearer(token), 'x-hasura-role': 'team_lead' }), error('access-denied', 'Your requested role is not in allowed roles'));
     });
   });
 
@@ -255,16 +255,16 @@ describe('createAuthenticator (sessions)', () => {
     const token = await rawToken({
       sub: 'ignored',
       [HASURA_CLAIMS_NAMESPACE]: {
-        'x-hasura-allowed-roles': ['agent', 'supervisor'],
+        'x-hasura-allowed-roles': ['agent', 'team_lead'],
         'x-hasura-default-role': 'agent',
         'X-Hasura-User-Id': 'u1',
         'x-hasura-partner-id': 'p1',
         'not-a-session-variable': 'dropped',
       },
     });
-    assert.deepEqual(await authenticate({ authorization: `Bearer ${token}`, 'x-hasura-role': 'supervisor', 'x-hasura-other': 'ignored' }), {
-      role: 'supervisor',
-      variables: { 'x-hasura-user-id': 'u1', 'x-hasura-partner-id': 'p1', 'x-hasura-role': 'supervisor' },
+    assert.deepEqual(await authenticate({ authorization: `Bearer ${token}`, 'x-hasura-role': 'team_lead', 'x-hasura-other': 'ignored' }), {
+      role: 'team_lead',
+      variables: { 'x-hasura-user-id': 'u1', 'x-hasura-partner-id': 'p1', 'x-hasura-role': 'team_lead' },
     });
   });
 

@@ -23,7 +23,7 @@ describe('the claims officer role', () => {
   before(async () => {
     ds = await startTestService({ config: { runJobs: false } });
     // The account the officer signs in with (its id names the officer in the audit log).
-    officer = await createAgent(ds.service.db, { partnerId: SUNLINE_NG.id });
+    officer = await createAgent(ds.service.db, { partnerId: SUNLINE_NG.id, role: CLAIMS_OFFICER_ROLE });
     asOfficer = await authHeaders({ role: CLAIMS_OFFICER_ROLE, partnerId: SUNLINE_NG.id, userId: officer.id });
   });
   after(() => ds?.stop());
@@ -95,8 +95,12 @@ describe('the claims officer role', () => {
     assert.equal(notFound.errors?.[0]?.extensions?.code, 'not-found');
     assert.equal((await sql<{ status: string }>('SELECT status FROM public.claim WHERE reference = $1', [theirs.reference]))[0].status, 'SUBMITTED');
 
-    refused(await officerGql('mutation { logout }'), /field 'logout' not found in type: 'mutation_root'/);
-    const asAgent = await authHeaders({ partnerId: SUNLINE_NG.id, userId: officer.id });
+    refused(await officerGql('mutation { fund_wallet { id } }'), /field 'fund_wallet' not found in type: 'mutation_root'/);
+    // Nor does an agent move claims, nor does the officer's account pass for one.
+    const agent = await createAgent(ds.service.db, { partnerId: SUNLINE_NG.id });
+    const asAgent = await authHeaders({ partnerId: SUNLINE_NG.id, userId: agent.id });
+    const officerAsAgent = await authHeaders({ partnerId: SUNLINE_NG.id, userId: officer.id });
+    assert.equal((await ds.gql('{ claim(limit: 1) { id } }', undefined, undefined, officerAsAgent)).errors?.[0]?.extensions?.code, 'invalid-jwt');
     refused(await ds.gql(move, { reference: own.reference, from: 'UNDER_REVIEW' }, undefined, asAgent), /field 'advance_claim' not found in type: 'mutation_root'/);
   });
 });

@@ -213,7 +213,7 @@ const CASES: {
     path: '$.selectionSet.partner.args.distinct_on[0]',
     code: 'validation-failed',
     message:
-      "expected one of the values ['id', 'code', 'name', 'allow_postpaid_plan', 'support_phone', 'support_email', 'demo_login_hint'] for type 'partner_select_column', but found 'policy_prefix'",
+      "expected one of the values ['id', 'code', 'name', 'allow_postpaid_plan', 'support_phone', 'support_email', 'demo_login_hint', 'demo_staff_hint'] for type 'partner_select_column', but found 'policy_prefix'",
   },
   {
     name: 'distinct_on not leading order_by',

@@ -235,7 +235,7 @@ describe('partner queries (role anonymous)', () => {
     }
     assert.deepEqual(
       data.partner_type.fields.map((f) => f.name),
-      ['id', 'code', 'name', 'allow_postpaid_plan', 'support_phone', 'support_email', 'demo_login_hint'],
+      ['id', 'code', 'name', 'allow_postpaid_plan', 'support_phone', 'support_email', 'demo_login_hint', 'demo_staff_hint'],
     );
     // Beside the table, the query actions anonymous may call (actions/definitions.ts).
     assert.deepEqual(

@@ -88,7 +88,7 @@ describe('the demo seed', () => {
         SEED_PLANS.map((p) => [ids.planIds[p.code], p.code, p.premium_rate_bp, p.covers]),
       );
       const agents = await rows<{ id: string; phone: string; password_hash: string; wallet_balance_kobo: string }>(
-        'SELECT id, phone, password_hash, wallet_balance_kobo::text FROM public.agent WHERE partner_id = $1 ORDER BY phone',
+        `SELECT id, phone, password_hash, wallet_balance_kobo::text FROM public.agent WHERE partner_id = $1 AND role = 'agent' ORDER BY phone`,
         [partner.id],
       );
       assert.deepEqual(
@@ -102,8 +102,28 @@ describe('the demo seed', () => {
         assert.equal(await verifyPassword(DEMO_PASSWORD, agent.password_hash), true);
         assert.equal(await verifyPassword('demo-passwords', agent.password_hash), false);
       }
-      const [hint] = await rows<{ demo_login_hint: string }>('SELECT demo_login_hint FROM public.partner WHERE id = $1', [partner.id]);
+      const [hint] = await rows<{ demo_login_hint: string; demo_staff_hint: string }>('SELECT demo_login_hint, demo_staff_hint FROM public.partner WHERE id = $1', [
+        partner.id,
+      ]);
       assert.equal(hint.demo_login_hint, DEMO_LOGIN_HINT);
+      assert.equal(hint.demo_staff_hint, 'Claims officer: 08030000010 / demo-password');
+    }
+  });
+
+  it('gives every partner a claims officer, sign-in ready, with no wallet, customers or sales', async () => {
+    for (const partner of SEED_PARTNERS) {
+      const staff = await rows<{ id: string; role: string; phone: string; password_hash: string; wallet_balance_kobo: string; owned: number }>(
+        `SELECT a.id, a.role, a.phone, a.password_hash, a.wallet_balance_kobo::text,
+                (SELECT count(*) FROM public.customer c WHERE c.agent_id = a.id)::int
+                  + (SELECT count(*) FROM public.wallet_transaction w WHERE w.agent_id = a.id)::int AS owned
+           FROM public.agent a WHERE a.partner_id = $1 AND a.role <> 'agent'`,
+        [partner.id],
+      );
+      assert.deepEqual(
+        staff.map((s) => [s.id, s.role, s.phone, Number(s.wallet_balance_kobo), s.owned]),
+        [[DEMO_IDS[partner.code].claimsOfficerId, 'claims_officer', '+2348030000010', 0, 0]],
+      );
+      assert.equal(await verifyPassword(DEMO_PASSWORD, staff[0].password_hash), true);
     }
   });
 
@@ -267,7 +287,7 @@ describe('the demo seed', () => {
     const entries = await rows<{ agent_id: string; kind: string; amount_kobo: string; balance_after_kobo: string; plan_order_id: string | null }>(
       'SELECT agent_id, kind, amount_kobo::text, balance_after_kobo::text, plan_order_id FROM public.wallet_transaction ORDER BY agent_id, created_at, seq',
     );
-    const agents = await rows<{ id: string; wallet_balance_kobo: string }>('SELECT id, wallet_balance_kobo::text FROM public.agent');
+    const agents = await rows<{ id: string; wallet_balance_kobo: string }>(`SELECT id, wallet_balance_kobo::text FROM public.agent WHERE role = 'agent'`);
     for (const agent of agents) {
       const own = entries.filter((e) => e.agent_id === agent.id);
       let running = 0;

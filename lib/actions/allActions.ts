@@ -1,3 +1,4 @@
+import { ADD_CLAIM_NOTE } from './addClaimNote';
 import { ADD_DEVICE } from './addDevice';
 import { ADVANCE_CLAIM } from './advanceClaim';
 import { BUY_PLAN } from './buyPlan';
@@ -41,5 +42,6 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   SUBMIT_CLAIM,
   QUOTE_CLAIM,
   ADVANCE_CLAIM,
+  ADD_CLAIM_NOTE,
   VERIFY_CARD,
 ];

@@ -1,5 +1,5 @@
 import { validateNewPassword } from '@/lib/domain/passwords';
-import { AGENT_ROLE } from '@/lib/domain/roles';
+import { ACCOUNT_ROLES } from '@/lib/domain/roles';
 import { declareAction, type ActionInput } from './declareAction';
 
 /** The profile screen's "Change password" form, as typed (the repeat is the form's own check). */
@@ -23,7 +23,7 @@ export const CHANGE_PASSWORD_MESSAGES = {
 export const CHANGE_PASSWORD = declareAction<ChangePasswordFormFields>()({
   name: 'change_password',
   kind: 'mutation',
-  roles: [AGENT_ROLE],
+  roles: ACCOUNT_ROLES,
   idempotent: false,
   args: {
     current_password: {

@@ -1,4 +1,4 @@
-import { AGENT_ROLE, ANONYMOUS_ROLE } from '@/lib/domain/roles';
+import { ACCOUNT_ROLES, ANONYMOUS_ROLE } from '@/lib/domain/roles';
 import { validateEmail } from '@/lib/validation/email';
 import { normalizeNigerianPhone, validateNigerianPhone } from '@/lib/validation/phone';
 import { declareAction, objectType, required } from './declareAction';
@@ -40,6 +40,7 @@ const LOGIN_OUTPUT = objectType('login_output', {
   expires_at: { type: 'timestamptz!' },
   agent_id: { type: 'uuid!' },
   partner_id: { type: 'uuid!' },
+  role: { type: 'String!', description: 'The account’s role: agent, or a back-office role (claims_officer, partner_ops, supervisor).' },
   first_name: { type: 'String!' },
   last_name: { type: 'String!' },
   phone: { type: 'String!' },
@@ -54,7 +55,7 @@ const LOGIN_OUTPUT = objectType('login_output', {
 export const LOGIN = declareAction<SignInValues>()({
   name: 'login',
   kind: 'mutation',
-  roles: [ANONYMOUS_ROLE, AGENT_ROLE],
+  roles: [ANONYMOUS_ROLE, ...ACCOUNT_ROLES],
   idempotent: false,
   args: {
     partner_code: { type: 'String!', maxLength: 64 },

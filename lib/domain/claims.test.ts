@@ -3,6 +3,8 @@ import {
   CLAIM_STATUSES_NOT_COUNTED,
   claimPath,
   CLOSED_CLAIM_STATUSES,
+  firstReviewDueAt,
+  isFirstReviewLate,
   isClaimStatus,
   isClaimType,
   isOpenClaimStatus,
@@ -53,5 +55,25 @@ describe('claim statuses', () => {
 
   it('a status the app does not know is not open', () => {
     expect(isOpenClaimStatus('ESCALATED' as ClaimStatus)).toBe(false);
+  });
+});
+
+describe('the first review service level', () => {
+  // Lagos is UTC+1: 2026-11-23 is a Monday.
+  it.each([
+    ['on a Monday morning: due on Tuesday morning', '2026-11-23T08:30:00Z', '2026-11-24T08:30:00Z'],
+    ['on a Friday afternoon: due on Monday afternoon', '2026-11-27T14:00:00Z', '2026-11-30T14:00:00Z'],
+    ['on a Saturday: due at the end of Monday', '2026-11-28T10:00:00Z', '2026-11-30T23:00:00Z'],
+    ['late on Sunday, Lagos time (Sunday in UTC too): due at the end of Monday', '2026-11-29T22:30:00Z', '2026-11-30T23:00:00Z'],
+    ['late on Friday, Lagos time: due late on Monday', '2026-11-27T22:30:00Z', '2026-11-30T22:30:00Z'],
+  ])('is due for a claim filed %s', (_name, filedAt, due) => {
+    expect(firstReviewDueAt(new Date(filedAt)).toISOString()).toBe(new Date(due).toISOString());
+  });
+
+  it('is late only while the claim is still new, after its due time', () => {
+    const filedAt = new Date('2026-11-23T08:30:00Z');
+    expect(isFirstReviewLate({ status: 'SUBMITTED', filedAt }, new Date('2026-11-24T08:30:00Z'))).toBe(false);
+    expect(isFirstReviewLate({ status: 'SUBMITTED', filedAt }, new Date('2026-11-24T08:31:00Z'))).toBe(true);
+    expect(isFirstReviewLate({ status: 'UNDER_REVIEW', filedAt }, new Date('2026-12-24T08:31:00Z'))).toBe(false);
   });
 });

@@ -86,3 +86,35 @@ export function excessStanding(claim: { status: string; excessKobo: number; exce
 export function excessBlocksMove(to: ClaimStatus, claim: { excessKobo: number; excessPaid: boolean }): boolean {
   return to === EXCESS_PAID_BEFORE && claim.excessKobo > 0 && !claim.excessPaid;
 }
+
+/**
+ * The claims desk's service level (issue 32): a new claim is first reviewed (moved to UNDER_REVIEW) within
+ * one working day of its filing. Working days are Monday to Friday in Lagos; a claim filed at a weekend
+ * starts its clock on Monday at midnight. Public holidays are not counted out (yet).
+ */
+export const CLAIM_FIRST_REVIEW_WORKING_DAYS = 1;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Lagos is UTC+01:00 all year (lib/validation/lagosDay).
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/** Day of the week (0 Sunday … 6 Saturday) of a Lagos wall-clock instant held as UTC. */
+const weekday = (lagosWallMs: number) => new Date(lagosWallMs).getUTCDay();
+const isWeekend = (lagosWallMs: number) => weekday(lagosWallMs) === 0 || weekday(lagosWallMs) === 6;
+
+/** When a claim filed at `filedAt` must have had its first review. */
+export function firstReviewDueAt(filedAt: Date, workingDays: number = CLAIM_FIRST_REVIEW_WORKING_DAYS): Date {
+  let wall = filedAt.getTime() + LAGOS_OFFSET_MS;
+  // Filed at a weekend: the clock starts at the next Monday's midnight.
+  while (isWeekend(wall)) wall = Math.floor(wall / DAY_MS) * DAY_MS + DAY_MS;
+  for (let day = 0; day < workingDays; day += 1) {
+    wall += DAY_MS;
+    while (isWeekend(wall)) wall += DAY_MS;
+  }
+  return new Date(wall - LAGOS_OFFSET_MS);
+}
+
+/** Whether a claim waits for its first review past the service level: still SUBMITTED after its due time. */
+export function isFirstReviewLate(claim: { status: string; filedAt: Date }, now: Date): boolean {
+  return claim.status === 'SUBMITTED' && now.getTime() > firstReviewDueAt(claim.filedAt).getTime();
+}

@@ -20,4 +20,24 @@ export const BACK_OFFICE_ROLE = 'back_office';
  */
 export const CLAIMS_OFFICER_ROLE = 'claims_officer';
 
-export type Role = typeof ANONYMOUS_ROLE | typeof AGENT_ROLE | typeof BACK_OFFICE_ROLE | typeof CLAIMS_OFFICER_ROLE;
+/** The partner's operations staff (issue 32): agents, customers and devices, the plan catalogue, the audit log. */
+export const PARTNER_OPS_ROLE = 'partner_ops';
+
+/** A team lead (issue 32): their team's figures. */
+export const SUPERVISOR_ROLE = 'supervisor';
+
+/**
+ * The roles of accounts that sign in at /auth (`agent.role`, migration 0017): `login` signs the token with the
+ * account's role, and every request under it must still be a session of that account (AgentSessions).
+ */
+export const ACCOUNT_ROLES = [AGENT_ROLE, CLAIMS_OFFICER_ROLE, PARTNER_OPS_ROLE, SUPERVISOR_ROLE] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/** The back-office accounts: they work under /office, not /account. */
+export const STAFF_ROLES: readonly AccountRole[] = [CLAIMS_OFFICER_ROLE, PARTNER_OPS_ROLE, SUPERVISOR_ROLE];
+
+export function isAccountRole(value: unknown): value is AccountRole {
+  return typeof value === 'string' && (ACCOUNT_ROLES as readonly string[]).includes(value);
+}
+
+export type Role = typeof ANONYMOUS_ROLE | typeof BACK_OFFICE_ROLE | AccountRole;

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMonth } from './date';
+import { formatAge, formatDate, formatDateTime, formatMonth } from './date';
 
 describe('formatDate', () => {
   it('shows an instant on its Lagos day', () => {
@@ -57,5 +57,18 @@ describe('Lagos dates without Intl', () => {
 
   it('refuses an invalid month', () => {
     expect(() => formatMonth(new Date('never'))).toThrow(RangeError);
+  });
+});
+
+describe('formatAge', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it.each([
+    ['2026-11-28T11:59:30Z', 'just now'],
+    ['2026-11-28T11:35:00Z', '25 min'],
+    ['2026-11-28T07:00:00Z', '5 h'],
+    ['2026-11-27T11:00:00Z', '1 day'],
+    ['2026-11-25T12:00:00Z', '3 days'],
+  ])('says %s was %s ago', (value, age) => {
+    expect(formatAge(value, now)).toBe(age);
   });
 });

@@ -29,6 +29,17 @@ export function formatMonth(date: Date): string {
   return `${LONG_MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
 }
 
+/** How long ago `value` was at `now`, in its largest whole unit: "just now", "25 min", "5 h", "3 days". */
+export function formatAge(value: string, now: Date): string {
+  const minutes = Math.floor((now.getTime() - parseInstant(value, 'formatAge').getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
 function parseInstant(value: string, caller: string): Date {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`${caller} expects an ISO date, got ${JSON.stringify(value)}`);

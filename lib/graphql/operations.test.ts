@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildSchema, Kind, parse, print, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { GetPartnerByCode } from '@/components/partner/getPartnerByCode';
 import { CLAIM_STATUSES } from '@/lib/domain/claims';
+import * as claimsDesk from './claims-officer/generated/graphql';
 import * as generated from './generated/graphql';
 
 /**
@@ -24,16 +25,26 @@ const schemaOf = (role: string): GraphQLSchema =>
 const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === Kind.DOCUMENT;
 
-/** Every operation codegen found in the app, by operation name. */
-const operations = new Map(
-  Object.values(generated)
-    .filter(isDocument)
-    .flatMap((document) =>
-      document.definitions.flatMap((definition) =>
-        definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [[definition.name.value, document] as const] : [],
+/** The operations of a codegen target's output, by operation name. */
+const operationsOf = (output: Record<string, unknown>) =>
+  new Map(
+    Object.values(output)
+      .filter(isDocument)
+      .flatMap((document) =>
+        document.definitions.flatMap((definition) =>
+          definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [[definition.name.value, document] as const] : [],
+        ),
       ),
-    ),
-);
+  );
+
+/** Every operation codegen found in the agent's screens (and the shell's), by operation name. */
+const operations = operationsOf(generated);
+
+/** The claims desk's own operations (/office/claims), typed against the claims officer's schema. */
+const claimsDeskOperations = operationsOf(claimsDesk);
+
+/** What the shell and the app's gate send on every /office page too, and the claim's note form the desk shares with the agent, with the officer's token. */
+const STAFF_SHELL_OPERATIONS = ['GetPartnerByCode', 'GetCurrentAgent', 'Logout', 'Login', 'AddClaimNote'];
 
 describe('the app operations', () => {
   it('are found in the generated code', () => {
@@ -76,6 +87,22 @@ describe('the app operations', () => {
     const document = operations.get(name);
     expect(document).toBeDefined();
     expect(validate(schemaOf('anonymous'), document as DocumentNode).map((e) => e.message)).toEqual([]);
+  });
+});
+
+describe('the claims desk operations', () => {
+  it('are found in their own generated code', () => {
+    expect(claimsDeskOperations.size).toBeGreaterThan(0);
+  });
+
+  it.each([...claimsDeskOperations.keys(), ...STAFF_SHELL_OPERATIONS])('%s is valid for the claims officer', (name) => {
+    const document = claimsDeskOperations.get(name) ?? operations.get(name);
+    expect(document).toBeDefined();
+    expect(validate(schemaOf('claims_officer'), document as DocumentNode).map((e) => e.message)).toEqual([]);
+  });
+
+  it('name no claim status in their text', () => {
+    expect([...claimsDeskOperations].filter(([, document]) => CLAIM_STATUSES.some((status) => print(document).includes(`"${status}"`))).map(([name]) => name)).toEqual([]);
   });
 });
 

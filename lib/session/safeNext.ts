@@ -1,10 +1,12 @@
+import { ACCOUNT_HOME, areaOfRole, homePathOf, sessionAreaOf } from './areas';
+
 /**
- * Where to go after signing in: the `next` the agent came with when it is a path on this site, else the
- * dashboard. The one check used by the sign-in page and the middleware (SECURITY-NOTES.md, "A safe next"):
+ * Where to go after signing in: the `next` the agent came with when it is a path on this site (in the area
+ * the account works in), else the account's home (the dashboard, or its back-office screen). The one check used by the sign-in page and the middleware (SECURITY-NOTES.md, "A safe next"):
  * a naive `startsWith('/')` lets `//evil.com`, `/\evil.com` and `/\t/evil.com` send agents off-site.
  */
 
-export const DEFAULT_AFTER_SIGN_IN = '/account/dashboard';
+export const DEFAULT_AFTER_SIGN_IN = ACCOUNT_HOME;
 
 const MAX_LENGTH = 2048;
 // Any C0 control character or DEL: URL parsing strips tabs and newlines, which turns `/\t/x` into `//x`.
@@ -32,7 +34,13 @@ export function sameSitePath(raw: unknown): string | undefined {
   return path;
 }
 
-/** Where sign-in continues: a safe `next`, else the dashboard. */
-export function afterSignInPath(raw: unknown): string {
-  return sameSitePath(raw) ?? DEFAULT_AFTER_SIGN_IN;
+/**
+ * Where sign-in continues for an account of `role` (the token's; none is an agent): a safe `next`, unless it
+ * is in the other area (an agent's link to /office, a claims officer's to /account), else the role's home.
+ */
+export function afterSignInPath(raw: unknown, role?: string): string {
+  const path = sameSitePath(raw);
+  if (path === undefined) return homePathOf(role);
+  const area = sessionAreaOf(new URL(path, PLACEHOLDER_ORIGIN).pathname);
+  return area === undefined || area === areaOfRole(role) ? path : homePathOf(role);
 }

@@ -55,3 +55,40 @@ describe('routeSession for /auth', () => {
     expect(routeSession('/auth', '', expired, now)).toEqual({ action: 'continue', clearCookies: true, noStore: false });
   });
 });
+
+describe('routeSession keeps each account in its own area', () => {
+  const withRole = (role: string) =>
+    `${segment({ alg: 'HS256' })}.${segment({ exp: now.getTime() / 1000 + 3600, 'https://hasura.io/jwt/claims': { 'x-hasura-default-role': role } })}.sig`;
+  const officer = withRole('claims_officer');
+  const agent = withRole('agent');
+
+  it('lets a claims officer into /office and sends them from /account to the claims desk', () => {
+    expect(routeSession('/office/claims', '?status=SUBMITTED', officer, now)).toEqual({ action: 'continue', clearCookies: false, noStore: true });
+    expect(routeSession('/account/wallet', '', officer, now)).toEqual({ action: 'redirect', location: '/office/claims', clearCookies: false });
+    expect(routeSession('/account', '', officer, now)).toMatchObject({ location: '/office/claims' });
+  });
+
+  it('sends an agent (and a token from before roles) from /office to the dashboard', () => {
+    for (const token of [agent, live]) {
+      expect(routeSession('/office/claims', '', token, now)).toEqual({ action: 'redirect', location: '/account/dashboard', clearCookies: false });
+      expect(routeSession('/office', '', token, now)).toMatchObject({ location: '/account/dashboard' });
+    }
+    expect(routeSession('/account/wallet', '', agent, now)).toEqual({ action: 'continue', clearCookies: false, noStore: true });
+  });
+
+  it('sends /office without a token to sign in, remembering where', () => {
+    expect(routeSession('/office/claims', '', undefined, now)).toEqual({ action: 'redirect', location: '/auth?next=%2Foffice%2Fclaims', clearCookies: false });
+  });
+
+  it("on /auth, follows a next in the account's own area, else goes home", () => {
+    expect(routeSession('/auth', '?next=%2Foffice%2Fclaims%2Fc-1', officer, now)).toMatchObject({ location: '/office/claims/c-1' });
+    expect(routeSession('/auth', '?next=%2Faccount%2Fwallet', officer, now)).toMatchObject({ location: '/office/claims' });
+    expect(routeSession('/auth', '', officer, now)).toMatchObject({ location: '/office/claims' });
+    expect(routeSession('/auth', '?next=%2Foffice%2Fclaims', agent, now)).toMatchObject({ location: '/account/dashboard' });
+    expect(routeSession('/auth', '?next=%2Fverify%2FABC', officer, now)).toMatchObject({ location: '/verify/ABC' });
+  });
+
+  it('sends a role it does not know to the agent area, where the data service refuses it', () => {
+    expect(routeSession('/office/claims', '', withRole('admin'), now)).toMatchObject({ location: '/account/dashboard' });
+  });
+});

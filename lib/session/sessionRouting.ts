@@ -1,8 +1,9 @@
+import { areaOfRole, homePathOf, sessionAreaOf } from './areas';
 import { afterSignInPath } from './safeNext';
-import { tokenState } from './token';
+import { readTokenClaims, tokenState } from './token';
 
 /**
- * What the middleware does with a request for /auth or /account/*, decided from the token cookie alone
+ * What the middleware does with a request for /auth, /account/* or /office/*, decided from the token cookie alone
  * (no network: the data service verifies the token on the first data request and the page ends the session
  * when it answers `invalid-jwt`). Pure, so the rules are unit-tested without an Edge runtime.
  */
@@ -21,14 +22,21 @@ export function routeSession(pathname: string, search: string, token: string | u
   if (pathname === '/auth') {
     // `ended` means a page just refused this token: going back to the dashboard would loop.
     if (state === 'live' && !params.has(SESSION_ENDED_PARAM)) {
-      return { action: 'redirect', location: afterSignInPath(params.getAll('next')), clearCookies: false };
+      return { action: 'redirect', location: afterSignInPath(params.getAll('next'), roleOf(token)), clearCookies: false };
     }
     return { action: 'continue', clearCookies: stale, noStore: false };
   }
 
-  if (state === 'live') return { action: 'continue', clearCookies: false, noStore: true };
+  if (state === 'live') {
+    // Each account works in its own area: an agent never sees /office's screens, nor staff /account's.
+    const role = roleOf(token);
+    if (sessionAreaOf(pathname) !== areaOfRole(role)) return { action: 'redirect', location: homePathOf(role), clearCookies: false };
+    return { action: 'continue', clearCookies: false, noStore: true };
+  }
   const signIn = new URLSearchParams();
   if (stale) signIn.set(SESSION_ENDED_PARAM, '1');
   signIn.set('next', `${pathname}${search}`);
   return { action: 'redirect', location: `/auth?${signIn.toString()}`, clearCookies: stale };
 }
+
+const roleOf = (token: string | undefined) => (token === undefined ? undefined : readTokenClaims(token)?.role);

@@ -16,6 +16,8 @@ export interface TokenClaims {
   agentId?: string;
   /** `x-hasura-partner-id`. */
   partnerId?: string;
+  /** `x-hasura-default-role`: `agent`, or a back-office role (which works under /office). */
+  role?: string;
 }
 
 export type TokenState = 'absent' | 'live' | 'expired' | 'malformed';
@@ -36,6 +38,7 @@ export function readTokenClaims(token: string): TokenClaims | undefined {
     iat,
     agentId: textOrUndefined(claims['x-hasura-user-id']),
     partnerId: textOrUndefined(claims['x-hasura-partner-id']),
+    role: textOrUndefined(claims['x-hasura-default-role']),
   };
 }
 

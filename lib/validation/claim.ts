@@ -48,3 +48,17 @@ export function validateClaimType(value: string): string | undefined {
 export function needsPoliceReport(claimType: ClaimType | ''): boolean {
   return claimType === 'THEFT';
 }
+
+/** A note between a claim's agent and the claims desk: 1–1000 characters, surrounding spaces aside. */
+export const CLAIM_NOTE_MAX_LENGTH = 1000;
+
+export const CLAIM_NOTE_MESSAGES = {
+  required: 'Write the note first',
+  tooLong: `A note can have at most ${CLAIM_NOTE_MAX_LENGTH} characters`,
+} as const;
+
+export function validateClaimNote(value: string): string | undefined {
+  const length = claimDescriptionLength(value);
+  if (length === 0) return CLAIM_NOTE_MESSAGES.required;
+  return length > CLAIM_NOTE_MAX_LENGTH ? CLAIM_NOTE_MESSAGES.tooLong : undefined;
+}

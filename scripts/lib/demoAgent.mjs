@@ -1,5 +1,5 @@
-// The seed's demo agent (e2e/support/dataService.ts DEMO_AGENT) signed in against a bench's data service:
-// the cookies the sign-in screen writes, and the values that fill the build's dynamic routes.
+// The seed's demo agent (e2e/support/dataService.ts DEMO_AGENT) and claims officer signed in against a bench's
+// data service: the cookies the sign-in screen writes for each, and the values that fill the build's dynamic routes.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -52,12 +52,10 @@ export async function signInDemoAgent(root, url) {
   const [payment] = data.payment;
   if (!customer || !order || !claim || !payment) throw new Error('the demo agent has no customer, no active order, no claim or no paid card payment');
   const pending = await pendingTransferPayment(url, login.token);
-  const user = { first_name: login.first_name, last_name: login.last_name };
+  const officer = await signInDemoOfficer(root, url);
   return {
-    cookies: [
-      { name: 'DC_AGENT_TOKEN', value: encodeURIComponent(login.token) },
-      { name: 'DC_AGENT_USER', value: encodeURIComponent(JSON.stringify(user)) },
-    ],
+    cookies: sessionCookies(login),
+    officerCookies: officer.cookies,
     routePaths: {
       '/account/customers/[id]': `/account/customers/${customer.id}`,
       '/account/cards/[id]': `/account/cards/${order.id}`,
@@ -68,6 +66,7 @@ export async function signInDemoAgent(root, url) {
       '/account/warranty/[id]': `/account/warranty/${claim.id}`,
       '/account/warranty/new?order=[id]': `/account/warranty/new?order=${order.id}`,
       '/verify/[code]': `/verify/${order.verification_code}`,
+      '/office/claims/[id]': `/office/claims/${officer.claimId}`,
     },
   };
 }
@@ -99,6 +98,40 @@ async function pendingTransferPayment(url, token) {
   return sale.payment.payment_id;
 }
 
+/** The cookies the sign-in screen keeps for a `login` answer (nookies URI-encodes the values). */
+function sessionCookies(login) {
+  const user = { first_name: login.first_name, last_name: login.last_name };
+  return [
+    { name: 'DC_AGENT_TOKEN', value: encodeURIComponent(login.token) },
+    { name: 'DC_AGENT_USER', value: encodeURIComponent(JSON.stringify(user)) },
+  ];
+}
+
+/** The seed's claims officer (08030000010) signed in, and the oldest claim waiting on its desk (a new one: the move form shows). */
+async function signInDemoOfficer(root, url) {
+  const { login } = await graphql(
+    url,
+    `mutation ($p: String!, $i: String!, $w: String!) {
+      login(partner_code: $p, identifier: $i, password: $w) { token first_name last_name }
+    }`,
+    { p: yellowPartnerCode(root), i: '08030000010', w: 'demo-password' },
+  );
+  const data = await graphql(
+    url,
+    `query ($statuses: [String!]!) { claim(where: { status: { _in: $statuses } }, limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id } }`,
+    { statuses: ['SUBMITTED', 'UNDER_REVIEW'] },
+    login.token,
+  );
+  if (!data.claim[0]) throw new Error('the demo claims officer has no claim waiting for review');
+  return { cookies: sessionCookies(login), claimId: data.claim[0].id };
+}
+
+/** The cookies a page is visited with: the agent's on /account, the claims officer's on /office, none elsewhere. */
+export function cookiesFor(page, session) {
+  if (page === '/office' || page.startsWith('/office/')) return session.officerCookies;
+  return isSignedInPage(page) ? session.cookies : [];
+}
+
 /** The path a page is visited at: itself, or its dynamic route filled from the demo data. */
 export function routePath(page, agent) {
   if (!page.includes('[')) return page;
@@ -108,4 +141,4 @@ export function routePath(page, agent) {
 }
 
 /** The middleware guards /account: those pages are visited signed in, the rest signed out. */
-export const isSignedInPage = (page) => page === '/account' || page.startsWith('/account/');
+const isSignedInPage = (page) => page === '/account' || page.startsWith('/account/');

@@ -1,6 +1,7 @@
 import type { ActionAuth } from '../auth/actionAuth';
 import type { ActionHandlers } from '../engine/actions/contract';
 import type { PaymentServices } from '../payments/services';
+import { addClaimNote } from './handlers/addClaimNote';
 import { addDevice } from './handlers/addDevice';
 import { advanceClaim } from './handlers/advanceClaim';
 import { createBuyPlan } from './handlers/buyPlan';
@@ -48,6 +49,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     pay_excess: createPayExcess(payments),
     submit_claim: submitClaim,
     advance_claim: advanceClaim,
+    add_claim_note: addClaimNote,
     verify_card: verifyCard,
   };
 }

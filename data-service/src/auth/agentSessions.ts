@@ -15,6 +15,8 @@ export const DEFAULT_AGENT_SESSION_CACHE_MS = 2000;
 
 export interface AgentSessionClaims {
   agentId: string;
+  /** The role the request runs in: it must be the account's role now (a changed role ends its sessions too). */
+  role: string;
   partnerId: string | undefined;
   /** The token's `x-hasura-session-version`; undefined for a token signed before sessions had versions. */
   sessionVersion: string | undefined;
@@ -29,6 +31,7 @@ export interface AgentSessions {
 
 interface AgentState {
   partnerId: string;
+  role: string;
   active: boolean;
   sessionVersion: number;
 }
@@ -50,12 +53,12 @@ export function createAgentSessions(db: Queryable, cacheMs: number = DEFAULT_AGE
   const cache = new Lru<string, CachedState>(cacheSize);
 
   const read = async (agentId: string): Promise<AgentState | undefined> => {
-    const { rows } = await db.query<{ partner_id: string; status: string; session_version: unknown }>(
-      `SELECT partner_id, status, session_version FROM public.agent WHERE id = $1`,
+    const { rows } = await db.query<{ partner_id: string; role: string; status: string; session_version: unknown }>(
+      `SELECT partner_id, role, status, session_version FROM public.agent WHERE id = $1`,
       [agentId],
     );
     const row = rows[0];
-    return row && { partnerId: row.partner_id, active: row.status === 'ACTIVE', sessionVersion: Number(row.session_version) };
+    return row && { partnerId: row.partner_id, role: row.role, active: row.status === 'ACTIVE', sessionVersion: Number(row.session_version) };
   };
 
   const stateOf = (agentId: string): Promise<AgentState | undefined> => {
@@ -70,10 +73,10 @@ export function createAgentSessions(db: Queryable, cacheMs: number = DEFAULT_AGE
   };
 
   return {
-    async check({ agentId, partnerId, sessionVersion }) {
+    async check({ agentId, role, partnerId, sessionVersion }) {
       if (!isUuid(agentId) || partnerId === undefined || sessionVersion === undefined) throw sessionEnded();
       const state = await stateOf(agentId.toLowerCase());
-      if (!state || !state.active || state.partnerId !== partnerId.toLowerCase() || String(state.sessionVersion) !== sessionVersion) {
+      if (!state || !state.active || state.role !== role || state.partnerId !== partnerId.toLowerCase() || String(state.sessionVersion) !== sessionVersion) {
         throw sessionEnded();
       }
     },

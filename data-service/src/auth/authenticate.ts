@@ -5,7 +5,8 @@ import type { Session } from '../engine/parse/context';
 import { aesonKindOf } from '../http/aesonKind';
 import { secretMatches } from './secretMatches';
 import type { AgentSessions } from './agentSessions';
-import { AGENT_ROLE, SESSION_VERSION_CLAIM } from './jwt';
+import { isAccountRole } from '@/lib/domain/roles';
+import { SESSION_VERSION_CLAIM } from './jwt';
 import type { JwtSecret } from './jwtSecret';
 import { createJwtVerifier, type HasuraClaimsMap } from './verifyJwt';
 
@@ -15,7 +16,7 @@ export interface AuthOptions {
   adminSecret: string | undefined;
   /** The role of requests without a token (`HASURA_GRAPHQL_UNAUTHORIZED_ROLE`). */
   unauthorizedRole: string;
-  /** Whether an agent's token is still a session (not logged out, agent not suspended). */
+  /** Whether an account's token is still a session (not logged out, not suspended, role unchanged). */
   agentSessions: AgentSessions;
 }
 
@@ -57,9 +58,11 @@ export function createAuthenticator(options: AuthOptions): Authenticate {
     }
     const claims = await verify(bearerToken(authorization), now);
     const session = sessionFromClaims(claims, roleHeader(headers));
-    if (allowedRolesOf(claims).includes(AGENT_ROLE)) {
+    // A token of a role accounts sign in with must be a current session of its account: an agent's, or staff's.
+    if (allowedRolesOf(claims).some(isAccountRole)) {
       await options.agentSessions.check({
         agentId: session.variables[USER_ID_CLAIM] ?? '',
+        role: session.role,
         partnerId: session.variables[PARTNER_ID_CLAIM],
         sessionVersion: session.variables[SESSION_VERSION_CLAIM],
       });

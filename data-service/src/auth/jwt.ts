@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { AGENT_ROLE, BACK_OFFICE_ROLE } from '@/lib/domain/roles';
+import { AGENT_ROLE, BACK_OFFICE_ROLE, type AccountRole } from '@/lib/domain/roles';
 import { DEV_JWT_SECRET, type JwtSecret } from './jwtSecret';
 
 /** Default token lifetime (7 days, ms); the app's session cookie lives as long. */
@@ -42,18 +42,20 @@ export const SESSION_VERSION_CLAIM = 'x-hasura-session-version';
 
 export interface AgentTokenRequest {
   agentId: string;
+  /** The account's role (`agent.role`): the token's only role. */
+  role: AccountRole;
   partnerId: string;
   /** `agent.session_version` now: logging out or a suspension bumps it, and the token stops working. */
   sessionVersion: number;
   lifetimeMs: number;
 }
 
-/** The token `login` hands an agent: role `agent` only, its id, partner and session version as session variables. */
+/** The token `login` hands an account: its role only, its id, partner and session version as session variables. */
 export function signAgentToken(request: AgentTokenRequest, secret: JwtSecret, now: Date = new Date()): Promise<SignedToken> {
   return signHasuraToken(
     {
-      'x-hasura-allowed-roles': [AGENT_ROLE],
-      'x-hasura-default-role': AGENT_ROLE,
+      'x-hasura-allowed-roles': [request.role],
+      'x-hasura-default-role': request.role,
       'x-hasura-user-id': request.agentId,
       'x-hasura-partner-id': request.partnerId,
       [SESSION_VERSION_CLAIM]: String(request.sessionVersion),

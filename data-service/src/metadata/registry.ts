@@ -57,8 +57,10 @@ const partnerColumns = [
   col('created_at', 'timestamptz'),
   // 0003: set only by the demo seed, so the sign-in screen can show the demo credentials.
   col('demo_login_hint', 'text', NULLABLE),
+  // 0017: the demo's staff sign-ins (claims officer, …), set by the demo seed beside the agent's.
+  col('demo_staff_hint', 'text', NULLABLE),
 ];
-const PUBLIC_PARTNER_COLUMNS = ['id', 'code', 'name', 'allow_postpaid_plan', 'support_phone', 'support_email', 'demo_login_hint'];
+const PUBLIC_PARTNER_COLUMNS = ['id', 'code', 'name', 'allow_postpaid_plan', 'support_phone', 'support_email', 'demo_login_hint', 'demo_staff_hint'];
 
 const agentColumns = [
   col('id', 'uuid'),
@@ -71,6 +73,8 @@ const agentColumns = [
   col('status', 'text'),
   col('wallet_balance_kobo', 'bigint'),
   col('created_at', 'timestamptz'),
+  // 0017: agent, claims_officer, partner_ops or supervisor (lib/domain/roles.ts ACCOUNT_ROLES).
+  col('role', 'text'),
 ];
 
 const customerColumns = [
@@ -287,6 +291,30 @@ const walletTransactionColumns = [
   col('seq', 'bigint'),
 ];
 
+const claimNoteColumns = [
+  col('id', 'uuid'),
+  col('partner_id', 'uuid'),
+  col('claim_id', 'uuid'),
+  { ...col('author_id', 'uuid'), references: { table: table('agent'), column: 'id' } },
+  col('author_role', 'text'),
+  col('body', 'text'),
+  col('idempotency_key', 'uuid'),
+  col('created_at', 'timestamptz'),
+];
+
+const auditEventColumns = [
+  col('id', 'bigint'),
+  col('partner_id', 'uuid', NULLABLE),
+  col('actor_id', 'uuid', NULLABLE),
+  col('actor_role', 'text'),
+  col('action', 'text'),
+  col('record_table', 'text'),
+  col('record_id', 'text'),
+  col('before', 'jsonb', NULLABLE),
+  col('after', 'jsonb', NULLABLE),
+  col('at', 'timestamptz'),
+];
+
 /** An agent's read access to rows it owns: every listed column, capped lists, counts and sums. */
 const ownedByAgent = (columns: string[]) => ({
   role: AGENT_ROLE,
@@ -448,7 +476,11 @@ const tables: TableMetadata[] = [
       objectRel('plan_order', 'plan_order_id'),
       objectRel('excess_payment', 'excess_payment_id'),
     ],
-    array_relationships: [arrayRel('claim_events', 'claim_event', 'claim_id'), arrayRel('excess_payments', 'payment', 'claim_id')],
+    array_relationships: [
+      arrayRel('claim_events', 'claim_event', 'claim_id'),
+      arrayRel('excess_payments', 'payment', 'claim_id'),
+      arrayRel('notes', 'claim_note', 'claim_id'),
+    ],
     select_permissions: [ownedByAgent(allBut(claimColumns))],
   },
   {
@@ -480,6 +512,28 @@ const tables: TableMetadata[] = [
     ],
     select_permissions: [ownedByAgent(allBut(walletTransactionColumns))],
   },
+  {
+    // Migration 0018: notes between the claim's agent and the claims desk, seen with the claim.
+    table: table('claim_note'),
+    columns: claimNoteColumns,
+    primary_key: ['id'],
+    object_relationships: [objectRel('partner', 'partner_id'), objectRel('claim', 'claim_id'), objectRel('author', 'author_id')],
+    select_permissions: [
+      {
+        role: AGENT_ROLE,
+        permission: { columns: allBut(claimNoteColumns, 'idempotency_key'), filter: { _and: [{ claim: OWNED_BY_AGENT }, OWN_PARTNER] }, limit: AGENT_ROW_LIMIT },
+      },
+    ],
+  },
+  {
+    // Migration 0016. No role reads it yet (partner_ops' search will); the admin secret's reads are how
+    // tests and operators look, and its triggers refuse every change, whoever asks.
+    table: table('audit_event'),
+    columns: auditEventColumns,
+    primary_key: ['id'],
+    object_relationships: [objectRel('partner', 'partner_id')],
+    select_permissions: [],
+  },
 ];
 
 /**
@@ -490,14 +544,17 @@ const tables: TableMetadata[] = [
  */
 const CLAIMS_OFFICER_READS: Readonly<Record<string, { columns: string[]; filter?: BoolExpJson }>> = {
   partner: { columns: PUBLIC_PARTNER_COLUMNS, filter: { id: { _eq: 'X-Hasura-Partner-Id' } } },
-  agent: { columns: ['id', 'partner_id', 'first_name', 'last_name', 'phone', 'status'] },
-  customer: { columns: ['id', 'partner_id', 'agent_id', 'first_name', 'last_name', 'phone', 'created_at'] },
+  // The agents' (and colleagues') contacts; the desk's own row is what its shell shows.
+  agent: { columns: ['id', 'partner_id', 'first_name', 'last_name', 'phone', 'email', 'status', 'role'] },
+  // search_name: the queue's search by name, as the agent's lists search.
+  customer: { columns: ['id', 'partner_id', 'agent_id', 'first_name', 'last_name', 'phone', 'search_name', 'created_at'] },
   device: { columns: allBut(deviceColumns) },
   plan: { columns: allBut(planColumns) },
   plan_order: { columns: allBut(planOrderColumns, 'idempotency_key', 'verification_code') },
   cover_gap: { columns: allBut(coverGapColumns), filter: { order: OWN_PARTNER } },
   claim: { columns: allBut(claimColumns, 'idempotency_key') },
   claim_event: { columns: allBut(claimEventColumns) },
+  claim_note: { columns: allBut(claimNoteColumns, 'idempotency_key') },
   payment: {
     columns: ['id', 'partner_id', 'claim_id', 'purpose', 'method', 'status', 'amount_kobo', 'refunded_kobo', 'reference', 'channel', 'card_last4', 'paid_at', 'created_at'],
     filter: { _and: [OWN_PARTNER, { purpose: { _eq: 'EXCESS' } }] },

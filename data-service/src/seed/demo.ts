@@ -1,6 +1,7 @@
 import { SEED_PARTNERS, type SeedPartner } from './partners';
 import { seedPlanId, type PlanCode } from './plans';
 import { seedCode, seedId } from './random';
+import type { AccountRole } from '@/lib/domain/roles';
 
 /**
  * The seeded demo, by name: credentials and the ids tests and e2e specs refer to. Every partner gets
@@ -15,6 +16,17 @@ export const SECOND_AGENT_PHONE = '08030000002';
 export const SECOND_AGENT_PHONE_E164 = '+2348030000002';
 /** What `partner.demo_login_hint` says on a seeded database (the sign-in screen shows it). */
 export const DEMO_LOGIN_HINT = `${DEMO_AGENT_PHONE} / ${DEMO_PASSWORD}`;
+
+/** The partner's staff in the demo (issue 32): each signs in at /auth with the demo password and lands in /office. */
+export const DEMO_STAFF = {
+  claims_officer: { title: 'Claims officer', firstName: 'Ifeoma', lastName: 'Eze', phone: '08030000010', emailLocalPart: 'claims.officer' },
+} as const satisfies Partial<Record<AccountRole, { title: string; firstName: string; lastName: string; phone: string; emailLocalPart: string }>>;
+export type DemoStaffRole = keyof typeof DEMO_STAFF;
+/** What `partner.demo_staff_hint` says on a seeded database: each staff account's sign-in, by its title. */
+export const DEMO_STAFF_HINT = Object.values(DEMO_STAFF)
+  .map((staff) => `${staff.title}: ${staff.phone} / ${DEMO_PASSWORD}`)
+  .join('\n');
+export const demoStaffId = (partnerId: string, role: DemoStaffRole) => seedId('agent', partnerId, role);
 
 /** Wallet balances after the seeded ledger: ₦200,000 for the demo agent, ₦75,000 for the second. */
 export const DEMO_AGENT_WALLET_KOBO = 20_000_000;
@@ -49,6 +61,7 @@ export interface DemoPartnerIds {
   partnerId: string;
   demoAgentId: string;
   secondAgentId: string;
+  claimsOfficerId: string;
   planIds: Record<PlanCode, string>;
   /** A demo-agent customer whose only device has no plan and may get one (buy-plan from the customer page). */
   eligibleCustomerId: string;
@@ -72,6 +85,7 @@ export function demoIds(partner: SeedPartner): DemoPartnerIds {
     partnerId: p,
     demoAgentId: demoAgentId(p, 'demo'),
     secondAgentId: demoAgentId(p, 'second'),
+    claimsOfficerId: demoStaffId(p, 'claims_officer'),
     planIds: {
       SCREEN_GUARD: seedPlanId(p, 'SCREEN_GUARD'),
       TOTAL_CARE: seedPlanId(p, 'TOTAL_CARE'),

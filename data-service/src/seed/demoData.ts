@@ -20,7 +20,20 @@ import {
 import { claimPath, isOpenClaimStatus, type ClaimStatus, type ClaimType } from '@/lib/domain/claims';
 import { INSTALMENT_CHARGE_DAYS, instalmentDueOn } from '@/lib/domain/instalments';
 import { orderStatusOn, type OrderStatus } from '@/lib/domain/orders';
-import { DEMO_AGENTS, demoAgentEmail, demoAgentId, demoCustomerId, demoDeviceId, demoOrderId, demoVerificationCode, type DemoAgentRole } from './demo';
+import { AGENT_ROLE } from '@/lib/domain/roles';
+import {
+  DEMO_AGENTS,
+  DEMO_STAFF,
+  demoAgentEmail,
+  demoAgentId,
+  demoCustomerId,
+  demoDeviceId,
+  demoOrderId,
+  demoStaffId,
+  demoVerificationCode,
+  type DemoAgentRole,
+  type DemoStaffRole,
+} from './demo';
 import { CUSTOMER_SCENARIOS, type OrderScenario, type OrderTiming } from './demoScenarios';
 import type { SeedPartner } from './partners';
 // Priced with the actions' own rules, so the demo agrees with `quote_plan` and `submit_claim`.
@@ -176,6 +189,7 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
       out.agents.push({
         id: agentIds[role],
         partner_id: partner.id,
+        role: AGENT_ROLE,
         first_name: agent.firstName,
         last_name: agent.lastName,
         phone: agent.phone,
@@ -183,6 +197,20 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
         status: 'ACTIVE',
         wallet_balance_kobo: agent.walletKobo,
         created_at: at(agentsCreatedOn, 9 * 60 + (role === 'demo' ? 0 : 30)),
+      });
+    }
+    for (const [role, staff] of Object.entries(DEMO_STAFF) as [DemoStaffRole, (typeof DEMO_STAFF)[DemoStaffRole]][]) {
+      out.agents.push({
+        id: demoStaffId(partner.id, role),
+        partner_id: partner.id,
+        role,
+        first_name: staff.firstName,
+        last_name: staff.lastName,
+        phone: normalizeNigerianPhone(staff.phone) ?? staff.phone,
+        email: `${staff.emailLocalPart}@${partner.support_email.split('@')[1]}`,
+        status: 'ACTIVE',
+        wallet_balance_kobo: 0,
+        created_at: at(agentsCreatedOn, 8 * 60),
       });
     }
 
@@ -198,7 +226,7 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
       let phone: string;
       do {
         phone = `0${random.pick(PHONE_PREFIXES)}${digits(random, 7)}`;
-      } while (phones.has(phone) || phone === '08030000001' || phone === '08030000002');
+      } while (phones.has(phone) || phone === '08030000001' || phone === '08030000002' || Object.values(DEMO_STAFF).some((staff) => staff.phone === phone));
       phones.add(phone);
       const hasEmail = random.chance(0.6);
       const emailNumber = random.int(1, 99);
@@ -721,6 +749,8 @@ const TOP_UP_WHEN_ABOVE_KOBO = 10_000_000;
  */
 function buildLedger(out: DemoData, items: LedgerItem[]): void {
   for (const agent of out.agents) {
+    // Staff hold no wallet.
+    if (agent.role !== AGENT_ROLE) continue;
     const agentId = String(agent.id);
     const partnerId = String(agent.partner_id);
     const own = items

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { addDays, lagosToday } from '@/lib/validation';
 import { hashPassword } from '../auth/password';
 import type { Queryable } from '../db/types';
-import { DEMO_LOGIN_HINT, DEMO_PASSWORD } from './demo';
+import { DEMO_LOGIN_HINT, DEMO_PASSWORD, DEMO_STAFF_HINT } from './demo';
 import { DEMO_HISTORY_DAYS, generateDemoData } from './demoData';
 import { insertRows } from './insertRows';
 import { SEED_PARTNERS } from './partners';
@@ -76,6 +76,6 @@ export async function seedDemo(tx: Queryable, now: Date): Promise<void> {
     if (last > 0) await tx.query('SELECT setval($1::regclass, $2::bigint)', [`public.${sequence}`, last]);
   }
   for (const partner of SEED_PARTNERS) {
-    await tx.query('UPDATE public.partner SET demo_login_hint = $1 WHERE id = $2', [DEMO_LOGIN_HINT, partner.id]);
+    await tx.query('UPDATE public.partner SET demo_login_hint = $1, demo_staff_hint = $2 WHERE id = $3', [DEMO_LOGIN_HINT, DEMO_STAFF_HINT, partner.id]);
   }
 }

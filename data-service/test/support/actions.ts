@@ -1,4 +1,5 @@
 import { addDays, lagosToday, luhnCheckDigit } from '@/lib/validation';
+import type { AccountRole } from '@/lib/domain/roles';
 import { ActionError, opensOwnTransactions, type ActionCode, type ActionContext } from '../../src/engine/actions/contract';
 import { hashPassword } from '../../src/auth/password';
 import { openDatabase } from '../../src/db/openDatabase';
@@ -90,8 +91,8 @@ export async function actionError(promise: Promise<unknown>): Promise<ActionErro
 
 export const ANONYMOUS: Session = { role: 'anonymous', variables: { 'x-hasura-role': 'anonymous' } };
 
-export function agentSessionOf(agent: { id: string; partnerId: string }): Session {
-  return { role: 'agent', variables: { 'x-hasura-role': 'agent', 'x-hasura-user-id': agent.id, 'x-hasura-partner-id': agent.partnerId } };
+export function agentSessionOf(agent: { id: string; partnerId: string }, role: AccountRole = 'agent'): Session {
+  return { role, variables: { 'x-hasura-role': role, 'x-hasura-user-id': agent.id, 'x-hasura-partner-id': agent.partnerId } };
 }
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -122,15 +123,15 @@ export interface TestAgent {
 
 export async function createAgent(
   db: Queryable,
-  options: { partnerId: string; walletKobo?: number; status?: 'ACTIVE' | 'SUSPENDED'; email?: string },
+  options: { partnerId: string; walletKobo?: number; status?: 'ACTIVE' | 'SUSPENDED'; email?: string; role?: AccountRole },
 ): Promise<TestAgent> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const phone = uniquePhone();
   const email = options.email ?? `agent.${next()}.${process.pid}@example.ng`;
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO public.agent (partner_id, first_name, last_name, phone, email, password_hash, status)
-     VALUES ($1, 'Test', 'Agent', $2, $3, $4, $5) RETURNING id`,
-    [options.partnerId, phone, email, await passwordHash, options.status ?? 'ACTIVE'],
+    `INSERT INTO public.agent (partner_id, first_name, last_name, phone, email, password_hash, status, role)
+     VALUES ($1, 'Test', 'Agent', $2, $3, $4, $5, $6) RETURNING id`,
+    [options.partnerId, phone, email, await passwordHash, options.status ?? 'ACTIVE', options.role ?? 'agent'],
   );
   const id = rows[0].id;
   if (options.walletKobo) {
@@ -141,7 +142,8 @@ export async function createAgent(
       [options.partnerId, id, options.walletKobo],
     );
   }
-  return { id, partnerId: options.partnerId, phone, email, session: agentSessionOf({ id, partnerId: options.partnerId }) };
+  const session = agentSessionOf({ id, partnerId: options.partnerId }, options.role);
+  return { id, partnerId: options.partnerId, phone, email, session };
 }
 
 export interface TestDevice {

@@ -1,4 +1,5 @@
-import { AGENT_ROLE, SESSION_VERSION_CLAIM, signHasuraToken, type HasuraClaims } from '../../src/auth/jwt';
+import { SESSION_VERSION_CLAIM, signHasuraToken, type HasuraClaims } from '../../src/auth/jwt';
+import { isAccountRole } from '@/lib/domain/roles';
 import { DEV_JWT_SECRET_KEY, HASURA_CLAIMS_NAMESPACE } from '../../src/auth/jwtSecret';
 
 export interface TestTokenOptions {
@@ -29,8 +30,8 @@ export async function signToken(options: TestTokenOptions = {}): Promise<string>
   };
   if (options.userId !== undefined) claims['x-hasura-user-id'] = options.userId;
   if (options.partnerId !== undefined) claims['x-hasura-partner-id'] = options.partnerId;
-  // As `login` signs them: the service refuses an agent token without its session version.
-  if (claims['x-hasura-allowed-roles'].includes(AGENT_ROLE) && options.userId !== undefined) {
+  // As `login` signs them: the service refuses an account's token (an agent's, staff's) without its session version.
+  if (claims['x-hasura-allowed-roles'].some(isAccountRole) && options.userId !== undefined) {
     claims[SESSION_VERSION_CLAIM] = String(options.sessionVersion ?? 0);
   }
   Object.assign(claims, options.extraClaims);

@@ -7,10 +7,12 @@ import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { readInput } from '../input';
 import { addressLockoutMessage, LOCKOUT_WINDOW_MS, lockoutMessage, lockoutMinutesLeft, MAX_FAILED_SIGN_INS } from '../rules/loginLockout';
 import type { ActionAuth } from '../../auth/actionAuth';
+import { AGENT_ROLE, type AccountRole } from '@/lib/domain/roles';
+import { recordAudit } from '../db/audit';
 import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler } from '../../engine/actions/contract';
 
 /**
- * `login`: an agent signs in with phone (any accepted form) or email, and the app's partner code.
+ * `login`: an account (an agent, or the partner's staff) signs in with phone (any accepted form) or email, and the app's partner code.
  * Wrong phone, wrong email and wrong password all get one message. It opens its own transactions, so
  * the password check (scrypt) holds none:
  * 1. reserve — resolve partner and agent, take the lockout's locks, refuse when locked, and commit an
@@ -30,6 +32,7 @@ export type Partner = { id: string; name: string; support_phone: string; support
 type AgentRow = {
   id: string;
   partner_id: string;
+  role: AccountRole;
   first_name: string;
   last_name: string;
   phone: string;
@@ -55,7 +58,7 @@ export async function findPartner(tx: Queryable, code: string): Promise<Partner 
 async function findAgent(tx: Queryable, partnerId: string, identifier: string): Promise<AgentRow | undefined> {
   if (identifier === '') return undefined;
   const { rows } = await tx.query<AgentRow>(
-    `SELECT id, partner_id, first_name, last_name, phone, email, password_hash FROM public.agent
+    `SELECT id, partner_id, role, first_name, last_name, phone, email, password_hash FROM public.agent
       WHERE partner_id = $1 AND (phone = $2 OR lower(email) = $2)`,
     [partnerId, identifier],
   );
@@ -169,12 +172,26 @@ const signIn = (auth: ActionAuth): OwnTransactionsHandler => async (rawInput, ct
     );
   }
 
-  const signed = await auth.signAgentToken({ agentId: agent.id, partnerId: agent.partner_id, sessionVersion: state.sessionVersion }, ctx.now);
+  const signed = await auth.signAgentToken({ agentId: agent.id, role: agent.role, partnerId: agent.partner_id, sessionVersion: state.sessionVersion }, ctx.now);
+  // Every sign-in to the back office is in the audit log (an agent's are in login_attempt).
+  if (agent.role !== AGENT_ROLE) {
+    await ctx.transaction((tx) =>
+      recordAudit(tx, {
+        actor: { role: agent.role, actorId: agent.id },
+        partnerId: agent.partner_id,
+        action: LOGIN.name,
+        record: { table: 'agent', id: agent.id },
+        before: null,
+        after: { signed_in_at: ctx.now.toISOString(), client_address: ctx.clientAddress ?? null },
+      }),
+    );
+  }
   return {
     token: signed.token,
     expires_at: signed.expiresAt.toISOString(),
     agent_id: agent.id,
     partner_id: agent.partner_id,
+    role: agent.role,
     first_name: agent.first_name,
     last_name: agent.last_name,
     phone: agent.phone,
