@@ -34,8 +34,8 @@ export const FEATURE_ENTRIES = {
   // An order id nobody can see: the same answer on every screen that names an order in its URL.
   orders: ['OrderNotFound.tsx'],
   // The claims desk's queue reads claims by the agent's list's status choice and search rule; its claim
-  // screen carries the same notes thread.
-  claims: ['claimList.ts', 'claimListQuery.ts', 'ClaimNotes.tsx'],
+  // screen carries the same timeline and notes thread.
+  claims: ['claimList.ts', 'claimListQuery.ts', 'ClaimListControls.tsx', 'ClaimNotes.tsx', 'ClaimTimeline.tsx'],
   // A payment's operations, its waiting screens' parts and the checkout's way out, for the sale and the wallet;
   // the panel for a payment the customer makes now, for an instalment and a claim's excess.
   payments: [

@@ -8,8 +8,7 @@ import { DetailList, type DetailItem } from '@/components/ui/DetailList';
 import { DetailSection } from '@/components/ui/DetailSection';
 import { RecordHeader } from '@/components/ui/RecordHeader';
 import { RecordLink } from '@/components/ui/RecordLink';
-import { Timeline } from '@/components/ui/Timeline';
-import { CLAIM_NEXT_STEP, claimStatusLabel, claimStatusPalette } from '@/lib/claims/claimStatus';
+import { CLAIM_NEXT_STEP } from '@/lib/claims/claimStatus';
 import { claimTypeLabel } from '@/lib/claims/claimType';
 import { excessStanding, isClaimStatus, isOpenClaimStatus, type ExcessStanding } from '@/lib/domain/claims';
 import { formatDate } from '@/lib/format/date';
@@ -17,14 +16,15 @@ import { formatMoney } from '@/lib/format/money';
 import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
 import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import { ClaimNotes } from './ClaimNotes';
-import type { ClaimDetails, ClaimEvent } from './getClaim';
+import { ClaimTimeline, EXCESS_PAID_TITLE } from './ClaimTimeline';
+import type { ClaimDetails } from './getClaim';
 import { CLAIMS_PATH } from './urls';
 
 // Only a claim whose excess is owed shows the buttons: other claims never load them.
 const PayExcessButtons = dynamic(() => import('./PayExcessButtons').then((module) => module.PayExcessButtons));
 
 export const CLAIM_EXCESS_MESSAGES = {
-  timelineTitle: 'Excess paid',
+  timelineTitle: EXCESS_PAID_TITLE,
   waiting: 'A payment of the excess is waiting for the customer:',
 } as const;
 
@@ -127,17 +127,4 @@ function excessItem(claim: ClaimDetails, standing: ExcessStanding): DetailItem {
   if (claim.status === 'REJECTED') return { label: 'Excess', value: 'None: the claim was rejected' };
   if (!isOpenClaimStatus(claim.status)) return { label: 'Excess', value: formatMoney(claim.excessKobo) };
   return { label: 'Excess to collect', value: standing === 'later' ? `${formatMoney(claim.excessKobo)}, payable once the claim is approved` : formatMoney(claim.excessKobo) };
-}
-
-/** Each status the claim went through, oldest first, with its Lagos date and time and back office's note. */
-function ClaimTimeline({ events }: { events: ClaimEvent[] }) {
-  if (events.length === 0) return <Text color="fg.muted">No status change recorded yet.</Text>;
-  const entries = events.map((event) => ({
-    id: event.id,
-    title: event.paymentId ? CLAIM_EXCESS_MESSAGES.timelineTitle : claimStatusLabel(event.status),
-    at: event.createdAt,
-    palette: event.paymentId ? 'green' : claimStatusPalette(event.status),
-    note: event.note,
-  }));
-  return <Timeline label="Status changes, oldest first" entries={entries} />;
 }

@@ -4,14 +4,13 @@ import { plural } from '@/lib/format/plural';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRow, LinkRows, OnPhone, RowCorner, RowLink } from '@/components/ui/LinkRows';
 import { ListResults } from '@/components/ui/ListResults';
-import { ListSearchForm } from '@/components/ui/ListSearchForm';
-import { ListSelect } from '@/components/ui/ListSelect';
 import { claimTypeLabel } from '@/lib/claims/claimType';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/name';
 import type { ListState } from '@/lib/lists/defineList';
-import { CLAIM_STATUS_FILTER_OPTIONS, claimStatusFilterLabel, CLAIMS_PAGE_SIZE, NO_CLAIM_FILTERS, type ClaimFilters } from './claimList';
+import { claimStatusFilterLabel, CLAIMS_PAGE_SIZE, NO_CLAIM_FILTERS, type ClaimFilters } from './claimList';
+import { ClaimListControls } from './ClaimListControls';
 import type { ClaimRow } from './claimListQuery';
 import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import { claimUrl, newClaimUrl } from './urls';
@@ -41,16 +40,7 @@ export function ClaimListTable({ q, page, filters, rows, total, pageCount, error
         </Button>
       </Flex>
 
-      <ListSearchForm
-        query={q}
-        onSearch={search}
-        name="Claims"
-        label="Search claims"
-        placeholder="e.g. CLM-2026-000045, Ada or 0803…"
-        helperText="Claim reference, customer name or phone, or IMEI. Part of a number finds it too."
-      />
-
-      <ListSelect label="Status" value={filters.status} options={CLAIM_STATUS_FILTER_OPTIONS} onChoose={(status) => applyFilters({ status })} />
+      <ClaimListControls q={q} search={search} filters={filters} applyFilters={applyFilters} />
 
       <ListResults
         rows={rows}

@@ -70,7 +70,7 @@ export function ClaimNoteForm({ claimId, label, hint }: ClaimNoteFormProps) {
     <form noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)} {...loadOnFirstInput}>
       <Stack gap="3">
         <Field label={label} hint={hint} error={errorText(errors.body)}>
-          <FieldTextarea {...form.register('body')} rows={3} maxLength={CLAIM_NOTE_MAX_LENGTH * 2} />
+          <FieldTextarea {...form.register('body')} rows={3} height="auto" paddingY="2" lineHeight="1.5" maxLength={CLAIM_NOTE_MAX_LENGTH * 2} />
         </Field>
         {outcome?.kind === 'problem' ? <Notice status="error" title={outcome.title} description={outcome.description} /> : null}
         {outcome?.kind === 'sent' ? <Notice status="success" title={CLAIM_NOTE_FORM_MESSAGES.sent} /> : null}

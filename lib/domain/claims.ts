@@ -118,3 +118,18 @@ export function firstReviewDueAt(filedAt: Date, workingDays: number = CLAIM_FIRS
 export function isFirstReviewLate(claim: { status: string; filedAt: Date }, now: Date): boolean {
   return claim.status === 'SUBMITTED' && now.getTime() > firstReviewDueAt(claim.filedAt).getTime();
 }
+
+/** A move's note (the claims desk's words on the timeline): at most this many characters. */
+export const CLAIM_MOVE_NOTE_MAX_LENGTH = 500;
+
+export const CLAIM_MOVE_NOTE_MESSAGES = {
+  rejectionReason: 'Say why the claim is rejected: the agent and the customer see the reason',
+  tooLong: `The note can have at most ${CLAIM_MOVE_NOTE_MAX_LENGTH} characters`,
+} as const;
+
+/** What is wrong with a move's note, surrounding spaces aside: a rejection needs its reason; none is too long. */
+export function claimMoveNoteProblem(to: ClaimStatus, note: string): string | undefined {
+  const text = note.trim();
+  if (to === 'REJECTED' && text === '') return CLAIM_MOVE_NOTE_MESSAGES.rejectionReason;
+  return text.length > CLAIM_MOVE_NOTE_MAX_LENGTH ? CLAIM_MOVE_NOTE_MESSAGES.tooLong : undefined;
+}

@@ -1,4 +1,4 @@
-import { formatAge, formatDate, formatDateTime, formatMonth } from './date';
+import { formatAgo, formatDate, formatDateTime, formatMonth } from './date';
 
 describe('formatDate', () => {
   it('shows an instant on its Lagos day', () => {
@@ -60,15 +60,15 @@ describe('Lagos dates without Intl', () => {
   });
 });
 
-describe('formatAge', () => {
+describe('formatAgo', () => {
   const now = new Date('2026-11-28T12:00:00Z');
   it.each([
     ['2026-11-28T11:59:30Z', 'just now'],
-    ['2026-11-28T11:35:00Z', '25 min'],
-    ['2026-11-28T07:00:00Z', '5 h'],
-    ['2026-11-27T11:00:00Z', '1 day'],
-    ['2026-11-25T12:00:00Z', '3 days'],
-  ])('says %s was %s ago', (value, age) => {
-    expect(formatAge(value, now)).toBe(age);
+    ['2026-11-28T11:35:00Z', '25 min ago'],
+    ['2026-11-28T07:00:00Z', '5 h ago'],
+    ['2026-11-27T11:00:00Z', '1 day ago'],
+    ['2026-11-25T12:00:00Z', '3 days ago'],
+  ])('says %s was %s', (value, age) => {
+    expect(formatAgo(value, now)).toBe(age);
   });
 });

@@ -29,15 +29,15 @@ export function formatMonth(date: Date): string {
   return `${LONG_MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
 }
 
-/** How long ago `value` was at `now`, in its largest whole unit: "just now", "25 min", "5 h", "3 days". */
-export function formatAge(value: string, now: Date): string {
-  const minutes = Math.floor((now.getTime() - parseInstant(value, 'formatAge').getTime()) / 60_000);
+/** How long ago `value` was at `now`, in its largest whole unit: "just now", "25 min ago", "5 h ago", "3 days ago". */
+export function formatAgo(value: string, now: Date): string {
+  const minutes = Math.floor((now.getTime() - parseInstant(value, 'formatAgo').getTime()) / 60_000);
   if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h`;
+  if (hours < 24) return `${hours} h ago`;
   const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day' : `${days} days`;
+  return days === 1 ? '1 day ago' : `${days} days ago`;
 }
 
 function parseInstant(value: string, caller: string): Date {

@@ -61,9 +61,9 @@ describe('the claims queue', () => {
     ]);
     const late = rowOf('CLM-2026-000001');
     expect(within(late).getByText('Review late (due 27 Nov 2026, 10:00)')).toBeInTheDocument();
-    expect(late).toHaveTextContent('4 days');
+    expect(late).toHaveTextContent('4 days ago');
     expect(rowOf('CLM-2026-000002')).not.toHaveTextContent('Review late');
-    expect(rowOf('CLM-2026-000002')).toHaveTextContent('6 h');
+    expect(rowOf('CLM-2026-000002')).toHaveTextContent('6 h ago');
     expect(rowOf('CLM-2026-000003')).not.toHaveTextContent('Review late');
   });
 

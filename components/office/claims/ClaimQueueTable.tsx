@@ -1,14 +1,13 @@
 import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { CLAIM_STATUS_FILTER_OPTIONS, claimStatusFilterLabel, type ClaimFilters } from '@/components/claims/claimList';
+import { claimStatusFilterLabel, type ClaimFilters } from '@/components/claims/claimList';
+import { ClaimListControls } from '@/components/claims/ClaimListControls';
 import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRow, LinkRows, OnPhone, RowCorner, RowLink } from '@/components/ui/LinkRows';
 import { ListResults } from '@/components/ui/ListResults';
-import { ListSearchForm } from '@/components/ui/ListSearchForm';
-import { ListSelect } from '@/components/ui/ListSelect';
 import { claimTypeLabel } from '@/lib/claims/claimType';
 import { excessStanding, firstReviewDueAt, isFirstReviewLate } from '@/lib/domain/claims';
-import { formatAge, formatDateTime } from '@/lib/format/date';
+import { formatAgo, formatDateTime } from '@/lib/format/date';
 import { fullName } from '@/lib/format/name';
 import { plural } from '@/lib/format/plural';
 import type { ListState } from '@/lib/lists/defineList';
@@ -39,16 +38,7 @@ export function ClaimQueueTable({ q, page, filters, rows, total, pageCount, erro
         <Text color="fg.muted">Claims the agents filed, the longest waiting first. A new claim is reviewed within one working day.</Text>
       </Stack>
 
-      <ListSearchForm
-        query={q}
-        onSearch={search}
-        name="Claims"
-        label="Search claims"
-        placeholder="e.g. CLM-2026-000045, Ada or 0803…"
-        helperText="Claim reference, customer name or phone, or IMEI. Part of a number finds it too."
-      />
-
-      <ListSelect label="Status" value={filters.status} options={CLAIM_STATUS_FILTER_OPTIONS} onChoose={(status) => applyFilters({ status })} />
+      <ClaimListControls q={q} search={search} filters={filters} applyFilters={applyFilters} />
 
       <ListResults
         rows={rows}
@@ -120,7 +110,10 @@ function QueueRows({ claims, now }: { claims: ClaimQueueRow[]; now: Date }) {
               <Text>
                 <OnPhone>Filed </OnPhone>
                 {formatDateTime(claim.created_at)}
-                <Text as="span" color="fg.muted">{` · ${formatAge(claim.created_at, now)}`}</Text>
+                <OnPhone>{' · '}</OnPhone>
+                <Text as="span" display={{ base: 'inline', lg: 'block' }} color="fg.muted">
+                  {formatAgo(claim.created_at, now)}
+                </Text>
               </Text>
               {late ? (
                 <Badge colorPalette="red" variant="solid" marginTop="1">

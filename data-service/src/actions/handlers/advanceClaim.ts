@@ -1,6 +1,6 @@
 import { ADVANCE_CLAIM } from '@/lib/actions/advanceClaim';
 import type { ActionOutput } from '@/lib/actions/declareAction';
-import { excessBlocksMove, nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
+import { CLAIM_MOVE_NOTE_MAX_LENGTH, excessBlocksMove, nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
 import { formatMoney } from '@/lib/format/money';
 import { CLAIMS_OFFICER_ROLE } from '@/lib/domain/roles';
 import { isUuid } from '@/lib/validation/uuid';
@@ -25,15 +25,13 @@ import { ActionError, type ActionHandler } from '../../engine/actions/contract';
  * `npm run claim:advance` calls it, standing in for a back office.
  */
 
-const MAX_NOTE_LENGTH = 500;
-
 type LockedClaim = { id: string; status: ClaimStatus; partner_id: string; agent_id: string; excess_kobo: unknown; excess_payment_id: string | null };
 
 export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
   const input = readInput(ADVANCE_CLAIM, rawInput, lagosToday(ctx.now));
   const reference = input.reference.trim().toUpperCase();
   const note = (input.note ?? '').trim();
-  if (note.length > MAX_NOTE_LENGTH) throw fieldError('note', `The note is too long (at most ${MAX_NOTE_LENGTH} characters)`);
+  if (note.length > CLAIM_MOVE_NOTE_MAX_LENGTH) throw fieldError('note', `The note is too long (at most ${CLAIM_MOVE_NOTE_MAX_LENGTH} characters)`);
   const eventNote = (to: ClaimStatus) => (note === '' ? CLAIM_EVENT_NOTES[to] : note);
 
   const { rows } = await ctx.tx.query<LockedClaim>(

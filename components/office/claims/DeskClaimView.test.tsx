@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { createMockRouter } from '@/lib/testing/mockRouter';
+import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { DeskClaimView } from './DeskClaimView';
+import { toDeskClaim, type DeskClaimRecord } from './getDeskClaim';
+
+const mockRouter = createMockRouter('/office/claims/[id]');
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+
+const officerId = 'o-1';
+const earlier = (n: number, deviceId: string, status = 'COMPLETED') => ({
+  __typename: 'claim' as const,
+  id: `c-${n}`,
+  reference: `CLM-2026-00000${n}`,
+  claim_type: 'SCREEN',
+  status,
+  created_at: '2026-06-01T10:00:00Z',
+  device_id: deviceId,
+});
+
+const record: DeskClaimRecord = {
+  __typename: 'claim',
+  id: 'c-9',
+  reference: 'CLM-2026-000009',
+  claim_type: 'SCREEN',
+  incident_date: '2026-11-25',
+  description: 'Dropped on the tiles.',
+  police_report_number: null,
+  status: 'SUBMITTED',
+  excess_kobo: 250_000,
+  created_at: '2026-11-26T09:00:00Z',
+  device_id: 'd-1',
+  excess_payment: null,
+  plan_order: {
+    __typename: 'plan_order',
+    id: 'o-9',
+    reference: 'ORD-2026-000090',
+    policy_number: 'SUN-2026-000090',
+    status: 'ACTIVE',
+    billing: 'POSTPAID',
+    starts_on: '2026-05-01',
+    ends_on: '2027-04-30',
+    lapsed_on: null,
+    cancelled_at: null,
+    plan: { __typename: 'plan', id: 'p-1', name: 'Total Care', claims_per_term: 2 },
+    cover_gaps: [{ __typename: 'cover_gap', from_on: '2026-08-03', until_on: '2026-08-10' }],
+  },
+  device: {
+    __typename: 'device',
+    id: 'd-1',
+    brand: 'Tecno',
+    model: 'Spark 20',
+    imei: '490154203237518',
+    purchase_date: '2026-04-20',
+    purchase_price_kobo: 15_000_000,
+    claims: [{ ...earlier(9, 'd-1', 'SUBMITTED') }, earlier(3, 'd-1')],
+  },
+  customer: {
+    __typename: 'customer',
+    id: 'cu-1',
+    first_name: 'Ada',
+    last_name: 'Obi',
+    phone: '+2348031234567',
+    claims: [earlier(9, 'd-1', 'SUBMITTED'), earlier(3, 'd-1'), earlier(5, 'd-2', 'REJECTED')],
+  },
+  agent: { __typename: 'agent', id: 'a-1', first_name: 'Amaka', last_name: 'Okonkwo', phone: '+2348030000001' },
+  claim_events: [{ __typename: 'claim_event', id: 'e-1', status: 'SUBMITTED', note: 'Claim submitted by the agent.', created_at: '2026-11-26T09:00:00Z', payment_id: null }],
+  notes: [
+    { __typename: 'claim_note', id: 'n-1', body: 'Receipt attached at the shop.', author_role: 'agent', created_at: '2026-11-26T09:05:00Z', author: { __typename: 'agent', id: 'a-1', first_name: 'Amaka', last_name: 'Okonkwo' } },
+    { __typename: 'claim_note', id: 'n-2', body: 'Thanks, reviewing.', author_role: 'claims_officer', created_at: '2026-11-26T10:00:00Z', author: { __typename: 'agent', id: officerId, first_name: 'Ifeoma', last_name: 'Eze' } },
+  ],
+};
+
+const found = (now: string, extra: Partial<DeskClaimRecord> = {}) =>
+  renderWithChakra(<DeskClaimView claimPage={{ kind: 'found', claim: toDeskClaim({ ...record, ...extra }, officerId) }} renderedAt={now} />);
+const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('DeskClaimView', () => {
+  it('shows what an assessment needs: the whole IMEI, the cover with its gap, the people', () => {
+    found('2026-11-26T12:00:00Z');
+    expect(screen.getByRole('heading', { level: 1, name: 'Claim CLM-2026-000009' })).toBeInTheDocument();
+    expect(detail('IMEI')).toHaveTextContent('490154203237518');
+    expect(detail('Gaps in cover')).toHaveTextContent('3 Aug 2026 to 10 Aug 2026');
+    expect(detail('Plan')).toHaveTextContent('Total Care (Monthly');
+    expect(detail('Customer')).toHaveTextContent('Ada Obi');
+    expect(within(detail('Agent')).getByRole('link')).toHaveAttribute('href', 'tel:+2348030000001');
+    expect(detail('Excess')).toHaveTextContent('₦2,500, payable once approved');
+  });
+
+  it('lists the earlier claims on the device and the customer’s on other devices, not this one', () => {
+    found('2026-11-26T12:00:00Z');
+    expect(within(detail('On this device')).getAllByRole('link').map((link) => link.textContent)).toEqual(['CLM-2026-000003']);
+    expect(within(detail('Of the customer, on other devices')).getByRole('link', { name: 'CLM-2026-000005' })).toHaveAttribute('href', '/office/claims/c-5');
+  });
+
+  it('says when the first review is due, and when it is late', () => {
+    const view = found('2026-11-26T12:00:00Z');
+    expect(screen.getByText('First review due 27 Nov 2026, 10:00.')).toBeInTheDocument();
+    view.unmount();
+    found('2026-11-27T09:30:00Z');
+    expect(screen.getByText('First review late: it was due 27 Nov 2026, 10:00.')).toBeInTheDocument();
+  });
+
+  it('shows the notes with who wrote them, the officer’s own as theirs', () => {
+    found('2026-11-26T12:00:00Z');
+    const notes = within(screen.getByRole('list', { name: 'Notes, oldest first' })).getAllByRole('listitem');
+    expect(notes.map((note) => note.textContent)).toEqual(['Amaka Okonkwo (agent) · 26 Nov 2026, 10:05Receipt attached at the shop.', 'You · 26 Nov 2026, 11:00Thanks, reviewing.']);
+  });
+
+  it('answers an unknown claim with the way back to the queue', () => {
+    renderWithChakra(<DeskClaimView claimPage={{ kind: 'not-found' }} renderedAt="2026-11-26T12:00:00Z" />);
+    expect(screen.getByRole('heading', { name: 'Claim not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the queue' })).toHaveAttribute('href', '/office/claims');
+  });
+});

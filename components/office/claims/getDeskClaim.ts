@@ -1,0 +1,210 @@
+import { graphql } from '@/lib/graphql/claims-officer/generated';
+import type { GetDeskClaimQuery } from '@/lib/graphql/claims-officer/generated/graphql';
+import { AGENT_ROLE } from '@/lib/domain/roles';
+import { fullName } from '@/lib/format/name';
+import type { ClaimNote } from '@/components/claims/ClaimNotes';
+
+export type DeskClaimRecord = NonNullable<GetDeskClaimQuery['claim_by_pk']>;
+
+/**
+ * A claim as the claims desk assesses it: everything the agent filed, the device (the whole IMEI) and its
+ * other claims, the customer's claims on other devices, the cover and its gaps, who sold it, the timeline and
+ * the notes. Null when the id is unknown or another partner's (the role's row filter).
+ */
+export const GetDeskClaim = graphql(`
+  query GetDeskClaim($id: uuid!) {
+    claim_by_pk(id: $id) {
+      id
+      reference
+      claim_type
+      incident_date
+      description
+      police_report_number
+      status
+      excess_kobo
+      created_at
+      device_id
+      excess_payment {
+        id
+        reference
+        method
+        paid_at
+      }
+      plan_order {
+        id
+        reference
+        policy_number
+        status
+        billing
+        starts_on
+        ends_on
+        lapsed_on
+        cancelled_at
+        plan {
+          id
+          name
+          claims_per_term
+        }
+        cover_gaps(order_by: [{ from_on: asc }]) {
+          from_on
+          until_on
+        }
+      }
+      device {
+        id
+        brand
+        model
+        imei
+        purchase_date
+        purchase_price_kobo
+        claims(order_by: [{ created_at: desc }, { id: desc }], limit: 20) {
+          id
+          reference
+          claim_type
+          status
+          created_at
+        }
+      }
+      customer {
+        id
+        first_name
+        last_name
+        phone
+        claims(order_by: [{ created_at: desc }, { id: desc }], limit: 20) {
+          id
+          reference
+          claim_type
+          status
+          created_at
+          device_id
+        }
+      }
+      agent {
+        id
+        first_name
+        last_name
+        phone
+      }
+      claim_events(order_by: [{ created_at: asc }, { id: asc }]) {
+        id
+        status
+        note
+        created_at
+        payment_id
+      }
+      notes(order_by: [{ created_at: asc }, { id: asc }]) {
+        id
+        body
+        author_role
+        created_at
+        author {
+          id
+          first_name
+          last_name
+        }
+      }
+    }
+  }
+`);
+
+/** Another claim of the device or the customer, as the desk lists it. */
+export interface EarlierClaim {
+  id: string;
+  reference: string;
+  type: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface DeskClaim {
+  id: string;
+  reference: string;
+  type: string;
+  incidentDate: string;
+  description: string;
+  policeReportNumber: string | null;
+  status: string;
+  excessKobo: number;
+  excessPayment: { id: string; reference: string; method: string; paidAt: string | null } | null;
+  createdAt: string;
+  order: {
+    id: string;
+    reference: string;
+    policyNumber: string | null;
+    status: string;
+    billing: string;
+    startsOn: string;
+    endsOn: string;
+    lapsedOn: string | null;
+    cancelledAt: string | null;
+    planName: string;
+    claimsPerTerm: number;
+    coverGaps: { from: string; until: string | null }[];
+  };
+  device: { brand: string; model: string; imei: string; purchaseDate: string; purchasePriceKobo: number };
+  customer: { name: string; phone: string };
+  agent: { name: string; phone: string };
+  /** The device's other claims, newest first. */
+  deviceClaims: EarlierClaim[];
+  /** The customer's claims on their other devices, newest first. */
+  customerClaims: EarlierClaim[];
+  events: { id: string; status: string; note: string | null; createdAt: string; paymentId: string | null }[];
+  notes: ClaimNote[];
+}
+
+const earlier = (claim: { id: string; reference: string; claim_type: string; status: string; created_at: string }): EarlierClaim => ({
+  id: claim.id,
+  reference: claim.reference,
+  type: claim.claim_type,
+  status: claim.status,
+  createdAt: claim.created_at,
+});
+
+export function toDeskClaim(claim: DeskClaimRecord, officerId: string): DeskClaim {
+  const order = claim.plan_order;
+  return {
+    id: claim.id,
+    reference: claim.reference,
+    type: claim.claim_type,
+    incidentDate: claim.incident_date,
+    description: claim.description,
+    policeReportNumber: claim.police_report_number ?? null,
+    status: claim.status,
+    excessKobo: claim.excess_kobo,
+    excessPayment: claim.excess_payment
+      ? { id: claim.excess_payment.id, reference: claim.excess_payment.reference, method: claim.excess_payment.method, paidAt: claim.excess_payment.paid_at ?? null }
+      : null,
+    createdAt: claim.created_at,
+    order: {
+      id: order.id,
+      reference: order.reference,
+      policyNumber: order.policy_number ?? null,
+      status: order.status,
+      billing: order.billing,
+      startsOn: order.starts_on,
+      endsOn: order.ends_on,
+      lapsedOn: order.lapsed_on ?? null,
+      cancelledAt: order.cancelled_at ?? null,
+      planName: order.plan.name,
+      claimsPerTerm: order.plan.claims_per_term,
+      coverGaps: order.cover_gaps.map((gap) => ({ from: gap.from_on, until: gap.until_on ?? null })),
+    },
+    device: {
+      brand: claim.device.brand,
+      model: claim.device.model,
+      imei: claim.device.imei,
+      purchaseDate: claim.device.purchase_date,
+      purchasePriceKobo: claim.device.purchase_price_kobo,
+    },
+    customer: { name: fullName(claim.customer), phone: claim.customer.phone },
+    agent: { name: fullName(claim.agent), phone: claim.agent.phone },
+    deviceClaims: claim.device.claims.filter((other) => other.id !== claim.id).map(earlier),
+    customerClaims: claim.customer.claims.filter((other) => other.device_id !== claim.device_id).map(earlier),
+    events: claim.claim_events.map((event) => ({ id: event.id, status: event.status, note: event.note ?? null, createdAt: event.created_at, paymentId: event.payment_id ?? null })),
+    notes: claim.notes.map((note) => {
+      const own = note.author.id === officerId;
+      const author = own ? 'You' : note.author_role === AGENT_ROLE ? `${fullName(note.author)} (agent)` : `${fullName(note.author)} (claims desk)`;
+      return { id: note.id, body: note.body, own, author, createdAt: note.created_at };
+    }),
+  };
+}
