@@ -5,7 +5,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * Each role the app signs in as types its own operations from its own schema: the agent's screens (and what
- * is sent signed out) from agent.graphql, the claims desk's from claims_officer.graphql. Each target has its
+ * is sent signed out) from agent.graphql, the claims desk's from claims_officer.graphql, operations' from
+ * partner_ops.graphql. Each target has its
  * own `graphql()` (its output folder), so a screen can only write operations its role may send.
  */
 export interface CodegenTarget {
@@ -19,14 +20,23 @@ export interface CodegenTarget {
 
 const NOT_TESTS = '!**/*.test.{ts,tsx}';
 const CLAIMS_DESK_DOCUMENTS = ['components/office/claims/**/*.{ts,tsx}', 'pages/office/claims/**/*.{ts,tsx}'];
+const OPERATIONS_DOCUMENTS = ['components/office/agents/**/*.{ts,tsx}', 'pages/office/agents/**/*.{ts,tsx}'];
 
 export const CODEGEN_TARGETS: readonly CodegenTarget[] = [
   {
     role: 'agent',
     outDir: 'lib/graphql/generated/',
-    documents: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', '!lib/graphql/**/generated/**', ...CLAIMS_DESK_DOCUMENTS.map((glob) => `!${glob}`), NOT_TESTS],
+    documents: [
+      'components/**/*.{ts,tsx}',
+      'pages/**/*.{ts,tsx}',
+      'lib/**/*.{ts,tsx}',
+      '!lib/graphql/**/generated/**',
+      ...[...CLAIMS_DESK_DOCUMENTS, ...OPERATIONS_DOCUMENTS].map((glob) => `!${glob}`),
+      NOT_TESTS,
+    ],
   },
   { role: 'claims_officer', outDir: 'lib/graphql/claims-officer/generated/', documents: [...CLAIMS_DESK_DOCUMENTS, NOT_TESTS] },
+  { role: 'partner_ops', outDir: 'lib/graphql/partner-ops/generated/', documents: [...OPERATIONS_DOCUMENTS, NOT_TESTS] },
 ];
 
 export const SCHEMA_DIR = 'data-service/schema';

@@ -1,11 +1,13 @@
 import type { ShellMenu } from '@/components/shell/accountNavItems';
+import { AGENTS_PATH } from './agents/urls';
 import { CLAIM_QUEUE_PATH } from './claims/urls';
 
 /**
- * The back office's menu in /office (issue 32): the claims desk. Operations' and supervisors' screens join it
- * as they land; each role's menu will list only what its role may open.
+ * Each back-office role's menu in /office (issue 32): only the sections its role may open (the middleware
+ * sends it from the others). Supervisors' screens join theirs as they land.
  */
-export const OFFICE_MENU: ShellMenu = {
-  label: 'Office',
-  items: [{ label: 'Claims', href: CLAIM_QUEUE_PATH, icon: 'warranty' }],
-};
+export const OFFICE_MENUS = {
+  claims_officer: { label: 'Office', items: [{ label: 'Claims', href: CLAIM_QUEUE_PATH, icon: 'warranty' }] },
+  partner_ops: { label: 'Office', items: [{ label: 'Agents', href: AGENTS_PATH, icon: 'customers' }] },
+  supervisor: { label: 'Office', items: [] },
+} as const satisfies Record<string, ShellMenu>;

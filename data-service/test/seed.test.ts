@@ -106,24 +106,27 @@ describe('the demo seed', () => {
         partner.id,
       ]);
       assert.equal(hint.demo_login_hint, DEMO_LOGIN_HINT);
-      assert.equal(hint.demo_staff_hint, 'Claims officer: 08030000010 / demo-password');
+      assert.equal(hint.demo_staff_hint, 'Claims officer: 08030000010 / demo-password\nOperations: 08030000011 / demo-password');
     }
   });
 
-  it('gives every partner a claims officer, sign-in ready, with no wallet, customers or sales', async () => {
+  it('gives every partner a claims officer and an operations account, sign-in ready, with no wallet, customers or sales', async () => {
     for (const partner of SEED_PARTNERS) {
       const staff = await rows<{ id: string; role: string; phone: string; password_hash: string; wallet_balance_kobo: string; owned: number }>(
         `SELECT a.id, a.role, a.phone, a.password_hash, a.wallet_balance_kobo::text,
                 (SELECT count(*) FROM public.customer c WHERE c.agent_id = a.id)::int
                   + (SELECT count(*) FROM public.wallet_transaction w WHERE w.agent_id = a.id)::int AS owned
-           FROM public.agent a WHERE a.partner_id = $1 AND a.role <> 'agent'`,
+           FROM public.agent a WHERE a.partner_id = $1 AND a.role <> 'agent' ORDER BY a.phone`,
         [partner.id],
       );
       assert.deepEqual(
         staff.map((s) => [s.id, s.role, s.phone, Number(s.wallet_balance_kobo), s.owned]),
-        [[DEMO_IDS[partner.code].claimsOfficerId, 'claims_officer', '+2348030000010', 0, 0]],
+        [
+          [DEMO_IDS[partner.code].claimsOfficerId, 'claims_officer', '+2348030000010', 0, 0],
+          [DEMO_IDS[partner.code].partnerOpsId, 'partner_ops', '+2348030000011', 0, 0],
+        ],
       );
-      assert.equal(await verifyPassword(DEMO_PASSWORD, staff[0].password_hash), true);
+      for (const account of staff) assert.equal(await verifyPassword(DEMO_PASSWORD, account.password_hash), true);
     }
   });
 

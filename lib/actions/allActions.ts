@@ -18,6 +18,7 @@ import { QUOTE_CANCELLATION } from './quoteCancellation';
 import { QUOTE_CLAIM } from './quoteClaim';
 import { QUOTE_PLAN } from './quotePlan';
 import { REFUND_PAYMENT } from './refundPayment';
+import { SET_AGENT_STATUS } from './setAgentStatus';
 import { SUBMIT_CLAIM } from './submitClaim';
 import { VERIFY_CARD } from './verifyCard';
 
@@ -43,5 +44,6 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   QUOTE_CLAIM,
   ADVANCE_CLAIM,
   ADD_CLAIM_NOTE,
+  SET_AGENT_STATUS,
   VERIFY_CARD,
 ];

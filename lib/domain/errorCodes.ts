@@ -122,6 +122,8 @@ export const ACTION_ERROR_CODES = {
   excessUnpaid: 'excess-unpaid',
   // verify_card: too many wrong IMEI digits for one policy number; only the card's verification code checks it now.
   policyNumberLocked: 'policy-number-locked',
+  // set_agent_status: operations do not suspend or reactivate their own account (a colleague does).
+  ownAccount: 'own-account',
   notFound: 'not-found',
   accessDenied: 'access-denied',
   validationFailed: 'validation-failed',

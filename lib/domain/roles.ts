@@ -41,3 +41,11 @@ export function isAccountRole(value: unknown): value is AccountRole {
 }
 
 export type Role = typeof ANONYMOUS_ROLE | typeof BACK_OFFICE_ROLE | AccountRole;
+
+/** Each account role in words, as the back office shows it. */
+export const ACCOUNT_ROLE_LABELS: Readonly<Record<AccountRole, string>> = {
+  agent: 'Agent',
+  claims_officer: 'Claims officer',
+  partner_ops: 'Operations',
+  supervisor: 'Supervisor',
+};

@@ -7,6 +7,7 @@ import { buildSchema, Kind, parse, print, validate, type DocumentNode, type Grap
 import { GetPartnerByCode } from '@/components/partner/getPartnerByCode';
 import { CLAIM_STATUSES } from '@/lib/domain/claims';
 import * as claimsDesk from './claims-officer/generated/graphql';
+import * as operationsScreens from './partner-ops/generated/graphql';
 import * as generated from './generated/graphql';
 
 /**
@@ -42,6 +43,9 @@ const operations = operationsOf(generated);
 
 /** The claims desk's own operations (/office/claims), typed against the claims officer's schema. */
 const claimsDeskOperations = operationsOf(claimsDesk);
+
+/** Operations' own operations (/office/agents), typed against the partner_ops schema. */
+const operationsOperations = operationsOf(operationsScreens);
 
 /** What the shell and the app's gate send on every /office page too, and the claim's note form the desk shares with the agent, with the officer's token. */
 const STAFF_SHELL_OPERATIONS = ['GetPartnerByCode', 'GetCurrentAgent', 'Logout', 'Login', 'AddClaimNote'];
@@ -103,6 +107,14 @@ describe('the claims desk operations', () => {
 
   it('name no claim status in their text', () => {
     expect([...claimsDeskOperations].filter(([, document]) => CLAIM_STATUSES.some((status) => print(document).includes(`"${status}"`))).map(([name]) => name)).toEqual([]);
+  });
+});
+
+describe("operations' screens", () => {
+  it.each([...operationsOperations.keys(), ...STAFF_SHELL_OPERATIONS.filter((name) => name !== 'AddClaimNote')])('%s is valid for partner_ops', (name) => {
+    const document = operationsOperations.get(name) ?? operations.get(name);
+    expect(document).toBeDefined();
+    expect(validate(schemaOf('partner_ops'), document as DocumentNode).map((e) => e.message)).toEqual([]);
   });
 });
 

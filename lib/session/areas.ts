@@ -10,13 +10,26 @@ export type SessionArea = 'account' | 'office';
 export const ACCOUNT_HOME = '/account/dashboard';
 export const OFFICE_PATH = '/office';
 
+type StaffRole = Exclude<AccountRole, typeof AGENT_ROLE>;
+
 /** Each back-office role's first screen. */
-export const OFFICE_HOMES: Readonly<Record<Exclude<AccountRole, typeof AGENT_ROLE>, string>> = {
+export const OFFICE_HOMES: Readonly<Record<StaffRole, string>> = {
   claims_officer: '/office/claims',
+  partner_ops: '/office/agents',
   // Their screens are still to come (issue 32): /office says so.
-  partner_ops: OFFICE_PATH,
   supervisor: OFFICE_PATH,
 };
+
+/** The /office sections and the one role each is for: another staff role is sent to its own home. */
+const OFFICE_SECTIONS: readonly { path: string; role: StaffRole }[] = [
+  { path: '/office/claims', role: 'claims_officer' },
+  { path: '/office/agents', role: 'partner_ops' },
+];
+
+/** The staff role an /office path is for, or undefined for /office itself (every staff role's landing). */
+export function officeSectionRole(pathname: string): StaffRole | undefined {
+  return OFFICE_SECTIONS.find((section) => pathname === section.path || pathname.startsWith(`${section.path}/`))?.role;
+}
 
 /** The area a path belongs to, or undefined for a public one (/auth, /verify). */
 export function sessionAreaOf(pathname: string): SessionArea | undefined {
@@ -30,6 +43,14 @@ export function sessionAreaOf(pathname: string): SessionArea | undefined {
 export function accountRoleOf(role: string | undefined): AccountRole | undefined {
   if (role === undefined) return AGENT_ROLE;
   return isAccountRole(role) ? role : undefined;
+}
+
+/** Whether the account of `role` works at `pathname`: in its area, and in /office in its own sections. */
+export function mayVisit(role: string | undefined, pathname: string): boolean {
+  const area = sessionAreaOf(pathname);
+  if (area !== areaOfRole(role)) return false;
+  const section = area === 'office' ? officeSectionRole(pathname) : undefined;
+  return section === undefined || section === role;
 }
 
 /** Where the role works: agents (and unknown roles, which the data service refuses) in /account. */

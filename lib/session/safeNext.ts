@@ -1,4 +1,4 @@
-import { ACCOUNT_HOME, areaOfRole, homePathOf, sessionAreaOf } from './areas';
+import { ACCOUNT_HOME, homePathOf, mayVisit, sessionAreaOf } from './areas';
 
 /**
  * Where to go after signing in: the `next` the agent came with when it is a path on this site (in the area
@@ -41,6 +41,6 @@ export function sameSitePath(raw: unknown): string | undefined {
 export function afterSignInPath(raw: unknown, role?: string): string {
   const path = sameSitePath(raw);
   if (path === undefined) return homePathOf(role);
-  const area = sessionAreaOf(new URL(path, PLACEHOLDER_ORIGIN).pathname);
-  return area === undefined || area === areaOfRole(role) ? path : homePathOf(role);
+  const pathname = new URL(path, PLACEHOLDER_ORIGIN).pathname;
+  return sessionAreaOf(pathname) === undefined || mayVisit(role, pathname) ? path : homePathOf(role);
 }

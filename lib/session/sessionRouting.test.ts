@@ -92,3 +92,16 @@ describe('routeSession keeps each account in its own area', () => {
     expect(routeSession('/office/claims', '', withRole('admin'), now)).toMatchObject({ location: '/account/dashboard' });
   });
 });
+
+describe('routeSession keeps each back-office role in its own sections', () => {
+  const withRole = (role: string) =>
+    `${segment({ alg: 'HS256' })}.${segment({ exp: now.getTime() / 1000 + 3600, 'https://hasura.io/jwt/claims': { 'x-hasura-default-role': role } })}.sig`;
+
+  it('sends operations from the claims desk to the agents, and the claims officer back from the agents', () => {
+    expect(routeSession('/office/agents', '', withRole('partner_ops'), now)).toEqual({ action: 'continue', clearCookies: false, noStore: true });
+    expect(routeSession('/office/claims/c-1', '', withRole('partner_ops'), now)).toMatchObject({ location: '/office/agents' });
+    expect(routeSession('/office/agents/a-1', '', withRole('claims_officer'), now)).toMatchObject({ location: '/office/claims' });
+    expect(routeSession('/auth', '?next=%2Foffice%2Fclaims', withRole('partner_ops'), now)).toMatchObject({ location: '/office/agents' });
+    expect(routeSession('/office', '', withRole('supervisor'), now)).toEqual({ action: 'continue', clearCookies: false, noStore: true });
+  });
+});

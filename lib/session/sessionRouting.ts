@@ -1,4 +1,4 @@
-import { areaOfRole, homePathOf, sessionAreaOf } from './areas';
+import { homePathOf, mayVisit } from './areas';
 import { afterSignInPath } from './safeNext';
 import { readTokenClaims, tokenState } from './token';
 
@@ -28,9 +28,10 @@ export function routeSession(pathname: string, search: string, token: string | u
   }
 
   if (state === 'live') {
-    // Each account works in its own area: an agent never sees /office's screens, nor staff /account's.
+    // Each account works in its own area: an agent never sees /office's screens, nor staff /account's, nor
+    // one back-office role another's.
     const role = roleOf(token);
-    if (sessionAreaOf(pathname) !== areaOfRole(role)) return { action: 'redirect', location: homePathOf(role), clearCookies: false };
+    if (!mayVisit(role, pathname)) return { action: 'redirect', location: homePathOf(role), clearCookies: false };
     return { action: 'continue', clearCookies: false, noStore: true };
   }
   const signIn = new URLSearchParams();

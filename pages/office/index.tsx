@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { GetServerSideProps } from 'next';
-import { OFFICE_MENU } from '@/components/office/officeMenu';
+import { OFFICE_MENUS } from '@/components/office/officeMenu';
 import { AccountLayout } from '@/components/shell/AccountLayout';
 import { getAccountServerSideProps, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
 import { homePathOf, OFFICE_PATH } from '@/lib/session/areas';
@@ -18,7 +18,7 @@ export const getServerSideProps: GetServerSideProps<AccountPageProps> = async (c
 
 export default function OfficeHome(account: AccountPageProps) {
   return (
-    <AccountLayout {...account} menu={OFFICE_MENU}>
+    <AccountLayout {...account} menu={OFFICE_MENUS.supervisor}>
       <Stack gap="2">
         <Heading as="h1" size="2xl">
           Office

@@ -6,7 +6,6 @@ import { ClaimTimeline } from '@/components/claims/ClaimTimeline';
 import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import { DetailList } from '@/components/ui/DetailList';
 import { DetailSection } from '@/components/ui/DetailSection';
-import { Notice } from '@/components/ui/Notice';
 import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
 import { RecordHeader } from '@/components/ui/RecordHeader';
 import { claimTypeLabel } from '@/lib/claims/claimType';
@@ -46,11 +45,12 @@ export function DeskClaimDetail({ claim, now }: DeskClaimDetailProps) {
         summary={`${claimTypeLabel(claim.type)} · filed ${formatDateTime(claim.createdAt)} (${formatAgo(claim.createdAt, now)})`}
       />
       {claim.status === 'SUBMITTED' ? (
-        late ? (
-          <Notice status="error" title={`First review late: it was due ${formatDateTime(firstReviewDueAt(filedAt).toISOString())}.`} />
-        ) : (
-          <Notice status="info" title={`First review due ${formatDateTime(firstReviewDueAt(filedAt).toISOString())}.`} />
-        )
+        // Plain text in the status's colours, not an Alert: the first load of the page stays without its recipe.
+        <Text bg={late ? 'red.subtle' : 'blue.subtle'} color={late ? 'red.fg' : 'blue.fg'} fontWeight={late ? 'semibold' : 'normal'} borderRadius="md" padding="3">
+          {late
+            ? `First review late: it was due ${formatDateTime(firstReviewDueAt(filedAt).toISOString())}.`
+            : `First review due ${formatDateTime(firstReviewDueAt(filedAt).toISOString())}.`}
+        </Text>
       ) : null}
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">

@@ -20,6 +20,7 @@ import { quoteCancellation } from './handlers/quoteCancellation';
 import { quoteClaim } from './handlers/quoteClaim';
 import { quotePlan } from './handlers/quotePlan';
 import { createRefundPayment } from './handlers/refundPayment';
+import { createSetAgentStatus } from './handlers/setAgentStatus';
 import { submitClaim } from './handlers/submitClaim';
 import { verifyCard } from './handlers/verifyCard';
 
@@ -50,6 +51,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     submit_claim: submitClaim,
     advance_claim: advanceClaim,
     add_claim_note: addClaimNote,
+    set_agent_status: createSetAgentStatus(auth),
     verify_card: verifyCard,
   };
 }

@@ -1,4 +1,4 @@
-import { AGENT_ROLE, ANONYMOUS_ROLE, CLAIMS_OFFICER_ROLE } from '@/lib/domain/roles';
+import { AGENT_ROLE, ANONYMOUS_ROLE, CLAIMS_OFFICER_ROLE, PARTNER_OPS_ROLE } from '@/lib/domain/roles';
 import type { ArrayRelationship, BoolExpJson, ColumnMetadata, ObjectRelationship, PgType, Registry, TableMetadata } from '../engine/registry/types';
 
 /**
@@ -75,6 +75,9 @@ const agentColumns = [
   col('created_at', 'timestamptz'),
   // 0017: agent, claims_officer, partner_ops or supervisor (lib/domain/roles.ts ACCOUNT_ROLES).
   col('role', 'text'),
+  // 0019: set by login; and why operations suspended the account (set_agent_status).
+  col('last_signed_in_at', 'timestamptz', NULLABLE),
+  col('suspended_reason', 'text', NULLABLE),
 ];
 
 const customerColumns = [
@@ -562,13 +565,34 @@ const CLAIMS_OFFICER_READS: Readonly<Record<string, { columns: string[]; filter?
 };
 const CLAIMS_OFFICER_ROW_LIMIT = 100;
 
+/**
+ * What the partner's operations read (role partner_ops, issue 32): their partner's accounts (agents and
+ * staff, with status and last sign-in), and each agent's sales, commission and claims as counts and sums.
+ * Not the customers' identity documents, the devices, the payments or the wallets' ledgers.
+ */
+const PARTNER_OPS_READS: Readonly<Record<string, { columns: string[]; filter?: BoolExpJson }>> = {
+  partner: { columns: PUBLIC_PARTNER_COLUMNS, filter: { id: { _eq: 'X-Hasura-Partner-Id' } } },
+  agent: { columns: ['id', 'partner_id', 'first_name', 'last_name', 'phone', 'email', 'status', 'role', 'created_at', 'last_signed_in_at', 'suspended_reason'] },
+  plan_order: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'billing', 'premium_kobo', 'amount_paid_kobo', 'commission_kobo', 'created_at'] },
+  claim: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'claim_type', 'created_at'] },
+  customer: { columns: ['id', 'partner_id', 'agent_id', 'first_name', 'last_name', 'phone', 'created_at'] },
+};
+const PARTNER_OPS_ROW_LIMIT = 100;
+
+const STAFF_READS = [
+  { role: CLAIMS_OFFICER_ROLE, reads: CLAIMS_OFFICER_READS, limit: CLAIMS_OFFICER_ROW_LIMIT },
+  { role: PARTNER_OPS_ROLE, reads: PARTNER_OPS_READS, limit: PARTNER_OPS_ROW_LIMIT },
+];
+
 for (const metadata of tables) {
-  const reads = CLAIMS_OFFICER_READS[metadata.table.name];
-  if (!reads) continue;
-  metadata.select_permissions = [
-    ...(metadata.select_permissions ?? []),
-    { role: CLAIMS_OFFICER_ROLE, permission: { columns: reads.columns, filter: reads.filter ?? OWN_PARTNER, limit: CLAIMS_OFFICER_ROW_LIMIT, allow_aggregations: true } },
-  ];
+  for (const { role, reads: byTable, limit } of STAFF_READS) {
+    const reads = byTable[metadata.table.name];
+    if (!reads) continue;
+    metadata.select_permissions = [
+      ...(metadata.select_permissions ?? []),
+      { role, permission: { columns: reads.columns, filter: reads.filter ?? OWN_PARTNER, limit, allow_aggregations: true } },
+    ];
+  }
 }
 
 export const REGISTRY: Registry = { tables };

@@ -20,6 +20,7 @@ export const DEMO_LOGIN_HINT = `${DEMO_AGENT_PHONE} / ${DEMO_PASSWORD}`;
 /** The partner's staff in the demo (issue 32): each signs in at /auth with the demo password and lands in /office. */
 export const DEMO_STAFF = {
   claims_officer: { title: 'Claims officer', firstName: 'Ifeoma', lastName: 'Eze', phone: '08030000010', emailLocalPart: 'claims.officer' },
+  partner_ops: { title: 'Operations', firstName: 'Chinedu', lastName: 'Okafor', phone: '08030000011', emailLocalPart: 'operations' },
 } as const satisfies Partial<Record<AccountRole, { title: string; firstName: string; lastName: string; phone: string; emailLocalPart: string }>>;
 export type DemoStaffRole = keyof typeof DEMO_STAFF;
 /** What `partner.demo_staff_hint` says on a seeded database: each staff account's sign-in, by its title. */
@@ -62,6 +63,7 @@ export interface DemoPartnerIds {
   demoAgentId: string;
   secondAgentId: string;
   claimsOfficerId: string;
+  partnerOpsId: string;
   planIds: Record<PlanCode, string>;
   /** A demo-agent customer whose only device has no plan and may get one (buy-plan from the customer page). */
   eligibleCustomerId: string;
@@ -86,6 +88,7 @@ export function demoIds(partner: SeedPartner): DemoPartnerIds {
     demoAgentId: demoAgentId(p, 'demo'),
     secondAgentId: demoAgentId(p, 'second'),
     claimsOfficerId: demoStaffId(p, 'claims_officer'),
+    partnerOpsId: demoStaffId(p, 'partner_ops'),
     planIds: {
       SCREEN_GUARD: seedPlanId(p, 'SCREEN_GUARD'),
       TOTAL_CARE: seedPlanId(p, 'TOTAL_CARE'),

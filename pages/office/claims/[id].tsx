@@ -1,6 +1,6 @@
 import { DeskClaimView } from '@/components/office/claims/DeskClaimView';
 import { loadDeskClaimPage, type DeskClaimPageProps } from '@/components/office/claims/loadDeskClaimPage';
-import { OFFICE_MENU } from '@/components/office/officeMenu';
+import { OFFICE_MENUS } from '@/components/office/officeMenu';
 import { AccountLayout } from '@/components/shell/AccountLayout';
 import { getAccountServerSidePropsWith, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
 
@@ -9,7 +9,7 @@ export const getServerSideProps = getAccountServerSidePropsWith(loadDeskClaimPag
 
 export default function DeskClaimPage({ claimPage, renderedAt, ...account }: AccountPageProps & DeskClaimPageProps) {
   return (
-    <AccountLayout {...account} menu={OFFICE_MENU}>
+    <AccountLayout {...account} menu={OFFICE_MENUS.claims_officer}>
       <DeskClaimView claimPage={claimPage} renderedAt={renderedAt} />
     </AccountLayout>
   );

@@ -1,6 +1,6 @@
 import { claimQueue } from '@/components/office/claims/claimQueue';
 import { ClaimQueueTable } from '@/components/office/claims/ClaimQueueTable';
-import { OFFICE_MENU } from '@/components/office/officeMenu';
+import { OFFICE_MENUS } from '@/components/office/officeMenu';
 import { AccountLayout } from '@/components/shell/AccountLayout';
 import { getAccountServerSidePropsWith, type AccountPageProps } from '@/components/shell/getAccountServerSideProps';
 import type { ServerPageOf } from '@/lib/lists/defineList';
@@ -20,7 +20,7 @@ export const getServerSideProps = getAccountServerSidePropsWith<ClaimQueuePagePr
 
 export default function ClaimQueuePage({ claimsPage, renderedAt, ...account }: AccountPageProps & ClaimQueuePageProps) {
   return (
-    <AccountLayout {...account} menu={OFFICE_MENU}>
+    <AccountLayout {...account} menu={OFFICE_MENUS.claims_officer}>
       <ListView list={claimQueue} serverPage={claimsPage}>
         {(list) => <ClaimQueueTable {...list} now={new Date(renderedAt)} />}
       </ListView>

@@ -173,19 +173,19 @@ const signIn = (auth: ActionAuth): OwnTransactionsHandler => async (rawInput, ct
   }
 
   const signed = await auth.signAgentToken({ agentId: agent.id, role: agent.role, partnerId: agent.partner_id, sessionVersion: state.sessionVersion }, ctx.now);
-  // Every sign-in to the back office is in the audit log (an agent's are in login_attempt).
-  if (agent.role !== AGENT_ROLE) {
-    await ctx.transaction((tx) =>
-      recordAudit(tx, {
-        actor: { role: agent.role, actorId: agent.id },
-        partnerId: agent.partner_id,
-        action: LOGIN.name,
-        record: { table: 'agent', id: agent.id },
-        before: null,
-        after: { signed_in_at: ctx.now.toISOString(), client_address: ctx.clientAddress ?? null },
-      }),
-    );
-  }
+  await ctx.transaction(async (tx) => {
+    await tx.query('UPDATE public.agent SET last_signed_in_at = $2 WHERE id = $1', [agent.id, ctx.now.toISOString()]);
+    // Every sign-in to the back office is in the audit log (an agent's are in login_attempt).
+    if (agent.role === AGENT_ROLE) return;
+    await recordAudit(tx, {
+      actor: { role: agent.role, actorId: agent.id },
+      partnerId: agent.partner_id,
+      action: LOGIN.name,
+      record: { table: 'agent', id: agent.id },
+      before: null,
+      after: { signed_in_at: ctx.now.toISOString(), client_address: ctx.clientAddress ?? null },
+    });
+  });
   return {
     token: signed.token,
     expires_at: signed.expiresAt.toISOString(),

@@ -1,0 +1,82 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
+import { DetailList } from '@/components/ui/DetailList';
+import { DetailSection } from '@/components/ui/DetailSection';
+import { PageMessage } from '@/components/ui/PageMessage';
+import { RecordHeader } from '@/components/ui/RecordHeader';
+import { RetryPageMessage } from '@/components/ui/RetryPageMessage';
+import { ACCOUNT_ROLE_LABELS, isAccountRole } from '@/lib/domain/roles';
+import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { fullName } from '@/lib/format/name';
+import { formatPhone } from '@/lib/format/phone';
+import { plural } from '@/lib/format/plural';
+import { AccountStatusBadge } from './AccountStatusBadge';
+import type { AgentAccount } from './getAgentAccount';
+import type { AgentAccountPageProps } from './loadAgentAccountPage';
+import { AGENTS_PATH } from './urls';
+
+// The form and its code load after the first paint.
+const AccountStatusForm = dynamic(() => import('./AccountStatusForm').then((module) => module.AccountStatusForm));
+
+/** /office/agents/[id]: the account as the server found it, or why there is none; `viewerId`'s own account cannot be changed here. */
+export function AgentAccountView({ accountPage, viewerId }: AgentAccountPageProps & { viewerId: string }) {
+  switch (accountPage.kind) {
+    case 'not-found':
+      return (
+        <PageMessage
+          title="Account not found"
+          message="This account does not exist, or is another partner's. Check the link, or find the account in the list."
+          link={{ href: AGENTS_PATH, label: 'Back to the accounts' }}
+        />
+      );
+    case 'unavailable':
+      return <RetryPageMessage title="This account could not be loaded" message={accountPage.message} retryPath={accountPage.retryPath} />;
+    case 'found':
+      return <AgentAccountDetail account={accountPage.account} own={accountPage.account.id === viewerId} />;
+  }
+}
+
+function AgentAccountDetail({ account, own }: { account: AgentAccount; own: boolean }) {
+  const name = fullName(account);
+  const month = account.month.aggregate;
+  const allTime = account.all_time.aggregate;
+  return (
+    <Stack gap="8">
+      <RecordHeader
+        back={{ href: AGENTS_PATH, label: 'All accounts' }}
+        title={name}
+        status={<AccountStatusBadge status={account.status} />}
+        summary={`${isAccountRole(account.role) ? ACCOUNT_ROLE_LABELS[account.role] : account.role} · since ${formatDate(account.created_at)}`}
+      />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
+        <Stack gap="8" minWidth="0">
+          <DetailSection id="account-contact-heading" title="Account">
+            <DetailList
+              items={[
+                { label: 'Phone', value: formatPhone(account.phone) },
+                { label: 'Email', value: account.email ?? 'None' },
+                { label: 'Last sign-in', value: account.last_signed_in_at ? formatDateTime(account.last_signed_in_at) : 'Never' },
+                ...(account.status === 'SUSPENDED' ? [{ label: 'Suspended because', value: account.suspended_reason ?? 'No reason recorded' }] : []),
+              ]}
+            />
+          </DetailSection>
+          <DetailSection id="account-status-heading" title={account.status === 'ACTIVE' ? 'Suspend' : 'Reactivate'}>
+            {own ? <Text>This is your own account: a colleague in operations changes its status.</Text> : <AccountStatusForm agentId={account.id} name={name} status={account.status} />}
+          </DetailSection>
+        </Stack>
+        <DetailSection id="account-figures-heading" title="Figures">
+          <DetailList
+            items={[
+              { label: 'Sales this month', value: `${plural(month?.count ?? 0, 'sale', 'sales')}, ${formatMoney(month?.sum?.premium_kobo ?? 0)} in premiums` },
+              { label: 'Commission this month', value: formatMoney(month?.sum?.commission_kobo ?? 0) },
+              { label: 'Sales in all', value: `${plural(allTime?.count ?? 0, 'sale', 'sales')}, ${formatMoney(allTime?.sum?.commission_kobo ?? 0)} commission` },
+              { label: 'Customers', value: String(account.customers_aggregate.aggregate?.count ?? 0) },
+              { label: 'Claims filed', value: String(account.claims_aggregate.aggregate?.count ?? 0) },
+            ]}
+          />
+        </DetailSection>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,222 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Boolean expression to compare columns of type "Boolean". All fields are combined with logical 'AND'. */
+export type Boolean_Comparison_Exp = {
+  _eq?: boolean | null | undefined;
+  _gt?: boolean | null | undefined;
+  _gte?: boolean | null | undefined;
+  _in?: Array<boolean> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: boolean | null | undefined;
+  _lte?: boolean | null | undefined;
+  _neq?: boolean | null | undefined;
+  _nin?: Array<boolean> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "String". All fields are combined with logical 'AND'. */
+export type String_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  /** does the column match the given case-insensitive pattern */
+  _ilike?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  /** does the column match the given POSIX regular expression, case insensitive */
+  _iregex?: string | null | undefined;
+  _is_null?: boolean | null | undefined;
+  /** does the column match the given pattern */
+  _like?: string | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  /** does the column NOT match the given case-insensitive pattern */
+  _nilike?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case insensitive */
+  _niregex?: string | null | undefined;
+  /** does the column NOT match the given pattern */
+  _nlike?: string | null | undefined;
+  /** does the column NOT match the given POSIX regular expression, case sensitive */
+  _nregex?: string | null | undefined;
+  /** does the column NOT match the given SQL regular expression */
+  _nsimilar?: string | null | undefined;
+  /** does the column match the given POSIX regular expression, case sensitive */
+  _regex?: string | null | undefined;
+  /** does the column match the given SQL regular expression */
+  _similar?: string | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "agent". All fields are combined with a logical 'AND'. */
+export type Agent_Bool_Exp = {
+  _and?: Array<Agent_Bool_Exp> | null | undefined;
+  _not?: Agent_Bool_Exp | null | undefined;
+  _or?: Array<Agent_Bool_Exp> | null | undefined;
+  claims?: Claim_Bool_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  customers?: Customer_Bool_Exp | null | undefined;
+  email?: String_Comparison_Exp | null | undefined;
+  first_name?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  last_name?: String_Comparison_Exp | null | undefined;
+  last_signed_in_at?: Timestamptz_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  phone?: String_Comparison_Exp | null | undefined;
+  plan_orders?: Plan_Order_Bool_Exp | null | undefined;
+  role?: String_Comparison_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+  suspended_reason?: String_Comparison_Exp | null | undefined;
+};
+
+export type Agent_Status =
+  | 'ACTIVE'
+  | 'SUSPENDED';
+
+/** Boolean expression to compare columns of type "bigint". All fields are combined with logical 'AND'. */
+export type Bigint_Comparison_Exp = {
+  _eq?: number | null | undefined;
+  _gt?: number | null | undefined;
+  _gte?: number | null | undefined;
+  _in?: Array<number> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: number | null | undefined;
+  _lte?: number | null | undefined;
+  _neq?: number | null | undefined;
+  _nin?: Array<number> | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "claim". All fields are combined with a logical 'AND'. */
+export type Claim_Bool_Exp = {
+  _and?: Array<Claim_Bool_Exp> | null | undefined;
+  _not?: Claim_Bool_Exp | null | undefined;
+  _or?: Array<Claim_Bool_Exp> | null | undefined;
+  agent?: Agent_Bool_Exp | null | undefined;
+  agent_id?: Uuid_Comparison_Exp | null | undefined;
+  claim_type?: String_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  customer?: Customer_Bool_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  plan_order?: Plan_Order_Bool_Exp | null | undefined;
+  reference?: String_Comparison_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "customer". All fields are combined with a logical 'AND'. */
+export type Customer_Bool_Exp = {
+  _and?: Array<Customer_Bool_Exp> | null | undefined;
+  _not?: Customer_Bool_Exp | null | undefined;
+  _or?: Array<Customer_Bool_Exp> | null | undefined;
+  agent?: Agent_Bool_Exp | null | undefined;
+  agent_id?: Uuid_Comparison_Exp | null | undefined;
+  claims?: Claim_Bool_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  first_name?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  last_name?: String_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  phone?: String_Comparison_Exp | null | undefined;
+  plan_orders?: Plan_Order_Bool_Exp | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "partner". All fields are combined with a logical 'AND'. */
+export type Partner_Bool_Exp = {
+  _and?: Array<Partner_Bool_Exp> | null | undefined;
+  _not?: Partner_Bool_Exp | null | undefined;
+  _or?: Array<Partner_Bool_Exp> | null | undefined;
+  allow_postpaid_plan?: Boolean_Comparison_Exp | null | undefined;
+  code?: String_Comparison_Exp | null | undefined;
+  demo_login_hint?: String_Comparison_Exp | null | undefined;
+  demo_staff_hint?: String_Comparison_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  name?: String_Comparison_Exp | null | undefined;
+  support_email?: String_Comparison_Exp | null | undefined;
+  support_phone?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to filter rows from the table "plan_order". All fields are combined with a logical 'AND'. */
+export type Plan_Order_Bool_Exp = {
+  _and?: Array<Plan_Order_Bool_Exp> | null | undefined;
+  _not?: Plan_Order_Bool_Exp | null | undefined;
+  _or?: Array<Plan_Order_Bool_Exp> | null | undefined;
+  agent?: Agent_Bool_Exp | null | undefined;
+  agent_id?: Uuid_Comparison_Exp | null | undefined;
+  amount_paid_kobo?: Bigint_Comparison_Exp | null | undefined;
+  billing?: String_Comparison_Exp | null | undefined;
+  claims?: Claim_Bool_Exp | null | undefined;
+  commission_kobo?: Bigint_Comparison_Exp | null | undefined;
+  created_at?: Timestamptz_Comparison_Exp | null | undefined;
+  customer?: Customer_Bool_Exp | null | undefined;
+  id?: Uuid_Comparison_Exp | null | undefined;
+  partner?: Partner_Bool_Exp | null | undefined;
+  partner_id?: Uuid_Comparison_Exp | null | undefined;
+  premium_kobo?: Bigint_Comparison_Exp | null | undefined;
+  reference?: String_Comparison_Exp | null | undefined;
+  renewal_of?: Plan_Order_Bool_Exp | null | undefined;
+  renewals?: Plan_Order_Bool_Exp | null | undefined;
+  status?: String_Comparison_Exp | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "timestamptz". All fields are combined with logical 'AND'. */
+export type Timestamptz_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+/** Boolean expression to compare columns of type "uuid". All fields are combined with logical 'AND'. */
+export type Uuid_Comparison_Exp = {
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string> | null | undefined;
+  _is_null?: boolean | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string> | null | undefined;
+};
+
+export type GetAgentAccountsQueryVariables = Exact<{
+  where: Agent_Bool_Exp;
+  since: string;
+  limit: number;
+  offset: number;
+}>;
+
+
+export type GetAgentAccountsQuery = { agent: Array<{ __typename: 'agent', id: string, first_name: string, last_name: string, phone: string, role: string, status: string, last_signed_in_at: string | null, plan_orders_aggregate: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: number, sum: { __typename: 'plan_order_sum_fields', commission_kobo: number | null } | null } | null }, claims_aggregate: { __typename: 'claim_aggregate', aggregate: { __typename: 'claim_aggregate_fields', count: number } | null } }>, agent_aggregate: { __typename: 'agent_aggregate', aggregate: { __typename: 'agent_aggregate_fields', count: number } | null } };
+
+export type GetAgentAccountQueryVariables = Exact<{
+  id: string;
+  since: string;
+}>;
+
+
+export type GetAgentAccountQuery = { agent_by_pk: { __typename: 'agent', id: string, first_name: string, last_name: string, phone: string, email: string | null, role: string, status: string, suspended_reason: string | null, created_at: string, last_signed_in_at: string | null, month: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: number, sum: { __typename: 'plan_order_sum_fields', premium_kobo: number | null, commission_kobo: number | null } | null } | null }, all_time: { __typename: 'plan_order_aggregate', aggregate: { __typename: 'plan_order_aggregate_fields', count: number, sum: { __typename: 'plan_order_sum_fields', commission_kobo: number | null } | null } | null }, customers_aggregate: { __typename: 'customer_aggregate', aggregate: { __typename: 'customer_aggregate_fields', count: number } | null }, claims_aggregate: { __typename: 'claim_aggregate', aggregate: { __typename: 'claim_aggregate_fields', count: number } | null } } | null };
+
+export type SetAgentStatusMutationVariables = Exact<{
+  agentId: string;
+  status: Agent_Status;
+  reason?: string | null | undefined;
+}>;
+
+
+export type SetAgentStatusMutation = { set_agent_status: { __typename: 'set_agent_status_output', agent_id: string, status: Agent_Status, changed: boolean } };
+
+
+export const GetAgentAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAgentAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"where"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"agent_bool_exp"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"since"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}},{"kind":"Argument","name":{"kind":"Name","value":"order_by"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"last_name"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"first_name"},"value":{"kind":"EnumValue","value":"asc"}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"EnumValue","value":"asc"}}]}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"last_signed_in_at"}},{"kind":"Field","name":{"kind":"Name","value":"plan_orders_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"since"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"sum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commission_kobo"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"claims_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"agent_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"Variable","name":{"kind":"Name","value":"where"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<GetAgentAccountsQuery, GetAgentAccountsQueryVariables>;
+export const GetAgentAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAgentAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"since"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"timestamptz"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agent_by_pk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"suspended_reason"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"last_signed_in_at"}},{"kind":"Field","alias":{"kind":"Name","value":"month"},"name":{"kind":"Name","value":"plan_orders_aggregate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"where"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"created_at"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"since"}}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"sum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premium_kobo"}},{"kind":"Field","name":{"kind":"Name","value":"commission_kobo"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"all_time"},"name":{"kind":"Name","value":"plan_orders_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"sum"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commission_kobo"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"customers_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"claims_aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aggregate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetAgentAccountQuery, GetAgentAccountQueryVariables>;
+export const SetAgentStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAgentStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"agentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"uuid"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"agent_status"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"set_agent_status"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"agent_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"agentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"agent_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}}]}}]}}]} as unknown as DocumentNode<SetAgentStatusMutation, SetAgentStatusMutationVariables>;
