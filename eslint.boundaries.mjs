@@ -35,7 +35,7 @@ export const FEATURE_ENTRIES = {
   orders: ['OrderNotFound.tsx'],
   // The claims desk's queue reads claims by the agent's list's status choice and search rule; its claim
   // screen carries the same timeline and notes thread.
-  claims: ['claimList.ts', 'claimListQuery.ts', 'ClaimListControls.tsx', 'ClaimNotes.tsx', 'ClaimTimeline.tsx'],
+  claims: ['claimList.ts', 'claimListQuery.ts', 'ClaimListControls.tsx', 'ClaimNotes.tsx', 'ClaimNoteForm.tsx', 'ClaimTimeline.tsx'],
   // A payment's operations, its waiting screens' parts and the checkout's way out, for the sale and the wallet;
   // the panel for a payment the customer makes now, for an instalment and a claim's excess.
   payments: [

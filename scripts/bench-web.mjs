@@ -59,7 +59,7 @@ const BUDGET = { score: 90, tbtMs: 200, firstLoadKb: 200 };
 
 /**
  * The routes measured, by Next page; `[id]` pages are filled in with the demo data, /account pages are
- * visited signed in as the demo agent, /office pages as the claims officer (scripts/lib/demoAgent.mjs).
+ * visited signed in as the demo agent, /office pages as the claims officer or operations (scripts/lib/demoAgent.mjs).
  */
 const ROUTES = [
   '/auth',
@@ -85,6 +85,8 @@ const ROUTES = [
   '/account/profile',
   '/office/claims',
   '/office/claims/[id]',
+  '/office/agents',
+  '/office/agents/[id]',
   '/verify',
   '/verify/[code]',
 ];

@@ -3,7 +3,7 @@
 // the budget, and the heavy packages no first load may carry (scripts/lib/heavyPackages.mjs).
 //
 // Serves the build (`next start` on :3310, the data service on a fresh database in .data/bench), signs in as
-// the seed's demo agent and claims officer, and opens every page of build-manifest.json in Chromium (/account pages as the agent, /office as the officer,
+// the seed's demo agent and claims officer, and opens every page of build-manifest.json in Chromium (/account pages as the agent, /office as the officer or operations,
 // `[id]` pages filled from the demo data): scripts/lib/firstLoad.mjs says what a route loads and how it is
 // counted. A route that ends on another path is reported as a redirect and not counted. The packages come
 // from the loaded files' source maps, so the build needs NEXT_BROWSER_SOURCE_MAPS=true (the e2e builds have

@@ -1,11 +1,13 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
 import { DetailSection } from '@/components/ui/DetailSection';
 import { formatDateTime } from '@/lib/format/date';
 import type { ClaimNoteFormProps } from './ClaimNoteForm';
 
-// The thread is the page's (server-rendered); the form and its code load after the first paint.
-const ClaimNoteForm = dynamic(() => import('./ClaimNoteForm').then((module) => module.ClaimNoteForm));
+// The thread is the page's (server-rendered); the form and its code load after the first paint, in a chunk
+// of their own unless the screen gives its own (the claims desk loads it with its move form, in one chunk).
+const ClaimNoteFormOfItsOwn = dynamic(() => import('./ClaimNoteForm').then((module) => module.ClaimNoteForm));
 
 /** One note of a claim's thread, as a screen shows it. */
 export interface ClaimNote {
@@ -26,10 +28,12 @@ export interface ClaimNotesProps {
   form: Omit<ClaimNoteFormProps, 'claimId'>;
   /** When the thread is empty. */
   empty: string;
+  /** The note form as the screen loads it; by default in a chunk of its own. */
+  NoteForm?: ComponentType<ClaimNoteFormProps>;
 }
 
 /** The notes between a claim's agent and the claims desk, oldest first, and a note to send. */
-export function ClaimNotes({ claimId, notes, form, empty }: ClaimNotesProps) {
+export function ClaimNotes({ claimId, notes, form, empty, NoteForm = ClaimNoteFormOfItsOwn }: ClaimNotesProps) {
   return (
     <DetailSection id="claim-notes-heading" title="Notes">
       <Stack gap="4">
@@ -58,7 +62,7 @@ export function ClaimNotes({ claimId, notes, form, empty }: ClaimNotesProps) {
             ))}
           </Stack>
         )}
-        <ClaimNoteForm claimId={claimId} {...form} />
+        <NoteForm claimId={claimId} {...form} />
       </Stack>
     </DetailSection>
   );

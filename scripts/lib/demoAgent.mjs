@@ -38,7 +38,7 @@ export async function signInDemoAgent(root, url) {
   const data = await graphql(
     url,
     `{
-      customer(limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id }
+      customer(limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id agent_id }
       plan_order(where: { status: { _eq: "ACTIVE" } }, limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id verification_code }
       claim(limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id }
       payment(where: { method: { _eq: "CARD" }, status: { _eq: "SUCCEEDED" } }, limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id }
@@ -53,9 +53,11 @@ export async function signInDemoAgent(root, url) {
   if (!customer || !order || !claim || !payment) throw new Error('the demo agent has no customer, no active order, no claim or no paid card payment');
   const pending = await pendingTransferPayment(url, login.token);
   const officer = await signInDemoOfficer(root, url);
+  const operations = await signInDemoStaff(root, url, '08030000011');
   return {
     cookies: sessionCookies(login),
     officerCookies: officer.cookies,
+    operationsCookies: sessionCookies(operations),
     routePaths: {
       '/account/customers/[id]': `/account/customers/${customer.id}`,
       '/account/cards/[id]': `/account/cards/${order.id}`,
@@ -67,6 +69,7 @@ export async function signInDemoAgent(root, url) {
       '/account/warranty/new?order=[id]': `/account/warranty/new?order=${order.id}`,
       '/verify/[code]': `/verify/${order.verification_code}`,
       '/office/claims/[id]': `/office/claims/${officer.claimId}`,
+      '/office/agents/[id]': `/office/agents/${customer.agent_id}`,
     },
   };
 }
@@ -107,15 +110,21 @@ function sessionCookies(login) {
   ];
 }
 
-/** The seed's claims officer (08030000010) signed in, and the oldest claim waiting on its desk (a new one: the move form shows). */
-async function signInDemoOfficer(root, url) {
+/** A seeded staff account signed in: its `login` answer. */
+async function signInDemoStaff(root, url, phone) {
   const { login } = await graphql(
     url,
     `mutation ($p: String!, $i: String!, $w: String!) {
       login(partner_code: $p, identifier: $i, password: $w) { token first_name last_name }
     }`,
-    { p: yellowPartnerCode(root), i: '08030000010', w: 'demo-password' },
+    { p: yellowPartnerCode(root), i: phone, w: 'demo-password' },
   );
+  return login;
+}
+
+/** The seed's claims officer (08030000010) signed in, and the oldest claim waiting on its desk (a new one: the move form shows). */
+async function signInDemoOfficer(root, url) {
+  const login = await signInDemoStaff(root, url, '08030000010');
   const data = await graphql(
     url,
     `query ($statuses: [String!]!) { claim(where: { status: { _in: $statuses } }, limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id } }`,
@@ -126,8 +135,9 @@ async function signInDemoOfficer(root, url) {
   return { cookies: sessionCookies(login), claimId: data.claim[0].id };
 }
 
-/** The cookies a page is visited with: the agent's on /account, the claims officer's on /office, none elsewhere. */
+/** The cookies a page is visited with: the agent's on /account, operations' on /office/agents, the claims officer's on the rest of /office, none elsewhere. */
 export function cookiesFor(page, session) {
+  if (page === '/office/agents' || page.startsWith('/office/agents/')) return session.operationsCookies;
   if (page === '/office' || page.startsWith('/office/')) return session.officerCookies;
   return isSignedInPage(page) ? session.cookies : [];
 }

@@ -7,19 +7,23 @@ import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
 import { DetailList } from '@/components/ui/DetailList';
 import { DetailSection } from '@/components/ui/DetailSection';
 import { OrderStatusBadge } from '@/components/ui/OrderStatusBadge';
+import { PlanCovers } from '@/components/ui/PlanCovers';
 import { RecordHeader } from '@/components/ui/RecordHeader';
 import { claimTypeLabel } from '@/lib/claims/claimType';
-import { excessStanding, firstReviewDueAt, isClaimStatus, isFirstReviewLate } from '@/lib/domain/claims';
+import { excessStanding, firstReviewDueAt, isClaimStatus, isFirstReviewLate, type ExcessStanding } from '@/lib/domain/claims';
 import { formatAgo, formatDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatPhone } from '@/lib/format/phone';
 import { plural } from '@/lib/format/plural';
 import { billingLabel } from '@/lib/orders/billing';
+import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
 import type { DeskClaim, EarlierClaim } from './getDeskClaim';
 import { CLAIM_QUEUE_PATH, deskClaimUrl } from './urls';
 
-// The move form and its code load after the first paint, and never on a closed claim.
-const MoveClaimForm = dynamic(() => import('./MoveClaimForm').then((module) => module.MoveClaimForm));
+// The move form and the note form load after the first paint, in one chunk: the form code they share (fields,
+// notices, the submit protocol) loads once.
+const MoveClaimForm = dynamic(() => import('./deskForms').then((module) => module.MoveClaimForm));
+const NoteForm = dynamic(() => import('./deskForms').then((module) => module.ClaimNoteForm));
 
 export interface DeskClaimDetailProps {
   claim: DeskClaim;
@@ -68,6 +72,7 @@ export function DeskClaimDetail({ claim, now }: DeskClaimDetailProps) {
           <ClaimNotes
             claimId={claim.id}
             notes={claim.notes}
+            NoteForm={NoteForm}
             empty="No notes yet. Ask the agent here for what the assessment needs (a photo, a receipt)."
             form={{ label: 'Write to the agent', hint: `${claim.agent.name} sees it on the claim, and answers here.` }}
           />
@@ -81,7 +86,6 @@ export function DeskClaimDetail({ claim, now }: DeskClaimDetailProps) {
                 { label: 'Incident date', value: formatDate(claim.incidentDate) },
                 { label: 'Description', value: <Text whiteSpace="pre-line">{claim.description}</Text> },
                 ...(claim.policeReportNumber === null ? [] : [{ label: 'Police report number', value: claim.policeReportNumber }]),
-                { label: 'Excess', value: excessText(claim, standing) },
               ]}
             />
           </DetailSection>
@@ -98,6 +102,8 @@ export function DeskClaimDetail({ claim, now }: DeskClaimDetailProps) {
             <DetailList
               items={[
                 { label: 'Plan', value: `${claim.order.planName} (${billingLabel(claim.order.billing)})` },
+                { label: 'Covers', value: <PlanCovers covers={claim.order.planCovers} label={`What ${claim.order.planName} covers`} /> },
+                { label: 'Premium', value: formatMoney(claim.order.premiumKobo) },
                 { label: 'Order', value: `${claim.order.reference}${claim.order.policyNumber ? ` · policy ${claim.order.policyNumber}` : ''}` },
                 { label: 'Status', value: <OrderStatusBadge status={claim.order.status} /> },
                 { label: 'Cover', value: `${formatDate(claim.order.startsOn)} to ${formatDate(claim.order.endsOn)}` },
@@ -111,6 +117,7 @@ export function DeskClaimDetail({ claim, now }: DeskClaimDetailProps) {
                       : claim.order.coverGaps.map((gap) => `${formatDate(gap.from)} to ${gap.until ? formatDate(gap.until) : 'now'}`).join('; '),
                 },
                 { label: 'Claims per term', value: plural(claim.order.claimsPerTerm, 'claim', 'claims') },
+                { label: 'Excess', value: excessText(claim, standing) },
               ]}
             />
           </DetailSection>
@@ -136,11 +143,15 @@ export function DeskClaimDetail({ claim, now }: DeskClaimDetailProps) {
   );
 }
 
-function excessText(claim: DeskClaim, standing: ReturnType<typeof excessStanding>): string {
+/** The claim's excess (fixed when it was filed: a theft's differs from the plan's) and whether it is paid, how and when. */
+function excessText(claim: DeskClaim, standing: ExcessStanding): string {
   const amount = formatMoney(claim.excessKobo);
+  const paid = claim.excessPayment;
   switch (standing) {
     case 'paid':
-      return `${amount}, paid${claim.excessPayment?.paidAt ? ` on ${formatDate(claim.excessPayment.paidAt)}` : ''} (${claim.excessPayment?.reference})`;
+      return paid
+        ? `${amount}, paid (${paymentMethodAndChannel(paid.method, paid.channel, paid.cardLast4)}${paid.paidAt ? `, ${formatDate(paid.paidAt)}` : ''}) ${paid.reference}`
+        : `${amount}, paid`;
     case 'payable':
       return `${amount}, not paid yet: the phone is not released before it is`;
     case 'later':

@@ -38,11 +38,12 @@ const record: DeskClaimRecord = {
     policy_number: 'SUN-2026-000090',
     status: 'ACTIVE',
     billing: 'POSTPAID',
+    premium_kobo: 1_155_600,
     starts_on: '2026-05-01',
     ends_on: '2027-04-30',
     lapsed_on: null,
     cancelled_at: null,
-    plan: { __typename: 'plan', id: 'p-1', name: 'Total Care', claims_per_term: 2 },
+    plan: { __typename: 'plan', id: 'p-1', name: 'Total Care', covers: ['SCREEN', 'LIQUID', 'HARDWARE'], claims_per_term: 2 },
     cover_gaps: [{ __typename: 'cover_gap', from_on: '2026-08-03', until_on: '2026-08-10' }],
   },
   device: {
@@ -71,38 +72,58 @@ const record: DeskClaimRecord = {
   ],
 };
 
-const found = (now: string, extra: Partial<DeskClaimRecord> = {}) =>
-  renderWithChakra(<DeskClaimView claimPage={{ kind: 'found', claim: toDeskClaim({ ...record, ...extra }, officerId) }} renderedAt={now} />);
+async function found(now: string, extra: Partial<DeskClaimRecord> = {}) {
+  const view = renderWithChakra(<DeskClaimView claimPage={{ kind: 'found', claim: toDeskClaim({ ...record, ...extra }, officerId) }} renderedAt={now} />);
+  // The move form loads after the first paint (next/dynamic): waited for, so its arrival is inside the test.
+  await screen.findByText(/^(Where the claim goes next|This claim is closed)/);
+  return view;
+}
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('DeskClaimView', () => {
-  it('shows what an assessment needs: the whole IMEI, the cover with its gap, the people', () => {
-    found('2026-11-26T12:00:00Z');
+  it('shows what an assessment needs: the whole IMEI, the cover with its gap, the people', async () => {
+    await found('2026-11-26T12:00:00Z');
     expect(screen.getByRole('heading', { level: 1, name: 'Claim CLM-2026-000009' })).toBeInTheDocument();
     expect(detail('IMEI')).toHaveTextContent('490154203237518');
     expect(detail('Gaps in cover')).toHaveTextContent('3 Aug 2026 to 10 Aug 2026');
     expect(detail('Plan')).toHaveTextContent('Total Care (Monthly');
+    expect(within(detail('Covers')).getAllByRole('listitem').map((cover) => cover.textContent)).toEqual(['Screen damage', 'Liquid damage', 'Hardware fault']);
+    expect(detail('Premium')).toHaveTextContent('₦11,556');
     expect(detail('Customer')).toHaveTextContent('Ada Obi');
     expect(within(detail('Agent')).getByRole('link')).toHaveAttribute('href', 'tel:+2348030000001');
     expect(detail('Excess')).toHaveTextContent('₦2,500, payable once approved');
   });
 
-  it('lists the earlier claims on the device and the customer’s on other devices, not this one', () => {
-    found('2026-11-26T12:00:00Z');
+  it('lists the earlier claims on the device and the customer’s on other devices, not this one', async () => {
+    await found('2026-11-26T12:00:00Z');
     expect(within(detail('On this device')).getAllByRole('link').map((link) => link.textContent)).toEqual(['CLM-2026-000003']);
-    expect(within(detail('Of the customer, on other devices')).getByRole('link', { name: 'CLM-2026-000005' })).toHaveAttribute('href', '/office/claims/c-5');
+    const customerClaims = within(detail('Of the customer, on other devices')).getAllByRole('link');
+    expect(customerClaims.map((link) => link.textContent)).toEqual(['CLM-2026-000005']);
+    expect(customerClaims[0]).toHaveAttribute('href', '/office/claims/c-5');
   });
 
-  it('says when the first review is due, and when it is late', () => {
-    const view = found('2026-11-26T12:00:00Z');
+  it('says when the first review is due, and when it is late', async () => {
+    const view = await found('2026-11-26T12:00:00Z');
     expect(screen.getByText('First review due 27 Nov 2026, 10:00.')).toBeInTheDocument();
     view.unmount();
-    found('2026-11-27T09:30:00Z');
+    await found('2026-11-27T09:30:00Z');
     expect(screen.getByText('First review late: it was due 27 Nov 2026, 10:00.')).toBeInTheDocument();
   });
 
-  it('shows the notes with who wrote them, the officer’s own as theirs', () => {
-    found('2026-11-26T12:00:00Z');
+  it('says whether the excess is paid, and how, once the claim is past its review', async () => {
+    const view = await found('2026-12-02T12:00:00Z', { status: 'IN_REPAIR' });
+    expect(detail('Excess')).toHaveTextContent('₦2,500, not paid yet: the phone is not released before it is');
+    expect(screen.queryByText(/First review/)).not.toBeInTheDocument();
+    view.unmount();
+    await found('2026-12-02T12:00:00Z', {
+      status: 'READY_FOR_PICKUP',
+      excess_payment: { __typename: 'payment', id: 'pay-1', reference: 'PAY-2026-000321', method: 'CARD', channel: 'card', card_last4: '4081', paid_at: '2026-12-01T15:00:00Z' },
+    });
+    expect(detail('Excess')).toHaveTextContent('₦2,500, paid (Card •••• 4081, 1 Dec 2026) PAY-2026-000321');
+  });
+
+  it('shows the notes with who wrote them, the officer’s own as theirs', async () => {
+    await found('2026-11-26T12:00:00Z');
     const notes = within(screen.getByRole('list', { name: 'Notes, oldest first' })).getAllByRole('listitem');
     expect(notes.map((note) => note.textContent)).toEqual(['Amaka Okonkwo (agent) · 26 Nov 2026, 10:05Receipt attached at the shop.', 'You · 26 Nov 2026, 11:00Thanks, reviewing.']);
   });

@@ -55,7 +55,7 @@ describe('MoveClaimForm', () => {
   });
 
   it('says when someone else moved the claim meanwhile, with a way to reload it', async () => {
-    send.mockResolvedValueOnce({ kind: 'refused', failure: { message: 'moved', code: 'claim-status-changed', onNote: false }, keyReused: false });
+    send.mockResolvedValueOnce({ kind: 'refused', failure: { message: 'moved', code: 'claim-status-changed', onNote: false, movedMeanwhile: true }, keyReused: false });
     renderForm();
     await userEvent.click(screen.getByRole('radio', { name: 'Approve' }));
     await userEvent.click(moveButton());
@@ -65,7 +65,7 @@ describe('MoveClaimForm', () => {
   });
 
   it('shows a refusal about the note under the note', async () => {
-    send.mockResolvedValueOnce({ kind: 'refused', failure: { message: 'The note is too long (at most 500 characters)', code: 'validation-failed', onNote: true }, keyReused: false });
+    send.mockResolvedValueOnce({ kind: 'refused', failure: { message: 'The note is too long (at most 500 characters)', code: 'validation-failed', onNote: true, movedMeanwhile: false }, keyReused: false });
     renderForm();
     await userEvent.click(screen.getByRole('radio', { name: 'Approve' }));
     await userEvent.click(moveButton());

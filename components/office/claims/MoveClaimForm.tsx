@@ -7,7 +7,6 @@ import { Field, FieldTextarea } from '@/components/ui/Field';
 import { Notice } from '@/components/ui/Notice';
 import { useLoadOnFirstInput } from '@/components/ui/useLoadOnFirstInput';
 import { CLAIM_MOVE_NOTE_MAX_LENGTH, claimMoveNoteProblem, excessBlocksMove, isClaimStatus, nextClaimStatuses, type ClaimStatus } from '@/lib/domain/claims';
-import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { formatMoney } from '@/lib/format/money';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import { errorText, useField, useFormState, useTextForm } from '@/lib/forms/useTextForm';
@@ -87,7 +86,7 @@ export function MoveClaimForm({ reference, status, excessKobo, excessPaid }: Mov
           setError('note', failure.message);
           return setFocus('note');
         }
-        if (failure.code === ACTION_ERROR_CODES.claimStatusChanged) return setOutcome({ kind: 'problem', title: MOVE_CLAIM_MESSAGES.movedMeanwhile, reload: true });
+        if (failure.movedMeanwhile) return setOutcome({ kind: 'problem', title: MOVE_CLAIM_MESSAGES.movedMeanwhile, reload: true });
         return setOutcome({ kind: 'problem', title: MOVE_CLAIM_MESSAGES.notMoved, description: failure.message });
       }
       case 'not-sent':

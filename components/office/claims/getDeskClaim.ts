@@ -28,6 +28,8 @@ export const GetDeskClaim = graphql(`
         id
         reference
         method
+        channel
+        card_last4
         paid_at
       }
       plan_order {
@@ -36,6 +38,7 @@ export const GetDeskClaim = graphql(`
         policy_number
         status
         billing
+        premium_kobo
         starts_on
         ends_on
         lapsed_on
@@ -43,6 +46,7 @@ export const GetDeskClaim = graphql(`
         plan {
           id
           name
+          covers
           claims_per_term
         }
         cover_gaps(order_by: [{ from_on: asc }]) {
@@ -125,7 +129,8 @@ export interface DeskClaim {
   policeReportNumber: string | null;
   status: string;
   excessKobo: number;
-  excessPayment: { id: string; reference: string; method: string; paidAt: string | null } | null;
+  /** The payment that paid the excess; null while unpaid. */
+  excessPayment: { id: string; reference: string; method: string; channel: string | null; cardLast4: string | null; paidAt: string | null } | null;
   createdAt: string;
   order: {
     id: string;
@@ -133,11 +138,14 @@ export interface DeskClaim {
     policyNumber: string | null;
     status: string;
     billing: string;
+    premiumKobo: number;
     startsOn: string;
     endsOn: string;
     lapsedOn: string | null;
     cancelledAt: string | null;
     planName: string;
+    /** The claim types the plan covers (`SCREEN`, `THEFT`…). */
+    planCovers: string[];
     claimsPerTerm: number;
     coverGaps: { from: string; until: string | null }[];
   };
@@ -172,7 +180,14 @@ export function toDeskClaim(claim: DeskClaimRecord, officerId: string): DeskClai
     status: claim.status,
     excessKobo: claim.excess_kobo,
     excessPayment: claim.excess_payment
-      ? { id: claim.excess_payment.id, reference: claim.excess_payment.reference, method: claim.excess_payment.method, paidAt: claim.excess_payment.paid_at ?? null }
+      ? {
+          id: claim.excess_payment.id,
+          reference: claim.excess_payment.reference,
+          method: claim.excess_payment.method,
+          channel: claim.excess_payment.channel ?? null,
+          cardLast4: claim.excess_payment.card_last4 ?? null,
+          paidAt: claim.excess_payment.paid_at ?? null,
+        }
       : null,
     createdAt: claim.created_at,
     order: {
@@ -181,11 +196,14 @@ export function toDeskClaim(claim: DeskClaimRecord, officerId: string): DeskClai
       policyNumber: order.policy_number ?? null,
       status: order.status,
       billing: order.billing,
+      premiumKobo: order.premium_kobo,
       startsOn: order.starts_on,
       endsOn: order.ends_on,
       lapsedOn: order.lapsed_on ?? null,
       cancelledAt: order.cancelled_at ?? null,
       planName: order.plan.name,
+      // jsonb arrives untyped: keep the cover names, nothing else.
+      planCovers: Array.isArray(order.plan.covers) ? order.plan.covers.filter((cover): cover is string => typeof cover === 'string') : [],
       claimsPerTerm: order.plan.claims_per_term,
       coverGaps: order.cover_gaps.map((gap) => ({ from: gap.from_on, until: gap.until_on ?? null })),
     },

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import type { ClaimStatus } from '@/lib/domain/claims';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, RequestFailure } from '@/lib/forms/submitOnce';
@@ -11,6 +12,8 @@ import { MoveClaim } from './moveClaim';
 /** Why the service did not move the claim: its words, its code, and the note when the refusal is about it. */
 export interface MoveClaimFailure extends RequestFailure {
   onNote: boolean;
+  /** Someone moved the claim first: the officer reloads it (read here, so the form's first load carries no error codes). */
+  movedMeanwhile: boolean;
 }
 
 export interface MoveRequest {
@@ -34,6 +37,6 @@ export async function sendMoveClaim({ reference, from, to, note }: MoveRequest):
   } catch (error) {
     const code = errorCode(error);
     const onNote = CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.field === 'note';
-    return readFailure({ message: formatGraphQLError(error), onNote, ...(code ? { code } : {}) });
+    return readFailure({ message: formatGraphQLError(error), onNote, movedMeanwhile: code === ACTION_ERROR_CODES.claimStatusChanged, ...(code ? { code } : {}) });
   }
 }
