@@ -3,15 +3,16 @@
 //
 //   lint → typecheck → generated (committed schema and codegen output are current)
 //   → import-cycles (none in the app or the data service)
-//   → architecture (the lint's boundaries refuse each deliberate violation; no case-only file name pairs) → unit (jest)
-//   → data-service (node:test) → e2e (four brand builds + Playwright)
+//   → architecture (the lint's boundaries refuse each deliberate violation; no case-only file name pairs)
+//   → data-service (node:test) → unit (jest) → e2e (four brand builds + Playwright)
 //   → bench (first-load JS and heavy packages of every route of the yellow e2e build, `--strict`)
 //   → bench-rules (node:test of the bench's own logic, scripts/lib/*.test.mjs)
 //
 // Two lanes run side by side, because most of the data-service suite waits (timeouts, restarts, sleeps)
-// while the app's checks and builds compute: lane 1 is every stage above but data-service, in that order,
-// with its output shown as it comes; lane 2 is the data-service stage, its output shown whole when it ends
-// (TEST_LANES=1 runs everything in one lane, in the order above). The table keeps the stages' order.
+// while the app's checks and builds compute: lane 1 is every stage above but data-service and unit, in that
+// order, with its output shown as it comes; lane 2 is the data-service stage then unit (jest), each stage's
+// output shown whole when it ends (TEST_LANES=1 runs everything in one lane, in the order above). The
+// table keeps the stages' order.
 // A failing stage does not stop the ones after it; the exit code is non-zero when any stage failed.
 // Counts come from each runner's machine-readable output where it has one (jest --json, the e2e summary
 // file written by e2e/support/summary-reporter.ts), else from its closing lines. Lint, typecheck, generated
@@ -76,12 +77,6 @@ const stages = [
     counts: (_code, output) => nodeTestCounts(output),
   },
   {
-    name: 'unit',
-    command: [npm, 'run', '--silent', 'test:unit', '--', '--ci', '--json', `--outputFile=${jestJson}`],
-    timeout: 10 * MINUTE,
-    counts: () => jestCounts(),
-  },
-  {
     name: 'data-service',
     lane: 2,
     command: [npm, 'run', '--silent', 'test:data-service'],
@@ -89,6 +84,15 @@ const stages = [
     // machine is busy with e2e's builds (the limit is a hang's, not a budget: npm test's is e2e's lane).
     timeout: 15 * MINUTE,
     counts: (_code, output) => nodeTestCounts(output),
+  },
+  {
+    // In the data-service lane, after it: the app's lane (builds and Playwright) is the longer one, and the
+    // data-service suite mostly waits, so jest fits beside the e2e run rather than before it.
+    name: 'unit',
+    lane: 2,
+    command: [npm, 'run', '--silent', 'test:unit', '--', '--ci', '--json', `--outputFile=${jestJson}`],
+    timeout: 10 * MINUTE,
+    counts: () => jestCounts(),
   },
   {
     name: 'e2e',
