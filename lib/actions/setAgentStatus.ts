@@ -20,6 +20,13 @@ export const SET_AGENT_STATUS_MESSAGES = {
   reasonTooLong: `The reason can have at most ${SUSPEND_REASON_MAX_LENGTH} characters`,
 } as const;
 
+/** What is wrong with a suspension's reason, surrounding spaces aside: it is required, and not too long. */
+export function suspendReasonProblem(reason: string): string | undefined {
+  const text = reason.trim();
+  if (text === '') return SET_AGENT_STATUS_MESSAGES.reasonRequired;
+  return [...text].length > SUSPEND_REASON_MAX_LENGTH ? SET_AGENT_STATUS_MESSAGES.reasonTooLong : undefined;
+}
+
 const SET_AGENT_STATUS_OUTPUT = objectType('set_agent_status_output', {
   agent_id: { type: 'uuid!' },
   status: { type: required(AGENT_STATUS) },
@@ -44,16 +51,10 @@ export const SET_AGENT_STATUS = declareAction<SuspendFormFields>()({
       maxLength: 2000,
       formField: 'reason',
       normalise: optionalText,
-      rule: (reason, input) => {
-        const text = (reason ?? '').trim();
-        if (input.status === 'SUSPENDED' && text === '') return SET_AGENT_STATUS_MESSAGES.reasonRequired;
-        return [...text].length > SUSPEND_REASON_MAX_LENGTH ? SET_AGENT_STATUS_MESSAGES.reasonTooLong : undefined;
-      },
-      formRule: (typed) => {
-        const text = typed.trim();
-        if (text === '') return SET_AGENT_STATUS_MESSAGES.reasonRequired;
-        return [...text].length > SUSPEND_REASON_MAX_LENGTH ? SET_AGENT_STATUS_MESSAGES.reasonTooLong : undefined;
-      },
+      // Required to suspend; a reactivation may carry one (not kept), never too long.
+      rule: (reason, input) => (input.status === 'SUSPENDED' || (reason ?? '').trim() !== '' ? suspendReasonProblem(reason ?? '') : undefined),
+      // The form is the suspension's.
+      formRule: suspendReasonProblem,
     },
   },
   output: required(SET_AGENT_STATUS_OUTPUT),

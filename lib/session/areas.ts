@@ -45,10 +45,14 @@ export function accountRoleOf(role: string | undefined): AccountRole | undefined
   return isAccountRole(role) ? role : undefined;
 }
 
-/** Whether the account of `role` works at `pathname`: in its area, and in /office in its own sections. */
+/**
+ * Whether the account of `role` works at `pathname`: in its area, in /office in its own sections, and on
+ * /office itself only while it has no section of its own (a role with one goes straight to it).
+ */
 export function mayVisit(role: string | undefined, pathname: string): boolean {
   const area = sessionAreaOf(pathname);
   if (area !== areaOfRole(role)) return false;
+  if (pathname === OFFICE_PATH) return homePathOf(role) === OFFICE_PATH;
   const section = area === 'office' ? officeSectionRole(pathname) : undefined;
   return section === undefined || section === role;
 }

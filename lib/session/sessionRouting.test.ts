@@ -103,5 +103,7 @@ describe('routeSession keeps each back-office role in its own sections', () => {
     expect(routeSession('/office/agents/a-1', '', withRole('claims_officer'), now)).toMatchObject({ location: '/office/claims' });
     expect(routeSession('/auth', '?next=%2Foffice%2Fclaims', withRole('partner_ops'), now)).toMatchObject({ location: '/office/agents' });
     expect(routeSession('/office', '', withRole('supervisor'), now)).toEqual({ action: 'continue', clearCookies: false, noStore: true });
+    expect(routeSession('/office', '', withRole('claims_officer'), now)).toEqual({ action: 'redirect', location: '/office/claims', clearCookies: false });
+    expect(routeSession('/office', '', withRole('partner_ops'), now)).toMatchObject({ location: '/office/agents' });
   });
 });

@@ -28,13 +28,7 @@ function yellowPartnerCode(root) {
  * page, the path it is visited at.
  */
 export async function signInDemoAgent(root, url) {
-  const { login } = await graphql(
-    url,
-    `mutation ($p: String!, $i: String!, $w: String!) {
-      login(partner_code: $p, identifier: $i, password: $w) { token first_name last_name }
-    }`,
-    { p: yellowPartnerCode(root), i: '08030000001', w: 'demo-password' },
-  );
+  const login = await signInAs(root, url, '08030000001');
   const data = await graphql(
     url,
     `{
@@ -53,7 +47,7 @@ export async function signInDemoAgent(root, url) {
   if (!customer || !order || !claim || !payment) throw new Error('the demo agent has no customer, no active order, no claim or no paid card payment');
   const pending = await pendingTransferPayment(url, login.token);
   const officer = await signInDemoOfficer(root, url);
-  const operations = await signInDemoStaff(root, url, '08030000011');
+  const operations = await signInAs(root, url, '08030000011');
   return {
     cookies: sessionCookies(login),
     officerCookies: officer.cookies,
@@ -110,8 +104,8 @@ function sessionCookies(login) {
   ];
 }
 
-/** A seeded staff account signed in: its `login` answer. */
-async function signInDemoStaff(root, url, phone) {
+/** A seeded account (agent or staff) signed in with the demo password: its `login` answer. */
+async function signInAs(root, url, phone) {
   const { login } = await graphql(
     url,
     `mutation ($p: String!, $i: String!, $w: String!) {
@@ -124,7 +118,7 @@ async function signInDemoStaff(root, url, phone) {
 
 /** The seed's claims officer (08030000010) signed in, and the oldest claim waiting on its desk (a new one: the move form shows). */
 async function signInDemoOfficer(root, url) {
-  const login = await signInDemoStaff(root, url, '08030000010');
+  const login = await signInAs(root, url, '08030000010');
   const data = await graphql(
     url,
     `query ($statuses: [String!]!) { claim(where: { status: { _in: $statuses } }, limit: 1, order_by: [{ created_at: asc }, { id: asc }]) { id } }`,

@@ -4,7 +4,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Field, FieldTextarea } from '@/components/ui/Field';
 import { Notice } from '@/components/ui/Notice';
 import { useLoadOnFirstInput } from '@/components/ui/useLoadOnFirstInput';
-import { SET_AGENT_STATUS_MESSAGES, SUSPEND_REASON_MAX_LENGTH, type AgentStatus, type SuspendFormFields } from '@/lib/actions/setAgentStatus';
+import { SUSPEND_REASON_MAX_LENGTH, suspendReasonProblem, type AgentStatus, type SuspendFormFields } from '@/lib/actions/setAgentStatus';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
 import { errorText, useFormState, useTextForm } from '@/lib/forms/useTextForm';
@@ -20,13 +20,7 @@ const loadRequests = () => import('./agentStatusRequests');
 const LOAD_ON_FIRST_INPUT = [loadRequests];
 const NO_REASON: SuspendFormFields = { reason: '' };
 
-const RULES: FieldRules<SuspendFormFields> = {
-  reason: (reason) => {
-    const text = reason.trim();
-    if (text === '') return SET_AGENT_STATUS_MESSAGES.reasonRequired;
-    return [...text].length > SUSPEND_REASON_MAX_LENGTH ? SET_AGENT_STATUS_MESSAGES.reasonTooLong : undefined;
-  },
-};
+const RULES: FieldRules<SuspendFormFields> = { reason: suspendReasonProblem };
 
 export interface AccountStatusFormProps {
   agentId: string;

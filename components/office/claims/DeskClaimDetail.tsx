@@ -39,6 +39,7 @@ export interface DeskClaimDetailProps {
 export function DeskClaimDetail({ claim, now }: DeskClaimDetailProps) {
   const filedAt = new Date(claim.createdAt);
   const late = isFirstReviewLate({ status: claim.status, filedAt }, now);
+  const reviewDue = formatDateTime(firstReviewDueAt(filedAt).toISOString());
   const standing = excessStanding({ status: claim.status, excessKobo: claim.excessKobo, excessPaid: claim.excessPayment !== null });
   return (
     <Stack gap="8">
@@ -51,9 +52,7 @@ export function DeskClaimDetail({ claim, now }: DeskClaimDetailProps) {
       {claim.status === 'SUBMITTED' ? (
         // Plain text in the status's colours, not an Alert: the first load of the page stays without its recipe.
         <Text bg={late ? 'red.subtle' : 'blue.subtle'} color={late ? 'red.fg' : 'blue.fg'} fontWeight={late ? 'semibold' : 'normal'} borderRadius="md" padding="3">
-          {late
-            ? `First review late: it was due ${formatDateTime(firstReviewDueAt(filedAt).toISOString())}.`
-            : `First review due ${formatDateTime(firstReviewDueAt(filedAt).toISOString())}.`}
+          {late ? `First review late: it was due ${reviewDue}.` : `First review due ${reviewDue}.`}
         </Text>
       ) : null}
 

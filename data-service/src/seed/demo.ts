@@ -1,7 +1,7 @@
 import { SEED_PARTNERS, type SeedPartner } from './partners';
 import { seedPlanId, type PlanCode } from './plans';
 import { seedCode, seedId } from './random';
-import type { AccountRole } from '@/lib/domain/roles';
+import { ACCOUNT_ROLE_LABELS, type AccountRole } from '@/lib/domain/roles';
 
 /**
  * The seeded demo, by name: credentials and the ids tests and e2e specs refer to. Every partner gets
@@ -19,13 +19,13 @@ export const DEMO_LOGIN_HINT = `${DEMO_AGENT_PHONE} / ${DEMO_PASSWORD}`;
 
 /** The partner's staff in the demo (issue 32): each signs in at /auth with the demo password and lands in /office. */
 export const DEMO_STAFF = {
-  claims_officer: { title: 'Claims officer', firstName: 'Ifeoma', lastName: 'Eze', phone: '08030000010', emailLocalPart: 'claims.officer' },
-  partner_ops: { title: 'Operations', firstName: 'Chinedu', lastName: 'Okafor', phone: '08030000011', emailLocalPart: 'operations' },
-} as const satisfies Partial<Record<AccountRole, { title: string; firstName: string; lastName: string; phone: string; emailLocalPart: string }>>;
+  claims_officer: { firstName: 'Ifeoma', lastName: 'Eze', phone: '08030000010', emailLocalPart: 'claims.officer' },
+  partner_ops: { firstName: 'Chinedu', lastName: 'Okafor', phone: '08030000011', emailLocalPart: 'operations' },
+} as const satisfies Partial<Record<AccountRole, { firstName: string; lastName: string; phone: string; emailLocalPart: string }>>;
 export type DemoStaffRole = keyof typeof DEMO_STAFF;
-/** What `partner.demo_staff_hint` says on a seeded database: each staff account's sign-in, by its title. */
-export const DEMO_STAFF_HINT = Object.values(DEMO_STAFF)
-  .map((staff) => `${staff.title}: ${staff.phone} / ${DEMO_PASSWORD}`)
+/** What `partner.demo_staff_hint` says on a seeded database: each staff account's sign-in, by its role in words. */
+export const DEMO_STAFF_HINT = (Object.entries(DEMO_STAFF) as [DemoStaffRole, (typeof DEMO_STAFF)[DemoStaffRole]][])
+  .map(([role, staff]) => `${ACCOUNT_ROLE_LABELS[role]}: ${staff.phone} / ${DEMO_PASSWORD}`)
   .join('\n');
 export const demoStaffId = (partnerId: string, role: DemoStaffRole) => seedId('agent', partnerId, role);
 
@@ -40,10 +40,13 @@ export const DEMO_AGENTS: Record<DemoAgentRole, { firstName: string; lastName: s
   second: { firstName: 'Tunde', lastName: 'Bakare', phone: SECOND_AGENT_PHONE_E164, emailLocalPart: 'second.agent', walletKobo: SECOND_AGENT_WALLET_KOBO },
 };
 
-/** The agent's sign-in email: its local part at the partner's support domain (e.g. demo.agent@sunlineprotect.ng). */
-export function demoAgentEmail(partner: SeedPartner, role: DemoAgentRole): string {
-  return `${DEMO_AGENTS[role].emailLocalPart}@${partner.support_email.split('@')[1]}`;
+/** A demo account's sign-in email: its local part at the partner's support domain (e.g. demo.agent@sunlineprotect.ng). */
+export function demoEmail(partner: SeedPartner, localPart: string): string {
+  return `${localPart}@${partner.support_email.split('@')[1]}`;
 }
+
+/** The agent's sign-in email (demoEmail). */
+export const demoAgentEmail = (partner: SeedPartner, role: DemoAgentRole) => demoEmail(partner, DEMO_AGENTS[role].emailLocalPart);
 
 // Ids of seeded rows, by what they are. The generator (demoData.ts) uses the same functions.
 export const demoAgentId = (partnerId: string, role: DemoAgentRole) => seedId('agent', partnerId, role);

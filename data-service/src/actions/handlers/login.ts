@@ -146,6 +146,20 @@ export async function settleAttempt(tx: Queryable, attemptId: string, agentId: s
   return rows[0] && { active: rows[0].status === 'ACTIVE', sessionVersion: Number(rows[0].session_version) };
 }
 
+/** A sign-in that went through: when the account last signed in, and every back-office sign-in in the audit log (an agent's are in login_attempt). */
+async function recordSignIn(tx: Queryable, agent: AgentRow, ctx: OwnTransactionsContext): Promise<void> {
+  await tx.query('UPDATE public.agent SET last_signed_in_at = $2 WHERE id = $1', [agent.id, ctx.now.toISOString()]);
+  if (agent.role === AGENT_ROLE) return;
+  await recordAudit(tx, {
+    actor: { role: agent.role, actorId: agent.id },
+    partnerId: agent.partner_id,
+    action: LOGIN.name,
+    record: { table: 'agent', id: agent.id },
+    before: null,
+    after: { signed_in_at: ctx.now.toISOString(), client_address: ctx.clientAddress ?? null },
+  });
+}
+
 const signIn = (auth: ActionAuth): OwnTransactionsHandler => async (rawInput, ctx): Promise<ActionOutput<typeof LOGIN>> => {
   // The identifier as attempts are counted by: a phone as E.164, other text lower-cased (LOGIN's normaliser).
   const input = readInput(LOGIN, rawInput, lagosToday(ctx.now));
@@ -158,7 +172,12 @@ const signIn = (auth: ActionAuth): OwnTransactionsHandler => async (rawInput, ct
   const { partner, agent } = reserved;
 
   const matches = await verifyPassword(input.password, agent?.password_hash ?? (await timingDummy()));
-  const state = await ctx.transaction((tx) => settleAttempt(tx, reserved.attemptId, agent?.id, Boolean(agent) && matches));
+  // The attempt settled and, for an active account, the sign-in recorded: one transaction.
+  const state = await ctx.transaction(async (tx) => {
+    const settled = await settleAttempt(tx, reserved.attemptId, agent?.id, Boolean(agent) && matches);
+    if (agent && settled?.active) await recordSignIn(tx, agent, ctx);
+    return settled;
+  });
 
   if (!agent || !state) {
     // The failure that reaches the limit already says so, rather than the next attempt surprising the agent.
@@ -173,19 +192,6 @@ const signIn = (auth: ActionAuth): OwnTransactionsHandler => async (rawInput, ct
   }
 
   const signed = await auth.signAgentToken({ agentId: agent.id, role: agent.role, partnerId: agent.partner_id, sessionVersion: state.sessionVersion }, ctx.now);
-  await ctx.transaction(async (tx) => {
-    await tx.query('UPDATE public.agent SET last_signed_in_at = $2 WHERE id = $1', [agent.id, ctx.now.toISOString()]);
-    // Every sign-in to the back office is in the audit log (an agent's are in login_attempt).
-    if (agent.role === AGENT_ROLE) return;
-    await recordAudit(tx, {
-      actor: { role: agent.role, actorId: agent.id },
-      partnerId: agent.partner_id,
-      action: LOGIN.name,
-      record: { table: 'agent', id: agent.id },
-      before: null,
-      after: { signed_in_at: ctx.now.toISOString(), client_address: ctx.clientAddress ?? null },
-    });
-  });
   return {
     token: signed.token,
     expires_at: signed.expiresAt.toISOString(),
