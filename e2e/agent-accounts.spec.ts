@@ -10,7 +10,7 @@ import { targetsDeployment } from './support/target';
 
 // The partner's operations find an agent who left and suspend the account while the agent is still signed in
 // on a shop laptop: the agent is out on the next page, cannot sign in, and is back once reactivated. The
-// database holds the status, its reason and who changed it.
+// database holds the status, its reason and who changed it; operations read both changes in the audit log.
 
 test.skip(!dataServiceUrl || targetsDeployment, `${NEEDS_DATA_SERVICE}, and its admin secret`);
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -86,5 +86,19 @@ test('operations suspend an agent mid-session and reactivate them; each change i
     { actor_id: ops.agent_id, actor_role: 'partner_ops', before: { status: 'ACTIVE', suspended_reason: null }, after: { status: 'SUSPENDED', suspended_reason: 'Left the company on Friday.' } },
     { actor_id: ops.agent_id, actor_role: 'partner_ops', before: { status: 'SUSPENDED', suspended_reason: 'Left the company on Friday.' }, after: { status: 'ACTIVE', suspended_reason: null } },
   ]);
+
+  // Operations find both changes in the audit log, by the agent's name, newest first.
+  await page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/office\/audit$/);
+  await page.getByRole('searchbox', { name: 'Search the log' }).fill(lastName);
+  await page.getByRole('searchbox', { name: 'Search the log' }).press('Enter');
+  const entries = page.getByRole('list', { name: 'Audit log entries' }).locator(':scope > li');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('Status: Suspended → Active');
+  await expect(entries.nth(1)).toContainText('Status: Active → Suspended');
+  await expect(entries.nth(1)).toContainText('Reason: — → Left the company on Friday.');
+  await expect(entries.nth(1)).toContainText('Chinedu Okafor');
+  await entries.nth(1).getByRole('link', { name: `Bola ${lastName}` }).click();
+  await expect(page).toHaveURL(`/office/agents/${agentId}`);
   await laptop.close();
 });

@@ -87,6 +87,7 @@ const ROUTES = [
   '/office/claims/[id]',
   '/office/agents',
   '/office/agents/[id]',
+  '/office/audit',
   '/verify',
   '/verify/[code]',
 ];

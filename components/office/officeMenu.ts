@@ -1,5 +1,6 @@
 import type { ShellMenu } from '@/components/shell/accountNavItems';
 import { AGENTS_PATH } from './agents/urls';
+import { AUDIT_LOG_PATH } from './audit/urls';
 import { CLAIM_QUEUE_PATH } from './claims/urls';
 
 /**
@@ -8,6 +9,12 @@ import { CLAIM_QUEUE_PATH } from './claims/urls';
  */
 export const OFFICE_MENUS = {
   claims_officer: { label: 'Office', items: [{ label: 'Claims', href: CLAIM_QUEUE_PATH, icon: 'warranty' }] },
-  partner_ops: { label: 'Office', items: [{ label: 'Agents', href: AGENTS_PATH, icon: 'customers' }] },
+  partner_ops: {
+    label: 'Office',
+    items: [
+      { label: 'Agents', href: AGENTS_PATH, icon: 'customers' },
+      { label: 'Audit log', href: AUDIT_LOG_PATH, icon: 'time' },
+    ],
+  },
   supervisor: { label: 'Office', items: [] },
 } as const satisfies Record<string, ShellMenu>;

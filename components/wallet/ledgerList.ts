@@ -1,7 +1,5 @@
-import type { ParsedUrlQuery } from 'node:querystring';
 import { defineList } from '@/lib/lists/defineList';
-import { dateRangeQuery, parseChoices, parseDateRange, type DateRange } from '@/lib/lists/filterValues';
-import type { ListFilters, UrlQuery } from '@/lib/lists/listQuery';
+import { choicesAndDatesFilters, type ChoicesAndDates } from '@/lib/lists/filterValues';
 import { WALLET_TRANSACTION_KINDS, type WalletTransactionKind } from '@/lib/wallet/walletTransaction';
 import { WALLET_PATH } from './urls';
 
@@ -11,19 +9,12 @@ import { WALLET_PATH } from './urls';
  */
 export const LEDGER_PAGE_SIZE = 10;
 
-/** The ledger's URL state: `?kind=FUNDING&kind=REFUND&from=2026-01-01&to=2026-03-31` (and the page). */
-export interface LedgerFilters extends DateRange {
-  /** Any of these kinds (none: every kind), in WALLET_TRANSACTION_KINDS' order. */
-  kinds: WalletTransactionKind[];
-}
+/** The ledger's URL state: `?kind=FUNDING&kind=REFUND&from=2026-01-01&to=2026-03-31` (and the page): any of these kinds (none: every kind), in WALLET_TRANSACTION_KINDS' order. */
+export type LedgerFilters = ChoicesAndDates<'kinds', WalletTransactionKind>;
 
 export const NO_LEDGER_FILTERS: LedgerFilters = { kinds: [], from: null, to: null };
 
-/** The ledger's filters in the URL: unknown kinds and impossible dates dropped, a reversed range turned round. */
-export const LEDGER_FILTERS: ListFilters<LedgerFilters> = {
-  parse: (query: ParsedUrlQuery): LedgerFilters => ({ kinds: parseChoices(query.kind, WALLET_TRANSACTION_KINDS), ...parseDateRange(query) }),
-  toQuery: ({ kinds, from, to }: LedgerFilters): UrlQuery => ({ ...(kinds.length === 0 ? {} : { kind: [...kinds] }), ...dateRangeQuery({ from, to }) }),
-};
+export const LEDGER_FILTERS = choicesAndDatesFilters('kinds', 'kind', WALLET_TRANSACTION_KINDS);
 
 /** The ledger on /account/wallet as the URL's kinds, dates and page say (it has no search). */
 export const ledgerList = defineList({

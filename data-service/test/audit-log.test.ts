@@ -25,8 +25,8 @@ describe('the audit log', () => {
 
   const auditOf = async (claimId: string) =>
     (
-      await t.db.query<{ partner_id: string; actor_id: string | null; actor_role: string; action: string; before: unknown; after: unknown }>(
-        `SELECT partner_id, actor_id, actor_role, action, before, after FROM public.audit_event WHERE record_table = 'claim' AND record_id = $1 ORDER BY id`,
+      await t.db.query<{ partner_id: string; actor_id: string | null; actor_role: string; action: string; record_label: string; before: unknown; after: unknown }>(
+        `SELECT partner_id, actor_id, actor_role, action, record_label, before, after FROM public.audit_event WHERE record_table = 'claim' AND record_id = $1 ORDER BY id`,
         [claimId],
       )
     ).rows;
@@ -36,7 +36,7 @@ describe('the audit log', () => {
     return { id: claimId, reference };
   };
 
-  it('records a claim moved by back office once, with the status before and after and the note', async () => {
+  it('records a claim moved by back office once, named by its reference, with the status before and after and the note', async () => {
     const claim = await fileClaim();
     const move = { reference: claim.reference, from_status: 'SUBMITTED', to_status: null, note: 'Photos received' };
     const moved = (await runAction(t.db, advanceClaim, move, { session: BACK_OFFICE })) as { event_id: string };
@@ -48,6 +48,7 @@ describe('the audit log', () => {
         actor_id: null,
         actor_role: 'back_office',
         action: 'advance_claim',
+        record_label: claim.reference,
         before: { status: 'SUBMITTED' },
         after: { status: 'UNDER_REVIEW', note: 'Photos received', event_id: moved.event_id },
       },

@@ -1,4 +1,4 @@
-import { firstQueryValue, queryValues } from './listQuery';
+import { firstQueryValue, queryValues, type ListFilters } from './listQuery';
 import { lagosDayStart } from '@/lib/validation/lagosDay';
 import { addDays, parseIsoDate } from '@/lib/validation/dates';
 
@@ -36,17 +36,34 @@ export function dateRangeQuery({ from, to }: DateRange): Record<string, string> 
 }
 
 /**
- * The known choices among a URL parameter's values (`status=ACTIVE&status=expired`), each once, in the
+ * The known choices among a URL parameter's values (`status=ACTIVE&status=expired`, any case), each once, in the
  * choices' order; unknown values dropped. More values than twice the choices is someone else's URL: only
  * the first ones are read.
  */
 export function parseChoices<T extends string>(value: string | string[] | undefined, choices: readonly T[]): T[] {
   const asked = new Set(queryValues(value).slice(0, choices.length * 2).map((text) => text.trim().toUpperCase()));
-  return choices.filter((choice) => asked.has(choice));
+  return choices.filter((choice) => asked.has(choice.toUpperCase()));
 }
 
 /** A timestamp filter for the instants within the range's Lagos days; undefined for no range. */
 export function withinLagosDays({ from, to }: DateRange): { _gte?: string; _lt?: string } | undefined {
   if (from === null && to === null) return undefined;
   return { ...(from === null ? {} : { _gte: lagosDayStart(from) }), ...(to === null ? {} : { _lt: lagosDayStart(addDays(to, 1)) }) };
+}
+
+/** Filters of one set of choices and a range of Lagos days (the ledger's kinds, the audit log's actions). */
+export type ChoicesAndDates<Key extends string, T extends string> = DateRange & { [K in Key]: T[] };
+
+/**
+ * The URL reader and writer of `ChoicesAndDates`: `?<param>=A&<param>=B&from=…&to=…`. Unknown choices and
+ * impossible dates are left out quietly; a reversed range is read the right way round.
+ */
+export function choicesAndDatesFilters<Key extends string, T extends string>(key: Key, param: string, choices: readonly T[]): ListFilters<ChoicesAndDates<Key, T>> {
+  return {
+    parse: (query) => ({ [key]: parseChoices(query[param], choices), ...parseDateRange(query) }) as ChoicesAndDates<Key, T>,
+    toQuery: (filters) => {
+      const chosen: readonly T[] = filters[key];
+      return { ...(chosen.length === 0 ? {} : { [param]: [...chosen] }), ...dateRangeQuery(filters) };
+    },
+  };
 }

@@ -129,9 +129,12 @@ async function signInDemoOfficer(root, url) {
   return { cookies: sessionCookies(login), claimId: data.claim[0].id };
 }
 
-/** The cookies a page is visited with: the agent's on /account, operations' on /office/agents, the claims officer's on the rest of /office, none elsewhere. */
+/** Operations' sections of /office (lib/session/areas.ts). */
+const OPERATIONS_SECTIONS = ['/office/agents', '/office/audit'];
+
+/** The cookies a page is visited with: the agent's on /account, operations' in their sections, the claims officer's on the rest of /office, none elsewhere. */
 export function cookiesFor(page, session) {
-  if (page === '/office/agents' || page.startsWith('/office/agents/')) return session.operationsCookies;
+  if (OPERATIONS_SECTIONS.some((section) => page === section || page.startsWith(`${section}/`))) return session.operationsCookies;
   if (page === '/office' || page.startsWith('/office/')) return session.officerCookies;
   return isSignedInPage(page) ? session.cookies : [];
 }

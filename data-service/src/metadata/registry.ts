@@ -308,11 +308,13 @@ const claimNoteColumns = [
 const auditEventColumns = [
   col('id', 'bigint'),
   col('partner_id', 'uuid', NULLABLE),
-  col('actor_id', 'uuid', NULLABLE),
+  { ...col('actor_id', 'uuid', NULLABLE), references: { table: table('agent'), column: 'id' } },
   col('actor_role', 'text'),
   col('action', 'text'),
   col('record_table', 'text'),
   col('record_id', 'text'),
+  // 0020: the record's name a person knows it by (a claim's reference, an account's name); NULL before 0020.
+  col('record_label', 'text', NULLABLE),
   col('before', 'jsonb', NULLABLE),
   col('after', 'jsonb', NULLABLE),
   col('at', 'timestamptz'),
@@ -529,12 +531,12 @@ const tables: TableMetadata[] = [
     ],
   },
   {
-    // Migration 0016. No role reads it yet (partner_ops' search will); the admin secret's reads are how
-    // tests and operators look, and its triggers refuse every change, whoever asks.
+    // Migration 0016: operations search their partner's (PARTNER_OPS_READS); its triggers refuse every
+    // change, whoever asks.
     table: table('audit_event'),
     columns: auditEventColumns,
     primary_key: ['id'],
-    object_relationships: [objectRel('partner', 'partner_id')],
+    object_relationships: [objectRel('partner', 'partner_id'), objectRel('actor', 'actor_id')],
     select_permissions: [],
   },
 ];
@@ -568,7 +570,8 @@ const CLAIMS_OFFICER_ROW_LIMIT = 100;
 /**
  * What the partner's operations read (role partner_ops, issue 32): their partner's accounts (agents and
  * staff, with status and last sign-in), and each agent's sales, commission and claims as counts and sums.
- * Not the customers' identity documents, the devices, the payments or the wallets' ledgers.
+ * And the audit log of their partner. Not the customers' identity documents, the devices, the payments or
+ * the wallets' ledgers.
  */
 const PARTNER_OPS_READS: Readonly<Record<string, { columns: string[]; filter?: BoolExpJson }>> = {
   partner: { columns: PUBLIC_PARTNER_COLUMNS, filter: { id: { _eq: 'X-Hasura-Partner-Id' } } },
@@ -576,6 +579,8 @@ const PARTNER_OPS_READS: Readonly<Record<string, { columns: string[]; filter?: B
   plan_order: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'billing', 'premium_kobo', 'amount_paid_kobo', 'commission_kobo', 'created_at'] },
   claim: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'claim_type', 'created_at'] },
   customer: { columns: ['id', 'partner_id', 'agent_id', 'first_name', 'last_name', 'phone', 'created_at'] },
+  // The audit log: every back-office write and sign-in of their partner, with who made it.
+  audit_event: { columns: allBut(auditEventColumns) },
 };
 const PARTNER_OPS_ROW_LIMIT = 100;
 

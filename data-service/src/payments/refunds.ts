@@ -148,7 +148,7 @@ async function reserveRefund(tx: Queryable, request: RefundRequest, now: Date): 
       actor: request.auditedAs,
       partnerId: payment.partner_id,
       action: 'refund_payment',
-      record: { table: 'payment', id: payment.id },
+      record: { table: 'payment', id: payment.id, label: payment.reference },
       before: { status: payment.status, refunded_kobo: payment.refunded_kobo },
       after: { refund_id: refund.id, amount_kobo: amount, reason: request.reason },
     });

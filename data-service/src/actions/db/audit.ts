@@ -21,7 +21,8 @@ export interface AuditEntry {
   partnerId: string | null;
   /** The action's GraphQL name. */
   action: string;
-  record: { table: string; id: string };
+  /** The record, and its name a person knows it by (a claim's reference, an account's name). */
+  record: { table: string; id: string; label: string };
   /** The part of the record the write changed, as it was and as it is. */
   before: object | null;
   after: object | null;
@@ -29,8 +30,8 @@ export interface AuditEntry {
 
 export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
   await tx.query(
-    `INSERT INTO public.audit_event (partner_id, actor_id, actor_role, action, record_table, record_id, before, after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
+    `INSERT INTO public.audit_event (partner_id, actor_id, actor_role, action, record_table, record_id, record_label, before, after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)`,
     [
       entry.partnerId,
       entry.actor.actorId,
@@ -38,6 +39,7 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<voi
       entry.action,
       entry.record.table,
       entry.record.id,
+      entry.record.label,
       entry.before === null ? null : JSON.stringify(entry.before),
       entry.after === null ? null : JSON.stringify(entry.after),
     ],

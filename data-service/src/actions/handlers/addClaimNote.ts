@@ -27,8 +27,8 @@ export const addClaimNote: ActionHandler = async (rawInput, ctx) => {
   });
   if (key.kind === 'replay') return key.data;
 
-  const { rows } = await ctx.tx.query<{ id: string }>(
-    `SELECT id FROM public.claim WHERE id = $1 AND partner_id = $2 AND ($3::uuid IS NULL OR agent_id = $3)`,
+  const { rows } = await ctx.tx.query<{ id: string; reference: string }>(
+    `SELECT id, reference FROM public.claim WHERE id = $1 AND partner_id = $2 AND ($3::uuid IS NULL OR agent_id = $3)`,
     [input.claim_id, author.partnerId, role === AGENT_ROLE ? author.agentId : null],
   );
   if (!rows[0]) throw new ActionError(`Claim ${input.claim_id} not found`, ACTION_ERROR_CODES.notFound);
@@ -44,7 +44,7 @@ export const addClaimNote: ActionHandler = async (rawInput, ctx) => {
       actor: auditActor(ctx.session),
       partnerId: author.partnerId,
       action: ADD_CLAIM_NOTE.name,
-      record: { table: 'claim_note', id: note.id },
+      record: { table: 'claim_note', id: note.id, label: `Note on claim ${rows[0].reference}` },
       before: null,
       after: { claim_id: input.claim_id, body: input.body },
     });

@@ -80,7 +80,7 @@ export const advanceClaim: ActionHandler = async (rawInput, ctx) => {
     actor: auditActor(ctx.session),
     partnerId: claim.partner_id,
     action: ADVANCE_CLAIM.name,
-    record: { table: 'claim', id: claim.id },
+    record: { table: 'claim', id: claim.id, label: reference },
     before: { status: claim.status },
     after: { status: step.to, note: eventNote(step.to), event_id: event.id },
   });

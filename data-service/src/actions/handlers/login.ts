@@ -8,6 +8,7 @@ import { readInput } from '../input';
 import { addressLockoutMessage, LOCKOUT_WINDOW_MS, lockoutMessage, lockoutMinutesLeft, MAX_FAILED_SIGN_INS } from '../rules/loginLockout';
 import type { ActionAuth } from '../../auth/actionAuth';
 import { AGENT_ROLE, type AccountRole } from '@/lib/domain/roles';
+import { fullName } from '@/lib/format/name';
 import { recordAudit } from '../db/audit';
 import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler } from '../../engine/actions/contract';
 
@@ -154,7 +155,7 @@ async function recordSignIn(tx: Queryable, agent: AgentRow, ctx: OwnTransactions
     actor: { role: agent.role, actorId: agent.id },
     partnerId: agent.partner_id,
     action: LOGIN.name,
-    record: { table: 'agent', id: agent.id },
+    record: { table: 'agent', id: agent.id, label: fullName(agent) },
     before: null,
     after: { signed_in_at: ctx.now.toISOString(), client_address: ctx.clientAddress ?? null },
   });

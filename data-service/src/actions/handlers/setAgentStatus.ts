@@ -1,6 +1,7 @@
 import type { ActionOutput } from '@/lib/actions/declareAction';
 import { SET_AGENT_STATUS, type SetAgentStatusInput } from '@/lib/actions/setAgentStatus';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
+import { fullName } from '@/lib/format/name';
 import { lagosToday } from '@/lib/validation';
 import type { ActionAuth } from '../../auth/actionAuth';
 import type { Queryable } from '../../db/types';
@@ -32,8 +33,8 @@ const setStatus =
 
 async function change(tx: Queryable, session: Session, ops: AgentSession, input: SetAgentStatusInput): Promise<ActionOutput<typeof SET_AGENT_STATUS>> {
   await loadActiveAgent(tx, ops);
-  const { rows } = await tx.query<{ id: string; status: string; suspended_reason: string | null }>(
-    'SELECT id, status, suspended_reason FROM public.agent WHERE id = $1 AND partner_id = $2 FOR UPDATE',
+  const { rows } = await tx.query<{ id: string; first_name: string; last_name: string; status: string; suspended_reason: string | null }>(
+    'SELECT id, first_name, last_name, status, suspended_reason FROM public.agent WHERE id = $1 AND partner_id = $2 FOR UPDATE',
     [input.agent_id, ops.partnerId],
   );
   const account = rows[0];
@@ -48,7 +49,7 @@ async function change(tx: Queryable, session: Session, ops: AgentSession, input:
     actor: auditActor(session),
     partnerId: ops.partnerId,
     action: SET_AGENT_STATUS.name,
-    record: { table: 'agent', id: account.id },
+    record: { table: 'agent', id: account.id, label: fullName(account) },
     before: { status: account.status, suspended_reason: account.suspended_reason },
     after: { status: input.status, suspended_reason: reason },
   });

@@ -1,0 +1,19 @@
+/**
+ * The audit log (audit_event, migrations 0016 and 0020): each entry names the action that wrote it by its
+ * GraphQL name. One home for those names in words, for the log's screen and its filter.
+ */
+export const AUDIT_ACTION_LABELS = {
+  login: 'Signed in',
+  advance_claim: 'Moved a claim',
+  add_claim_note: 'Wrote on a claim',
+  set_agent_status: 'Changed an account’s status',
+  refund_payment: 'Refunded a payment',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === 'string' && Object.hasOwn(AUDIT_ACTION_LABELS, value);
+}
