@@ -86,8 +86,10 @@ const ROUTES = [
   '/office/claims',
   '/office/claims/[id]',
   '/office/agents',
+  '/office/agents/invite',
   '/office/agents/[id]',
   '/office/audit',
+  '/password/[token]',
   '/verify',
   '/verify/[code]',
 ];

@@ -7,10 +7,13 @@ import { CHANGE_PASSWORD } from './changePassword';
 import { CONFIRM_PAYMENT } from './confirmPayment';
 import type { ActionDeclaration } from './declareAction';
 import { FUND_WALLET } from './fundWallet';
+import { INVITE_ACCOUNT } from './inviteAccount';
+import { ISSUE_PASSWORD_LINK } from './issuePasswordLink';
 import { LOGIN } from './login';
 import { LOGOUT } from './logout';
 import { ONBOARD_CUSTOMER } from './onboardCustomer';
 import { OPEN_WALLET_ACCOUNT } from './openWalletAccount';
+import { PASSWORD_LINK } from './passwordLink';
 import { PAY_EXCESS } from './payExcess';
 import { PAY_INSTALMENT } from './payInstalment';
 import { PAYMENT_STATUS } from './paymentStatus';
@@ -19,6 +22,7 @@ import { QUOTE_CLAIM } from './quoteClaim';
 import { QUOTE_PLAN } from './quotePlan';
 import { REFUND_PAYMENT } from './refundPayment';
 import { SET_AGENT_STATUS } from './setAgentStatus';
+import { SET_PASSWORD_WITH_LINK } from './setPasswordWithLink';
 import { SUBMIT_CLAIM } from './submitClaim';
 import { VERIFY_CARD } from './verifyCard';
 
@@ -45,5 +49,9 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   ADVANCE_CLAIM,
   ADD_CLAIM_NOTE,
   SET_AGENT_STATUS,
+  INVITE_ACCOUNT,
+  ISSUE_PASSWORD_LINK,
+  PASSWORD_LINK,
+  SET_PASSWORD_WITH_LINK,
   VERIFY_CARD,
 ];

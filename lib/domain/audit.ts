@@ -7,6 +7,8 @@ export const AUDIT_ACTION_LABELS = {
   advance_claim: 'Moved a claim',
   add_claim_note: 'Wrote on a claim',
   set_agent_status: 'Changed an account’s status',
+  invite_account: 'Invited someone',
+  issue_password_link: 'Made a password link',
   refund_payment: 'Refunded a payment',
 } as const;
 

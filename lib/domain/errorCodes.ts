@@ -124,6 +124,13 @@ export const ACTION_ERROR_CODES = {
   policyNumberLocked: 'policy-number-locked',
   // set_agent_status: operations do not suspend or reactivate their own account (a colleague does).
   ownAccount: 'own-account',
+  // An invited account that has not chosen its password yet: nothing to suspend, no password to reset.
+  accountInvited: 'account-invited',
+  // invite_account: the phone number or e-mail has an account of the partner already.
+  accountExists: 'account-exists',
+  // A password link (invitation or reset) that was used, expired, or replaced by a newer one.
+  passwordLinkUsed: 'password-link-used',
+  passwordLinkExpired: 'password-link-expired',
   notFound: 'not-found',
   accessDenied: 'access-denied',
   validationFailed: 'validation-failed',

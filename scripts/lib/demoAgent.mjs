@@ -48,6 +48,7 @@ export async function signInDemoAgent(root, url) {
   const pending = await pendingTransferPayment(url, login.token);
   const officer = await signInDemoOfficer(root, url);
   const operations = await signInAs(root, url, '08030000011');
+  const invitation = await inviteSomeone(url, operations.token);
   return {
     cookies: sessionCookies(login),
     officerCookies: officer.cookies,
@@ -64,6 +65,7 @@ export async function signInDemoAgent(root, url) {
       '/verify/[code]': `/verify/${order.verification_code}`,
       '/office/claims/[id]': `/office/claims/${officer.claimId}`,
       '/office/agents/[id]': `/office/agents/${customer.agent_id}`,
+      '/password/[token]': `/password/${invitation.token}`,
     },
   };
 }
@@ -93,6 +95,20 @@ async function pendingTransferPayment(url, token) {
     token,
   );
   return sale.payment.payment_id;
+}
+
+/** An invitation made by operations, as /office/agents/invite makes it: its link's page is the one the invited person opens. */
+async function inviteSomeone(url, token) {
+  const phone = `+2348059${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+  const { invite_account: link } = await graphql(
+    url,
+    `mutation ($key: uuid!, $phone: String!) {
+      invite_account(idempotency_key: $key, first_name: "Bench", last_name: "Invitee", phone: $phone, role: agent) { token }
+    }`,
+    { key: crypto.randomUUID(), phone },
+    token,
+  );
+  return link;
 }
 
 /** The cookies the sign-in screen keeps for a `login` answer (nookies URI-encodes the values). */

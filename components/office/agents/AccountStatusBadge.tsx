@@ -1,10 +1,14 @@
 import { Badge } from '@chakra-ui/react';
+import { ACCOUNT_STATUS_LABELS, isAccountStatus, type AccountStatus } from '@/lib/domain/accounts';
+import { codeInWords } from '@/lib/orders/codeInWords';
 
-/** "Active" or "Suspended", in its colour. */
+const PALETTES: Readonly<Record<AccountStatus, string>> = { INVITED: 'blue', ACTIVE: 'green', SUSPENDED: 'red' };
+
+/** "Invited", "Active" or "Suspended", in its colour. */
 export function AccountStatusBadge({ status }: { status: string }) {
   return (
-    <Badge colorPalette={status === 'ACTIVE' ? 'green' : 'red'} width="fit-content">
-      {status === 'ACTIVE' ? 'Active' : status === 'SUSPENDED' ? 'Suspended' : status}
+    <Badge colorPalette={isAccountStatus(status) ? PALETTES[status] : 'gray'} width="fit-content">
+      {isAccountStatus(status) ? ACCOUNT_STATUS_LABELS[status] : codeInWords(status)}
     </Badge>
   );
 }

@@ -18,6 +18,7 @@ import { AGENTS_PATH } from './urls';
 
 // The form and its code load after the first paint.
 const AccountStatusForm = dynamic(() => import('./AccountStatusForm').then((module) => module.AccountStatusForm));
+const PasswordLinkForm = dynamic(() => import('./PasswordLinkForm').then((module) => module.PasswordLinkForm));
 
 /** /office/agents/[id]: the account as the server found it, or why there is none; `viewerId`'s own account cannot be changed here. */
 export function AgentAccountView({ accountPage, viewerId }: AgentAccountPageProps & { viewerId: string }) {
@@ -61,9 +62,22 @@ function AgentAccountDetail({ account, own }: { account: AgentAccount; own: bool
               ]}
             />
           </DetailSection>
-          <DetailSection id="account-status-heading" title={account.status === 'ACTIVE' ? 'Suspend' : 'Reactivate'}>
-            {own ? <Text>This is your own account: a colleague in operations changes its status.</Text> : <AccountStatusForm agentId={account.id} name={name} status={account.status} />}
-          </DetailSection>
+          {own ? (
+            <Text>This is your own account: a colleague in operations changes its status; you change your password on your profile.</Text>
+          ) : (
+            <>
+              {account.status === 'SUSPENDED' ? null : (
+                <DetailSection id="account-password-heading" title={account.status === 'INVITED' ? 'Invitation' : 'Password'}>
+                  <PasswordLinkForm agentId={account.id} name={name} invited={account.status === 'INVITED'} />
+                </DetailSection>
+              )}
+              {account.status === 'INVITED' ? null : (
+                <DetailSection id="account-status-heading" title={account.status === 'ACTIVE' ? 'Suspend' : 'Reactivate'}>
+                  <AccountStatusForm agentId={account.id} name={name} status={account.status} />
+                </DetailSection>
+              )}
+            </>
+          )}
         </Stack>
         <DetailSection id="account-figures-heading" title="Figures">
           <DetailList

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import NextLink from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LinkRow, LinkRows, OnPhone, RowCorner, RowLink } from '@/components/ui/LinkRows';
 import { ListResults } from '@/components/ui/ListResults';
@@ -14,7 +15,7 @@ import type { ListState } from '@/lib/lists/defineList';
 import { ACCOUNT_STATUS_OPTIONS, AGENT_ACCOUNTS_PAGE_SIZE, ALL_ACCOUNTS, type AgentAccountFilters } from './agentAccounts';
 import type { AgentAccountRow } from './agentAccountsQuery';
 import { AccountStatusBadge } from './AccountStatusBadge';
-import { agentAccountUrl } from './urls';
+import { agentAccountUrl, INVITE_ACCOUNT_PATH } from './urls';
 
 export type AgentAccountsTableProps = Omit<ListState<AgentAccountRow, AgentAccountFilters>, 'retrying'> & { retrying?: boolean };
 
@@ -32,7 +33,10 @@ export function AgentAccountsTable({ q, page, filters, rows, total, pageCount, e
         <Heading as="h1" size="2xl">
           Agents
         </Heading>
-        <Text color="fg.muted">The partner&apos;s agents and back-office accounts, with this month&apos;s sales. Open one to suspend or reactivate it.</Text>
+        <Text color="fg.muted">The partner&apos;s agents and back-office accounts, with this month&apos;s sales. Open one to reset its password, suspend or reactivate it.</Text>
+        <Button asChild colorPalette="brand" alignSelf="flex-start" minHeight="11">
+          <NextLink href={INVITE_ACCOUNT_PATH}>Invite someone</NextLink>
+        </Button>
       </Stack>
       <ListSearchForm query={q} onSearch={search} name="Accounts" label="Search accounts" placeholder="e.g. Amaka or 0803…" helperText="A name, or a phone number." />
       <ListSelect label="Status" value={filters.status} options={ACCOUNT_STATUS_OPTIONS} onChoose={(status) => applyFilters({ status })} />

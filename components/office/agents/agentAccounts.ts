@@ -1,12 +1,13 @@
 import type { ParsedUrlQuery } from 'node:querystring';
+import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, isAccountStatus, type AccountStatus } from '@/lib/domain/accounts';
 import { defineList } from '@/lib/lists/defineList';
 import { firstQueryValue, type ListFilters, type UrlQuery } from '@/lib/lists/listQuery';
 import { AGENTS_PATH } from './urls';
 
 export const AGENT_ACCOUNTS_PAGE_SIZE = 20;
 
-/** Which accounts the list shows: all, the active ones, or the suspended ones. */
-export type AccountStatusFilter = 'all' | 'ACTIVE' | 'SUSPENDED';
+/** Which accounts the list shows: all, or those of one status. */
+export type AccountStatusFilter = 'all' | AccountStatus;
 
 export interface AgentAccountFilters {
   status: AccountStatusFilter;
@@ -16,14 +17,13 @@ export const ALL_ACCOUNTS: AgentAccountFilters = { status: 'all' };
 
 export const ACCOUNT_STATUS_OPTIONS: readonly { value: AccountStatusFilter; label: string }[] = [
   { value: 'all', label: 'All accounts' },
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'SUSPENDED', label: 'Suspended' },
+  ...ACCOUNT_STATUSES.map((status) => ({ value: status, label: ACCOUNT_STATUS_LABELS[status] })),
 ];
 
 export const AGENT_ACCOUNT_FILTERS: ListFilters<AgentAccountFilters> = {
   parse: (query: ParsedUrlQuery): AgentAccountFilters => {
     const value = (firstQueryValue(query.status) ?? '').trim().toUpperCase();
-    return { status: value === 'ACTIVE' || value === 'SUSPENDED' ? value : 'all' };
+    return { status: isAccountStatus(value) ? value : 'all' };
   },
   toQuery: ({ status }: AgentAccountFilters): UrlQuery => (status === 'all' ? {} : { status }),
 };

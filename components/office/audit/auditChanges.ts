@@ -19,6 +19,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   client_address: 'From address',
   amount_kobo: 'Amount',
   refunded_kobo: 'Refunded so far',
+  link_expires_at: 'Link works until',
 };
 
 /** An ISO instant as the data service writes one into a record. */

@@ -9,10 +9,13 @@ import { createCancelOrder } from './handlers/cancelOrder';
 import { createChangePassword } from './handlers/changePassword';
 import { createConfirmPayment } from './handlers/confirmPayment';
 import { createFundWallet } from './handlers/fundWallet';
+import { inviteAccount } from './handlers/inviteAccount';
+import { issuePasswordLink } from './handlers/issuePasswordLink';
 import { createLogin } from './handlers/login';
 import { createLogout } from './handlers/logout';
 import { onboardCustomer } from './handlers/onboardCustomer';
 import { createOpenWalletAccount } from './handlers/openWalletAccount';
+import { passwordLink } from './handlers/passwordLink';
 import { createPayExcess } from './handlers/payExcess';
 import { createPayInstalment } from './handlers/payInstalment';
 import { paymentStatus } from './handlers/paymentStatus';
@@ -21,6 +24,7 @@ import { quoteClaim } from './handlers/quoteClaim';
 import { quotePlan } from './handlers/quotePlan';
 import { createRefundPayment } from './handlers/refundPayment';
 import { createSetAgentStatus } from './handlers/setAgentStatus';
+import { createSetPasswordWithLink } from './handlers/setPasswordWithLink';
 import { submitClaim } from './handlers/submitClaim';
 import { verifyCard } from './handlers/verifyCard';
 
@@ -52,6 +56,10 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     advance_claim: advanceClaim,
     add_claim_note: addClaimNote,
     set_agent_status: createSetAgentStatus(auth),
+    invite_account: inviteAccount,
+    issue_password_link: issuePasswordLink,
+    password_link: passwordLink,
+    set_password_with_link: createSetPasswordWithLink(auth),
     verify_card: verifyCard,
   };
 }

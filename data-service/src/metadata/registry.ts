@@ -69,7 +69,8 @@ const agentColumns = [
   col('last_name', 'text'),
   col('phone', 'text'),
   col('email', 'text', NULLABLE),
-  col('password_hash', 'text'),
+  // 0021: NULL for an invitation not taken up yet.
+  col('password_hash', 'text', NULLABLE),
   col('status', 'text'),
   col('wallet_balance_kobo', 'bigint'),
   col('created_at', 'timestamptz'),

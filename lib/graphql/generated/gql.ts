@@ -46,6 +46,8 @@ type Documents = {
     "\n  fragment OrderParties on plan_order {\n    plan {\n      id\n      name\n    }\n    device {\n      id\n      brand\n      model\n    }\n    customer {\n      id\n      first_name\n      last_name\n    }\n  }\n": typeof types.OrderPartiesFragmentDoc,
     "\n  mutation PayInstalment($idempotencyKey: uuid!, $orderId: uuid!, $paymentMethod: payment_method!) {\n    pay_instalment(idempotency_key: $idempotencyKey, order_id: $orderId, payment_method: $paymentMethod) {\n      instalment_number\n      payment {\n        payment_id\n      }\n    }\n  }\n": typeof types.PayInstalmentDocument,
     "\n  query GetPartnerByCode($code: String!) {\n    partner(where: { code: { _eq: $code } }) {\n      code\n      allow_postpaid_plan\n      id\n    }\n  }\n": typeof types.GetPartnerByCodeDocument,
+    "\n  query PasswordLink($token: String!) {\n    password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n": typeof types.PasswordLinkDocument,
+    "\n  mutation SetPasswordWithLink($token: String!, $newPassword: String!) {\n    set_password_with_link(token: $token, new_password: $newPassword) {\n      phone\n      partner_code\n    }\n  }\n": typeof types.SetPasswordWithLinkDocument,
     "\n  mutation ConfirmPayment($paymentId: uuid!) {\n    confirm_payment(payment_id: $paymentId) {\n      ...PaymentStateFields\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  query GetPaymentStatus($paymentId: uuid!) {\n    payment_status(payment_id: $paymentId) {\n      ...PaymentStateFields\n    }\n  }\n": typeof types.GetPaymentStatusDocument,
     "\n  fragment PaymentStateFields on payment_state {\n    payment_id\n    reference\n    purpose\n    method\n    status\n    amount_kobo\n    refunded_kobo\n    channel\n    gateway_reference\n    checkout_url\n    transfer {\n      account_number\n      account_name\n      bank_name\n      amount_kobo\n      expires_at\n    }\n    ussd_code\n    failure_reason\n    card_last4\n    order_id\n    order_status\n    claim_id\n    wallet_balance_kobo\n    updated_at\n  }\n": typeof types.PaymentStateFieldsFragmentDoc,
@@ -95,6 +97,8 @@ const documents: Documents = {
     "\n  fragment OrderParties on plan_order {\n    plan {\n      id\n      name\n    }\n    device {\n      id\n      brand\n      model\n    }\n    customer {\n      id\n      first_name\n      last_name\n    }\n  }\n": types.OrderPartiesFragmentDoc,
     "\n  mutation PayInstalment($idempotencyKey: uuid!, $orderId: uuid!, $paymentMethod: payment_method!) {\n    pay_instalment(idempotency_key: $idempotencyKey, order_id: $orderId, payment_method: $paymentMethod) {\n      instalment_number\n      payment {\n        payment_id\n      }\n    }\n  }\n": types.PayInstalmentDocument,
     "\n  query GetPartnerByCode($code: String!) {\n    partner(where: { code: { _eq: $code } }) {\n      code\n      allow_postpaid_plan\n      id\n    }\n  }\n": types.GetPartnerByCodeDocument,
+    "\n  query PasswordLink($token: String!) {\n    password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n": types.PasswordLinkDocument,
+    "\n  mutation SetPasswordWithLink($token: String!, $newPassword: String!) {\n    set_password_with_link(token: $token, new_password: $newPassword) {\n      phone\n      partner_code\n    }\n  }\n": types.SetPasswordWithLinkDocument,
     "\n  mutation ConfirmPayment($paymentId: uuid!) {\n    confirm_payment(payment_id: $paymentId) {\n      ...PaymentStateFields\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  query GetPaymentStatus($paymentId: uuid!) {\n    payment_status(payment_id: $paymentId) {\n      ...PaymentStateFields\n    }\n  }\n": types.GetPaymentStatusDocument,
     "\n  fragment PaymentStateFields on payment_state {\n    payment_id\n    reference\n    purpose\n    method\n    status\n    amount_kobo\n    refunded_kobo\n    channel\n    gateway_reference\n    checkout_url\n    transfer {\n      account_number\n      account_name\n      bank_name\n      amount_kobo\n      expires_at\n    }\n    ussd_code\n    failure_reason\n    card_last4\n    order_id\n    order_status\n    claim_id\n    wallet_balance_kobo\n    updated_at\n  }\n": types.PaymentStateFieldsFragmentDoc,
@@ -254,6 +258,14 @@ export function graphql(source: "\n  mutation PayInstalment($idempotencyKey: uui
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetPartnerByCode($code: String!) {\n    partner(where: { code: { _eq: $code } }) {\n      code\n      allow_postpaid_plan\n      id\n    }\n  }\n"): (typeof documents)["\n  query GetPartnerByCode($code: String!) {\n    partner(where: { code: { _eq: $code } }) {\n      code\n      allow_postpaid_plan\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordLink($token: String!) {\n    password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n"): (typeof documents)["\n  query PasswordLink($token: String!) {\n    password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPasswordWithLink($token: String!, $newPassword: String!) {\n    set_password_with_link(token: $token, new_password: $newPassword) {\n      phone\n      partner_code\n    }\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithLink($token: String!, $newPassword: String!) {\n    set_password_with_link(token: $token, new_password: $newPassword) {\n      phone\n      partner_code\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

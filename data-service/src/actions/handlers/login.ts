@@ -38,7 +38,8 @@ type AgentRow = {
   last_name: string;
   phone: string;
   email: string | null;
-  password_hash: string;
+  /** NULL for an invitation not taken up yet (migration 0021): no password matches it. */
+  password_hash: string | null;
 };
 
 /** Whose failures an attempt counts against: the agent it names, else its partner and identifier. */

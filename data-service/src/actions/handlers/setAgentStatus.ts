@@ -40,6 +40,12 @@ async function change(tx: Queryable, session: Session, ops: AgentSession, input:
   const account = rows[0];
   if (!account) throw new ActionError(`Account ${input.agent_id} not found`, ACTION_ERROR_CODES.notFound);
 
+  if (account.status === 'INVITED') {
+    throw new ActionError(
+      `${fullName(account)} has not accepted the invitation yet: there is nothing to suspend (an unused invitation expires by itself)`,
+      ACTION_ERROR_CODES.accountInvited,
+    );
+  }
   const answer = (changed: boolean): ActionOutput<typeof SET_AGENT_STATUS> => ({ agent_id: account.id, status: input.status, changed });
   if (account.status === input.status) return answer(false);
 
