@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/nextjs';
-import { scrubBreadcrumb, scrubSpan, sentryDataCollection } from './lib/monitoring/sentryPrivacy';
+import { scrubBreadcrumb, scrubLinkSecrets, scrubSpan, sentryDataCollection } from './lib/monitoring/sentryPrivacy';
 import { tracePropagationTargets } from './lib/monitoring/tracePropagation';
 
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
@@ -14,6 +14,8 @@ Sentry.init({
   dataCollection: sentryDataCollection,
   beforeBreadcrumb: scrubBreadcrumb,
   beforeSendSpan: scrubSpan,
+  beforeSend: scrubLinkSecrets,
+  beforeSendTransaction: scrubLinkSecrets,
   integrations: [Sentry.browserTracingIntegration()],
 });
 

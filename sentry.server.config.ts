@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/nextjs';
-import { sentryDataCollection } from './lib/monitoring/sentryPrivacy';
+import { scrubBreadcrumb, scrubLinkSecrets, scrubSpan, sentryDataCollection } from './lib/monitoring/sentryPrivacy';
 import { tracePropagationTargets } from './lib/monitoring/tracePropagation';
 
 const dsn = process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN;
@@ -11,4 +11,9 @@ Sentry.init({
   // Without it the server would send trace headers to every host it asks (the data service included).
   tracePropagationTargets,
   dataCollection: sentryDataCollection,
+  // A password link's token is a key: never in a report (the page's address, the transaction's name).
+  beforeBreadcrumb: scrubBreadcrumb,
+  beforeSendSpan: scrubSpan,
+  beforeSend: scrubLinkSecrets,
+  beforeSendTransaction: scrubLinkSecrets,
 });

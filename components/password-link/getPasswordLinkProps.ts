@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { createServerApolloClient, type Visitor } from '@/lib/apollo/serverClient';
-import { PasswordLink, type PasswordLinkInfo } from './passwordLinkQuery';
+import { CheckPasswordLink, type PasswordLinkInfo } from './passwordLinkQuery';
 
 export type LinkCheck = { kind: 'found'; link: PasswordLinkInfo } | { kind: 'not-found' } | { kind: 'unavailable' };
 
@@ -16,7 +16,7 @@ export interface PasswordLinkPageProps {
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /**
- * /password/[token], on the server: asks `password_link` signed out, for the visitor (a token of no link
+ * /password/[token], on the server: asks `check_password_link` signed out, for the visitor (a token of no link
  * counts against their address, as a wrong card code does). Never cached, never indexed, and the token is
  * never sent on to another site (no Referer).
  */
@@ -33,8 +33,8 @@ export const getPasswordLinkProps: GetServerSideProps<PasswordLinkPageProps> = a
 
 async function findLink(visitor: Visitor, token: string): Promise<LinkCheck> {
   try {
-    const { data } = await createServerApolloClient({ visitor }).query({ query: PasswordLink, variables: { token }, fetchPolicy: 'network-only' });
-    return data?.password_link ? { kind: 'found', link: data.password_link } : { kind: 'not-found' };
+    const { data } = await createServerApolloClient({ visitor }).query({ query: CheckPasswordLink, variables: { token }, fetchPolicy: 'network-only' });
+    return data?.check_password_link ? { kind: 'found', link: data.check_password_link } : { kind: 'not-found' };
   } catch {
     return { kind: 'unavailable' };
   }

@@ -103,4 +103,23 @@ describe('the claims officer role', () => {
     assert.equal((await ds.gql('{ claim(limit: 1) { id } }', undefined, undefined, officerAsAgent)).errors?.[0]?.extensions?.code, 'invalid-jwt');
     refused(await ds.gql(move, { reference: own.reference, from: 'UNDER_REVIEW' }, undefined, asAgent), /field 'advance_claim' not found in type: 'mutation_root'/);
   });
+  it('reads a timeline event or a note through its claim: one labelled with its partner but on another partner’s claim stays hidden', async () => {
+    // The database does not tie a child row's partner to its claim's; the permission does.
+    const [theirs] = await sql<{ id: string; agent_id: string }>('SELECT id, agent_id FROM public.claim WHERE partner_id = $1 LIMIT 1', [REDWAVE_NG.id]);
+    const [event] = await sql<{ id: string }>(
+      `INSERT INTO public.claim_event (partner_id, claim_id, agent_id, status, note) VALUES ($1, $2, $3, 'SUBMITTED', 'Mislabelled event') RETURNING id`,
+      [SUNLINE_NG.id, theirs.id, theirs.agent_id],
+    );
+    const [note] = await sql<{ id: string }>(
+      `INSERT INTO public.claim_note (partner_id, claim_id, author_id, author_role, body, idempotency_key) VALUES ($1, $2, $3, 'agent', 'Mislabelled note', gen_random_uuid()) RETURNING id`,
+      [SUNLINE_NG.id, theirs.id, theirs.agent_id],
+    );
+    const answer = data(
+      await officerGql('query ($event: uuid!, $note: uuid!) { claim_event_by_pk(id: $event) { id } claim_note_by_pk(id: $note) { id } claim_event(where: {note: {_eq: "Mislabelled event"}}) { id } }', {
+        event: event.id,
+        note: note.id,
+      }),
+    );
+    assert.deepEqual(answer, { claim_event_by_pk: null, claim_note_by_pk: null, claim_event: [] });
+  });
 });

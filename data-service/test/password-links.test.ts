@@ -19,7 +19,7 @@ const INVITE = `mutation ($key: uuid!, $first: String!, $last: String!, $phone: 
   invite_account(idempotency_key: $key, first_name: $first, last_name: $last, phone: $phone, email: $email, role: $role) { agent_id purpose token expires_at }
 }`;
 const ISSUE = `mutation ($id: uuid!) { issue_password_link(agent_id: $id) { agent_id purpose token expires_at } }`;
-const LINK = `query ($token: String!) { password_link(token: $token) { purpose state first_name partner_name expires_at } }`;
+const LINK = `query ($token: String!) { check_password_link(token: $token) { purpose state first_name partner_name expires_at } }`;
 const SET = `mutation ($token: String!, $password: String!) { set_password_with_link(token: $token, new_password: $password) { phone partner_code } }`;
 const LOGIN = `mutation ($identifier: String!, $password: String!) { login(partner_code: "SUNLINE-NG", identifier: $identifier, password: $password) { token role } }`;
 
@@ -47,7 +47,7 @@ describe('invitations and password resets by one-time link', () => {
   };
   const invite = (variables: Record<string, unknown>, headers = asOps) =>
     ds.gql(INVITE, { key: randomUUID(), first: 'Bola', last: 'Adeyemi', role: 'agent', ...variables }, undefined, headers);
-  const linkOf = async (token: string) => ok<Record<string, unknown> | null>(await ds.gql(LINK, { token }), 'password_link');
+  const linkOf = async (token: string) => ok<Record<string, unknown> | null>(await ds.gql(LINK, { token }), 'check_password_link');
   const setPassword = (token: string, password: string) => ds.gql(SET, { token, password });
   const login = (phone: string, password: string) => ds.gql(LOGIN, { identifier: phone, password });
 

@@ -4,6 +4,7 @@ import { ADVANCE_CLAIM } from './advanceClaim';
 import { BUY_PLAN } from './buyPlan';
 import { CANCEL_ORDER } from './cancelOrder';
 import { CHANGE_PASSWORD } from './changePassword';
+import { CHECK_PASSWORD_LINK } from './checkPasswordLink';
 import { CONFIRM_PAYMENT } from './confirmPayment';
 import type { ActionDeclaration } from './declareAction';
 import { FUND_WALLET } from './fundWallet';
@@ -13,7 +14,6 @@ import { LOGIN } from './login';
 import { LOGOUT } from './logout';
 import { ONBOARD_CUSTOMER } from './onboardCustomer';
 import { OPEN_WALLET_ACCOUNT } from './openWalletAccount';
-import { PASSWORD_LINK } from './passwordLink';
 import { PAY_EXCESS } from './payExcess';
 import { PAY_INSTALMENT } from './payInstalment';
 import { PAYMENT_STATUS } from './paymentStatus';
@@ -51,7 +51,7 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   SET_AGENT_STATUS,
   INVITE_ACCOUNT,
   ISSUE_PASSWORD_LINK,
-  PASSWORD_LINK,
+  CHECK_PASSWORD_LINK,
   SET_PASSWORD_WITH_LINK,
   VERIFY_CARD,
 ];

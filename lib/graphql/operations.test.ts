@@ -15,10 +15,10 @@ import * as generated from './generated/graphql';
  * anonymous role, whose schema is narrower than the agent schema the types are generated from. Add an
  * operation here when a signed-out screen (partner gate, sign-in, public card check) sends it.
  */
-const SIGNED_OUT_OPERATIONS = ['GetPartnerByCode', 'GetSignInPartner', 'Login', 'PasswordLink', 'SetPasswordWithLink', 'VerifyCard'];
+const SIGNED_OUT_OPERATIONS = ['GetPartnerByCode', 'GetSignInPartner', 'CheckPasswordLink', 'Login', 'SetPasswordWithLink', 'VerifyCard'];
 
 /** Root fields only ever used signed out (signing in; the public protection-card check). */
-const SIGNED_OUT_ROOT_FIELDS = ['login', 'password_link', 'set_password_with_link', 'verify_card'];
+const SIGNED_OUT_ROOT_FIELDS = ['check_password_link', 'login', 'set_password_with_link', 'verify_card'];
 
 const schemaOf = (role: string): GraphQLSchema =>
   buildSchema(fs.readFileSync(path.join(process.cwd(), 'data-service', 'schema', `${role}.graphql`), 'utf8'));

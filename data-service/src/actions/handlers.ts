@@ -15,7 +15,7 @@ import { createLogin } from './handlers/login';
 import { createLogout } from './handlers/logout';
 import { onboardCustomer } from './handlers/onboardCustomer';
 import { createOpenWalletAccount } from './handlers/openWalletAccount';
-import { passwordLink } from './handlers/passwordLink';
+import { checkPasswordLink } from './handlers/checkPasswordLink';
 import { createPayExcess } from './handlers/payExcess';
 import { createPayInstalment } from './handlers/payInstalment';
 import { paymentStatus } from './handlers/paymentStatus';
@@ -58,7 +58,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     set_agent_status: createSetAgentStatus(auth),
     invite_account: inviteAccount,
     issue_password_link: issuePasswordLink,
-    password_link: passwordLink,
+    check_password_link: checkPasswordLink,
     set_password_with_link: createSetPasswordWithLink(auth),
     verify_card: verifyCard,
   };

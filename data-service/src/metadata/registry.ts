@@ -554,16 +554,18 @@ const CLAIMS_OFFICER_READS: Readonly<Record<string, { columns: string[]; filter?
   agent: { columns: ['id', 'partner_id', 'first_name', 'last_name', 'phone', 'email', 'status', 'role'] },
   // search_name: the queue's search by name, as the agent's lists search.
   customer: { columns: ['id', 'partner_id', 'agent_id', 'first_name', 'last_name', 'phone', 'search_name', 'created_at'] },
-  device: { columns: allBut(deviceColumns) },
+  device: { columns: allBut(deviceColumns), filter: { _and: [OWN_PARTNER, { customer: OWN_PARTNER }] } },
   plan: { columns: allBut(planColumns) },
   plan_order: { columns: allBut(planOrderColumns, 'idempotency_key', 'verification_code') },
   cover_gap: { columns: allBut(coverGapColumns), filter: { order: OWN_PARTNER } },
   claim: { columns: allBut(claimColumns, 'idempotency_key') },
-  claim_event: { columns: allBut(claimEventColumns) },
-  claim_note: { columns: allBut(claimNoteColumns, 'idempotency_key') },
+  // A claim's timeline, notes and excess payments are read through the claim too: the database does not
+  // make a child row's partner its parent's, so the filter does.
+  claim_event: { columns: allBut(claimEventColumns), filter: { _and: [OWN_PARTNER, { claim: OWN_PARTNER }] } },
+  claim_note: { columns: allBut(claimNoteColumns, 'idempotency_key'), filter: { _and: [OWN_PARTNER, { claim: OWN_PARTNER }] } },
   payment: {
     columns: ['id', 'partner_id', 'claim_id', 'purpose', 'method', 'status', 'amount_kobo', 'refunded_kobo', 'reference', 'channel', 'card_last4', 'paid_at', 'created_at'],
-    filter: { _and: [OWN_PARTNER, { purpose: { _eq: 'EXCESS' } }] },
+    filter: { _and: [OWN_PARTNER, { purpose: { _eq: 'EXCESS' } }, { claim: OWN_PARTNER }] },
   },
 };
 const CLAIMS_OFFICER_ROW_LIMIT = 100;

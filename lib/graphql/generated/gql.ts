@@ -46,7 +46,7 @@ type Documents = {
     "\n  fragment OrderParties on plan_order {\n    plan {\n      id\n      name\n    }\n    device {\n      id\n      brand\n      model\n    }\n    customer {\n      id\n      first_name\n      last_name\n    }\n  }\n": typeof types.OrderPartiesFragmentDoc,
     "\n  mutation PayInstalment($idempotencyKey: uuid!, $orderId: uuid!, $paymentMethod: payment_method!) {\n    pay_instalment(idempotency_key: $idempotencyKey, order_id: $orderId, payment_method: $paymentMethod) {\n      instalment_number\n      payment {\n        payment_id\n      }\n    }\n  }\n": typeof types.PayInstalmentDocument,
     "\n  query GetPartnerByCode($code: String!) {\n    partner(where: { code: { _eq: $code } }) {\n      code\n      allow_postpaid_plan\n      id\n    }\n  }\n": typeof types.GetPartnerByCodeDocument,
-    "\n  query PasswordLink($token: String!) {\n    password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n": typeof types.PasswordLinkDocument,
+    "\n  query CheckPasswordLink($token: String!) {\n    check_password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n": typeof types.CheckPasswordLinkDocument,
     "\n  mutation SetPasswordWithLink($token: String!, $newPassword: String!) {\n    set_password_with_link(token: $token, new_password: $newPassword) {\n      phone\n      partner_code\n    }\n  }\n": typeof types.SetPasswordWithLinkDocument,
     "\n  mutation ConfirmPayment($paymentId: uuid!) {\n    confirm_payment(payment_id: $paymentId) {\n      ...PaymentStateFields\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  query GetPaymentStatus($paymentId: uuid!) {\n    payment_status(payment_id: $paymentId) {\n      ...PaymentStateFields\n    }\n  }\n": typeof types.GetPaymentStatusDocument,
@@ -97,7 +97,7 @@ const documents: Documents = {
     "\n  fragment OrderParties on plan_order {\n    plan {\n      id\n      name\n    }\n    device {\n      id\n      brand\n      model\n    }\n    customer {\n      id\n      first_name\n      last_name\n    }\n  }\n": types.OrderPartiesFragmentDoc,
     "\n  mutation PayInstalment($idempotencyKey: uuid!, $orderId: uuid!, $paymentMethod: payment_method!) {\n    pay_instalment(idempotency_key: $idempotencyKey, order_id: $orderId, payment_method: $paymentMethod) {\n      instalment_number\n      payment {\n        payment_id\n      }\n    }\n  }\n": types.PayInstalmentDocument,
     "\n  query GetPartnerByCode($code: String!) {\n    partner(where: { code: { _eq: $code } }) {\n      code\n      allow_postpaid_plan\n      id\n    }\n  }\n": types.GetPartnerByCodeDocument,
-    "\n  query PasswordLink($token: String!) {\n    password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n": types.PasswordLinkDocument,
+    "\n  query CheckPasswordLink($token: String!) {\n    check_password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n": types.CheckPasswordLinkDocument,
     "\n  mutation SetPasswordWithLink($token: String!, $newPassword: String!) {\n    set_password_with_link(token: $token, new_password: $newPassword) {\n      phone\n      partner_code\n    }\n  }\n": types.SetPasswordWithLinkDocument,
     "\n  mutation ConfirmPayment($paymentId: uuid!) {\n    confirm_payment(payment_id: $paymentId) {\n      ...PaymentStateFields\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  query GetPaymentStatus($paymentId: uuid!) {\n    payment_status(payment_id: $paymentId) {\n      ...PaymentStateFields\n    }\n  }\n": types.GetPaymentStatusDocument,
@@ -261,7 +261,7 @@ export function graphql(source: "\n  query GetPartnerByCode($code: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PasswordLink($token: String!) {\n    password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n"): (typeof documents)["\n  query PasswordLink($token: String!) {\n    password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckPasswordLink($token: String!) {\n    check_password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n"): (typeof documents)["\n  query CheckPasswordLink($token: String!) {\n    check_password_link(token: $token) {\n      purpose\n      state\n      first_name\n      partner_name\n      expires_at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

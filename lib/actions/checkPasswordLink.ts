@@ -14,12 +14,12 @@ const PASSWORD_LINK_INFO = objectType('password_link_info', {
 });
 
 /**
- * `password_link` (public): what a one-time link is for and whether it still works, for the page its
+ * `check_password_link` (public): what a one-time link is for and whether it still works, for the page its
  * holder opens; null for a token no link has. Whoever holds the token may read this (it is the link).
  * Signed-in callers too: the link may be opened on a shared laptop where someone is signed in.
  */
-export const PASSWORD_LINK = declareAction()({
-  name: 'password_link',
+export const CHECK_PASSWORD_LINK = declareAction()({
+  name: 'check_password_link',
   kind: 'query',
   roles: [ANONYMOUS_ROLE, ...ACCOUNT_ROLES],
   idempotent: false,
