@@ -89,6 +89,7 @@ const ROUTES = [
   '/office/agents/invite',
   '/office/agents/[id]',
   '/office/audit',
+  '/office/plans',
   '/password/[token]',
   '/verify',
   '/verify/[code]',

@@ -14,6 +14,7 @@ const EVERY_TYPE = declareAction()({
   idempotent: true,
   args: {
     count: { type: 'Int!' },
+    flag: { type: 'Boolean!' },
     text: { type: 'String!', maxLength: 5 },
     kobo: { type: 'bigint!' },
     id: { type: 'uuid!' },
@@ -27,7 +28,7 @@ const EVERY_TYPE = declareAction()({
 });
 
 const KEY = '00000000-0000-4000-8000-00000000000A';
-const valid = { idempotency_key: KEY, count: 1, text: 't', kobo: 1, id: KEY, note: null, day: '2025-01-01', choice: 'X', inner: { x: 'x' } };
+const valid = { idempotency_key: KEY, count: 1, flag: false, text: 't', kobo: 1, id: KEY, note: null, day: '2025-01-01', choice: 'X', inner: { x: 'x' } };
 
 function refusal(input: unknown): { message: string; field: unknown } {
   try {
@@ -57,6 +58,8 @@ describe('reading an action input by its declaration', () => {
       [{ count: '1' }, 'count must be a number'],
       [{ count: undefined }, 'count must be a number'],
       [{ count: 2_000_000 }, 'count is out of range'],
+      [{ flag: 'true' }, 'flag must be true or false'],
+      [{ flag: null }, 'flag must be true or false'],
       [{ text: 5 }, 'text must be a string'],
       [{ text: null }, 'text must be a string'],
       [{ text: 'longer' }, 'text is too long (at most 5 characters)'],

@@ -240,7 +240,7 @@ describe('partner queries (role anonymous)', () => {
     // Beside the table, the query actions anonymous may call (actions/definitions.ts).
     assert.deepEqual(
       data.query_root.fields.map((f) => f.name),
-      ['partner', 'partner_by_pk', 'verify_card'],
+      ['partner', 'partner_by_pk', 'check_password_link', 'verify_card'],
     );
     assert.deepEqual(
       data.order.enumValues.map((v) => v.name),

@@ -21,8 +21,10 @@ import { QUOTE_CANCELLATION } from './quoteCancellation';
 import { QUOTE_CLAIM } from './quoteClaim';
 import { QUOTE_PLAN } from './quotePlan';
 import { REFUND_PAYMENT } from './refundPayment';
+import { REVISE_PLAN } from './revisePlan';
 import { SET_AGENT_STATUS } from './setAgentStatus';
 import { SET_PASSWORD_WITH_LINK } from './setPasswordWithLink';
+import { SET_PLAN_ON_SALE } from './setPlanOnSale';
 import { SUBMIT_CLAIM } from './submitClaim';
 import { VERIFY_CARD } from './verifyCard';
 
@@ -53,5 +55,7 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   ISSUE_PASSWORD_LINK,
   CHECK_PASSWORD_LINK,
   SET_PASSWORD_WITH_LINK,
+  SET_PLAN_ON_SALE,
+  REVISE_PLAN,
   VERIFY_CARD,
 ];

@@ -9,6 +9,8 @@ export const AUDIT_ACTION_LABELS = {
   set_agent_status: 'Changed an account’s status',
   invite_account: 'Invited someone',
   issue_password_link: 'Made a password link',
+  revise_plan: 'Changed a plan’s terms',
+  set_plan_on_sale: 'Retired a plan or put it back',
   refund_payment: 'Refunded a payment',
 } as const;
 

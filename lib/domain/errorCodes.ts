@@ -131,6 +131,8 @@ export const ACTION_ERROR_CODES = {
   // A password link (invitation or reset) that was used, expired, or replaced by a newer one.
   passwordLinkUsed: 'password-link-used',
   passwordLinkExpired: 'password-link-expired',
+  // revise_plan, set_plan_on_sale: the plan has a newer version (revised meanwhile, or an old version named).
+  planNotNewest: 'plan-not-newest',
   notFound: 'not-found',
   accessDenied: 'access-denied',
   validationFailed: 'validation-failed',

@@ -25,6 +25,7 @@ const OFFICE_SECTIONS: readonly { path: string; role: StaffRole }[] = [
   { path: '/office/claims', role: 'claims_officer' },
   { path: '/office/agents', role: 'partner_ops' },
   { path: '/office/audit', role: 'partner_ops' },
+  { path: '/office/plans', role: 'partner_ops' },
 ];
 
 /** The staff role an /office path is for, or undefined for /office itself (every staff role's landing). */

@@ -146,7 +146,7 @@ async function signInDemoOfficer(root, url) {
 }
 
 /** Operations' sections of /office (lib/session/areas.ts). */
-const OPERATIONS_SECTIONS = ['/office/agents', '/office/audit'];
+const OPERATIONS_SECTIONS = ['/office/agents', '/office/audit', '/office/plans'];
 
 /** The cookies a page is visited with: the agent's on /account, operations' in their sections, the claims officer's on the rest of /office, none elsewhere. */
 export function cookiesFor(page, session) {

@@ -107,7 +107,11 @@ describe('the audit log', () => {
     });
   });
 
-  it('puts money in naira, instants in Lagos time, and leaves out what a write left the same', () => {
+  it('puts money in naira, rates in percent, instants in Lagos time, and leaves out what a write left the same', () => {
+    expect(auditChanges({ record_table: 'plan', before: { premium_rate_bp: 500, on_sale: true, term_months: 12 }, after: { premium_rate_bp: 650, on_sale: false, term_months: 12 } })).toEqual([
+      { field: 'Premium', before: '5%', after: '6.5%' },
+      { field: 'On sale', before: 'Yes', after: 'No' },
+    ]);
     expect(
       auditChanges({ record_table: 'payment', before: { status: 'SUCCEEDED', refunded_kobo: 0 }, after: { status: 'SUCCEEDED', amount_kobo: 250_000, refund_id: 'r-1', reason: 'Duplicate' } }),
     ).toEqual([

@@ -1,5 +1,6 @@
 import { claimStatusLabel } from '@/lib/claims/claimStatus';
 import { formatDateTime } from '@/lib/format/date';
+import { bpToPercent } from '@/lib/domain/plans';
 import { formatMoney } from '@/lib/format/money';
 import { codeInWords } from '@/lib/orders/codeInWords';
 
@@ -20,6 +21,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   amount_kobo: 'Amount',
   refunded_kobo: 'Refunded so far',
   link_expires_at: 'Link works until',
+  premium_rate_bp: 'Premium',
+  min_premium_kobo: 'Minimum premium',
+  on_sale: 'On sale',
 };
 
 /** An ISO instant as the data service writes one into a record. */
@@ -28,6 +32,8 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 function valueInWords(table: string, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field.endsWith('_kobo') && typeof value === 'number') return formatMoney(value);
+  if (field.endsWith('_bp') && typeof value === 'number') return `${bpToPercent(value)}%`;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') {
     if (field === 'status') return table === 'claim' ? claimStatusLabel(value) : codeInWords(value);
     return INSTANT.test(value) ? formatDateTime(value) : value;

@@ -18,6 +18,7 @@ import { createOpenWalletAccount } from './handlers/openWalletAccount';
 import { checkPasswordLink } from './handlers/checkPasswordLink';
 import { createPayExcess } from './handlers/payExcess';
 import { createPayInstalment } from './handlers/payInstalment';
+import { revisePlan, setPlanOnSale } from './handlers/planCatalogue';
 import { paymentStatus } from './handlers/paymentStatus';
 import { quoteCancellation } from './handlers/quoteCancellation';
 import { quoteClaim } from './handlers/quoteClaim';
@@ -60,6 +61,8 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     issue_password_link: issuePasswordLink,
     check_password_link: checkPasswordLink,
     set_password_with_link: createSetPasswordWithLink(auth),
+    set_plan_on_sale: setPlanOnSale,
+    revise_plan: revisePlan,
     verify_card: verifyCard,
   };
 }

@@ -57,6 +57,9 @@ function readScalar(scalar: string, value: unknown, path: string[], arg: AnyArg 
       if (!Number.isInteger(value)) throw new ShapeError(path, 'must be a int');
       if (Math.abs(value) > INT_RANGE) throw new ShapeError(path, 'is out of range');
       return value;
+    case 'Boolean':
+      if (typeof value !== 'boolean') throw new ShapeError(path, 'must be true or false');
+      return value;
     case 'date':
       return readText(value, path, DATE_LENGTH);
     default:

@@ -133,6 +133,8 @@ const planColumns = [
   col('active', 'boolean'),
   col('sort_order', 'integer'),
   col('created_at', 'timestamptz'),
+  // 0022: the version of its code (revise_plan makes the next; orders keep the one they were sold on).
+  col('version', 'integer'),
 ];
 
 const planOrderColumns = [
@@ -389,6 +391,7 @@ const tables: TableMetadata[] = [
     columns: planColumns,
     primary_key: ['id'],
     object_relationships: [objectRel('partner', 'partner_id')],
+    array_relationships: [arrayRel('plan_orders', 'plan_order', 'plan_id')],
     // Active and retired plans alike: an old order still names its plan.
     select_permissions: [
       { role: AGENT_ROLE, permission: { columns: allBut(planColumns), filter: OWN_PARTNER, limit: AGENT_ROW_LIMIT } },
@@ -582,6 +585,8 @@ const PARTNER_OPS_READS: Readonly<Record<string, { columns: string[]; filter?: B
   plan_order: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'billing', 'premium_kobo', 'amount_paid_kobo', 'commission_kobo', 'created_at'] },
   claim: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'claim_type', 'created_at'] },
   customer: { columns: ['id', 'partner_id', 'agent_id', 'first_name', 'last_name', 'phone', 'created_at'] },
+  // The plan catalogue, every version, to retire and revise (revise_plan, set_plan_on_sale).
+  plan: { columns: allBut(planColumns) },
   // The audit log: every back-office write and sign-in of their partner, with who made it.
   audit_event: { columns: allBut(auditEventColumns) },
 };

@@ -892,11 +892,13 @@ export type Plan_Bool_Exp = {
   name?: String_Comparison_Exp | null | undefined;
   partner?: Partner_Bool_Exp | null | undefined;
   partner_id?: Uuid_Comparison_Exp | null | undefined;
+  plan_orders?: Plan_Order_Bool_Exp | null | undefined;
   premium_rate_bp?: Int_Comparison_Exp | null | undefined;
   refund_after_cooling_off?: String_Comparison_Exp | null | undefined;
   sort_order?: Int_Comparison_Exp | null | undefined;
   term_months?: Int_Comparison_Exp | null | undefined;
   theft_excess_rate_bp?: Int_Comparison_Exp | null | undefined;
+  version?: Int_Comparison_Exp | null | undefined;
 };
 
 /** order by aggregate values of table "plan_order" */
@@ -980,11 +982,13 @@ export type Plan_Order_By = {
   name?: Order_By | null | undefined;
   partner?: Partner_Order_By | null | undefined;
   partner_id?: Order_By | null | undefined;
+  plan_orders_aggregate?: Plan_Order_Aggregate_Order_By | null | undefined;
   premium_rate_bp?: Order_By | null | undefined;
   refund_after_cooling_off?: Order_By | null | undefined;
   sort_order?: Order_By | null | undefined;
   term_months?: Order_By | null | undefined;
   theft_excess_rate_bp?: Order_By | null | undefined;
+  version?: Order_By | null | undefined;
 };
 
 /** order by max() on columns of table "plan_order" */

@@ -339,11 +339,13 @@ export type Plan_Bool_Exp = {
   name?: String_Comparison_Exp | null | undefined;
   partner?: Partner_Bool_Exp | null | undefined;
   partner_id?: Uuid_Comparison_Exp | null | undefined;
+  plan_orders?: Plan_Order_Bool_Exp | null | undefined;
   premium_rate_bp?: Int_Comparison_Exp | null | undefined;
   refund_after_cooling_off?: String_Comparison_Exp | null | undefined;
   sort_order?: Int_Comparison_Exp | null | undefined;
   term_months?: Int_Comparison_Exp | null | undefined;
   theft_excess_rate_bp?: Int_Comparison_Exp | null | undefined;
+  version?: Int_Comparison_Exp | null | undefined;
 };
 
 /** Boolean expression to filter rows from the table "plan_order". All fields are combined with a logical 'AND'. */

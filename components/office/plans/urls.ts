@@ -1,0 +1,3 @@
+/** Links of the operations' plan catalogue (/office/plans). */
+
+export const PLANS_PATH = '/office/plans';
