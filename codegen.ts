@@ -20,7 +20,7 @@ export interface CodegenTarget {
 
 const NOT_TESTS = '!**/*.test.{ts,tsx}';
 const CLAIMS_DESK_DOCUMENTS = ['components/office/claims/**/*.{ts,tsx}', 'pages/office/claims/**/*.{ts,tsx}'];
-const OPERATIONS_DOCUMENTS = ['agents', 'audit', 'plans'].flatMap((section) => [`components/office/${section}/**/*.{ts,tsx}`, `pages/office/${section}/**/*.{ts,tsx}`]);
+const OPERATIONS_DOCUMENTS = ['agents', 'audit', 'customers', 'plans'].flatMap((section) => [`components/office/${section}/**/*.{ts,tsx}`, `pages/office/${section}/**/*.{ts,tsx}`]);
 
 export const CODEGEN_TARGETS: readonly CodegenTarget[] = [
   {

@@ -89,6 +89,8 @@ const ROUTES = [
   '/office/agents/invite',
   '/office/agents/[id]',
   '/office/audit',
+  '/office/customers',
+  '/office/customers/[id]',
   '/office/plans',
   '/password/[token]',
   '/verify',

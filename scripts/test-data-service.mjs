@@ -1,10 +1,7 @@
 #!/usr/bin/env node
-// `npm run test:data-service`: the data-service suite on PGlite and, at the same time, the same suite on a
-// throwaway PostgreSQL cluster when the server binaries are installed (CI installs them). The two runs share
-// nothing (each test opens its own database, on ports the system picks) and mostly wait (timeouts,
-// restarts, sleeps), so side by side they take little more than the longer one. Each run's output goes out
-// line by line, each line whole and marked with its database. Exits non-zero if any run fails. The cluster
-// lives in a temp dir and is stopped and removed however the run ends.
+// `npm run test:data-service`: the data-service suite on PGlite, then the same suite on a throwaway
+// PostgreSQL cluster when the server binaries are installed (CI installs them). Exits non-zero if any
+// run fails. The cluster lives in a temp dir and is stopped and removed however the run ends.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,30 +16,16 @@ const testFiles = fs
   .sort()
   .map((name) => path.join(TEST_DIR, name));
 
-const activeChildren = new Set();
+let activeChild;
 let cluster;
 let interrupted = false;
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    for (const child of activeChildren) child.kill(signal);
+    activeChild?.kill(signal);
     stopCluster();
     process.exit(130);
-  });
-}
-
-/** Writes `stream`'s output to `out` one whole line at a time, each marked with `label`. */
-function forwardLines(stream, out, label) {
-  let rest = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk) => {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    if (lines.length > 0) out.write(lines.map((line) => `[${label}] ${line}\n`).join(''));
-  });
-  stream.on('end', () => {
-    if (rest !== '') out.write(`[${label}] ${rest}\n`);
   });
 }
 
@@ -51,16 +34,13 @@ function runSuite(label, env) {
   console.log(`\n=== data service tests on ${label} ===`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', ...testFiles], {
+    activeChild = spawn(process.execPath, ['--import', 'tsx', '--test', ...testFiles], {
       cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: 'inherit',
       env: { ...process.env, ...env },
     });
-    activeChildren.add(child);
-    forwardLines(child.stdout, process.stdout, label);
-    forwardLines(child.stderr, process.stderr, label);
-    child.on('close', (code, signal) => {
-      activeChildren.delete(child);
+    activeChild.on('exit', (code, signal) => {
+      activeChild = undefined;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const result = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
       console.log(`=== ${label}: ${result} in ${seconds} s ===`);
@@ -76,7 +56,9 @@ function stopCluster() {
 
 async function main() {
   const failures = [];
-  const runs = [runSuite('PGlite', { TEST_DATABASE_URL: '' }).then((code) => code === 0 || failures.push('PGlite'))];
+  const pglite = await runSuite('PGlite', { TEST_DATABASE_URL: '' });
+  if (pglite !== 0) failures.push('PGlite');
+  if (interrupted) return 130;
 
   const bin = findPostgresBin();
   if (!bin) {
@@ -86,15 +68,16 @@ async function main() {
       cluster = new PgCluster(bin);
       const url = await cluster.start('data_service_test');
       console.log(`\nthrowaway PostgreSQL cluster from ${bin} on ${url.replace(/\/\/[^@]*@/, '//')}`);
-      runs.push(runSuite('PostgreSQL', { TEST_DATABASE_URL: url }).then((code) => code === 0 || failures.push('PostgreSQL')));
+      const pgResult = await runSuite('PostgreSQL', { TEST_DATABASE_URL: url });
+      if (pgResult !== 0) failures.push('PostgreSQL');
     } catch (error) {
       console.error(`\nPostgreSQL run could not start: ${error.message}`);
       failures.push('PostgreSQL (setup)');
+    } finally {
+      stopCluster();
     }
   }
-  await Promise.all(runs);
-  stopCluster();
-  if (interrupted) return 130;
+
   if (failures.length > 0) console.error(`\ndata service tests failed on: ${failures.join(', ')}`);
   return failures.length > 0 ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 import type { ShellMenu } from '@/components/shell/accountNavItems';
 import { AGENTS_PATH } from './agents/urls';
 import { AUDIT_LOG_PATH } from './audit/urls';
+import { OFFICE_CUSTOMERS_PATH } from './customers/urls';
 import { PLANS_PATH } from './plans/urls';
 import { CLAIM_QUEUE_PATH } from './claims/urls';
 
@@ -14,6 +15,7 @@ export const OFFICE_MENUS = {
     label: 'Office',
     items: [
       { label: 'Agents', href: AGENTS_PATH, icon: 'customers' },
+      { label: 'Customers', href: OFFICE_CUSTOMERS_PATH, icon: 'orders' },
       { label: 'Plans', href: PLANS_PATH, icon: 'cards' },
       { label: 'Audit log', href: AUDIT_LOG_PATH, icon: 'time' },
     ],

@@ -6,6 +6,7 @@ import { CANCEL_ORDER } from './cancelOrder';
 import { CHANGE_PASSWORD } from './changePassword';
 import { CHECK_PASSWORD_LINK } from './checkPasswordLink';
 import { CONFIRM_PAYMENT } from './confirmPayment';
+import { CORRECT_CUSTOMER } from './correctCustomer';
 import type { ActionDeclaration } from './declareAction';
 import { FUND_WALLET } from './fundWallet';
 import { INVITE_ACCOUNT } from './inviteAccount';
@@ -57,5 +58,6 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   SET_PASSWORD_WITH_LINK,
   SET_PLAN_ON_SALE,
   REVISE_PLAN,
+  CORRECT_CUSTOMER,
   VERIFY_CARD,
 ];

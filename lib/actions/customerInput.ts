@@ -30,22 +30,35 @@ export interface CustomerFormValues {
   idNumber: string;
 }
 
-/** `onboard_customer_input`: names and address trimmed, the phone as E.164, the e-mail in lower case, the ID number upper case without spaces. */
-export const CUSTOMER_INPUT = inputType<CustomerFormValues>()('onboard_customer_input', {
-  first_name: { type: 'String!', formField: 'firstName', normalise: trimmed, rule: (name) => validatePersonName(name) },
-  last_name: { type: 'String!', formField: 'lastName', normalise: trimmed, rule: (name) => validatePersonName(name) },
+/**
+ * A person's names, phone and e-mail as the service reads and checks them — a customer's, an invited
+ * account's: names trimmed, the phone as E.164, the e-mail in lower case (optional).
+ */
+export const PERSON_ARGS = {
+  first_name: { type: 'String!', formField: 'firstName', normalise: trimmed, rule: (name: string) => validatePersonName(name) },
+  last_name: { type: 'String!', formField: 'lastName', normalise: trimmed, rule: (name: string) => validatePersonName(name) },
   phone: {
     type: 'String!',
     description: 'Nigerian mobile number in any accepted form (0…, 234…, +234…); stored as E.164.',
     formField: 'phone',
     normalise: nigerianPhone,
-    rule: (phone) => validateNigerianPhone(phone),
+    rule: (phone: string) => validateNigerianPhone(phone),
   },
-  email: { type: 'String', formField: 'email', normalise: emailAddress, rule: (email) => validateEmail(email ?? '', { required: false }) },
+  email: { type: 'String', formField: 'email', normalise: emailAddress, rule: (email: string | null) => validateEmail(email ?? '', { required: false }) },
+} as const;
+
+/** Where a customer lives, as the service reads and checks it. */
+export const ADDRESS_ARGS = {
+  address: { type: 'String!', formField: 'address', normalise: trimmed, rule: (address: string) => validateAddress(address) },
+  state: { type: 'String!', description: 'One of the 36 states or Federal Capital Territory.', formField: 'state', rule: (state: string) => validateState(state) },
+} as const;
+
+/** `onboard_customer_input`: names and address trimmed, the phone as E.164, the e-mail in lower case, the ID number upper case without spaces. */
+export const CUSTOMER_INPUT = inputType<CustomerFormValues>()('onboard_customer_input', {
+  ...PERSON_ARGS,
   gender: { type: 'String!', description: 'MALE or FEMALE', formField: 'gender', rule: (gender) => validateGender(gender) },
   date_of_birth: { type: 'date!', formField: 'dateOfBirth', rule: (date, _customer, today) => validateDateOfBirth(date, today) },
-  address: { type: 'String!', formField: 'address', normalise: trimmed, rule: (address) => validateAddress(address) },
-  state: { type: 'String!', description: 'One of the 36 states or Federal Capital Territory.', formField: 'state', rule: (state) => validateState(state) },
+  ...ADDRESS_ARGS,
   id_type: { type: 'String!', description: 'VNIN, VIN, PASSPORT or DRIVERLICENCE', formField: 'idType', rule: (idType) => validateIdType(idType) },
   id_number: {
     type: 'String!',

@@ -1,11 +1,7 @@
 import { ACCOUNT_ROLES, PARTNER_OPS_ROLE } from '@/lib/domain/roles';
-import { validateEmail } from '@/lib/validation/email';
-import { validatePersonName } from '@/lib/validation/names';
-import { validateNigerianPhone } from '@/lib/validation/phone';
-import { nigerianPhone } from './customerInput';
+import { PERSON_ARGS } from './customerInput';
 import { declareAction, enumType, required, type ActionInput } from './declareAction';
 import { PASSWORD_LINK_OUTPUT } from './issuePasswordLink';
-import { emailAddress, trimmed } from './normalisers';
 
 export const ACCOUNT_ROLE = enumType('account_role', ACCOUNT_ROLES);
 
@@ -36,17 +32,7 @@ export const INVITE_ACCOUNT = declareAction<InviteFormValues>()({
   roles: [PARTNER_OPS_ROLE],
   idempotent: true,
   args: {
-    // A person's name, phone and e-mail, read and checked as a customer's are (customerInput.ts).
-    first_name: { type: 'String!', formField: 'firstName', normalise: trimmed, rule: (name) => validatePersonName(name) },
-    last_name: { type: 'String!', formField: 'lastName', normalise: trimmed, rule: (name) => validatePersonName(name) },
-    phone: {
-      type: 'String!',
-      description: 'Nigerian mobile number in any accepted form; stored as E.164. The person signs in with it.',
-      formField: 'phone',
-      normalise: nigerianPhone,
-      rule: (phone) => validateNigerianPhone(phone),
-    },
-    email: { type: 'String', formField: 'email', normalise: emailAddress, rule: (email) => validateEmail(email ?? '', { required: false }) },
+    ...PERSON_ARGS,
     role: { type: required(ACCOUNT_ROLE), formField: 'role', formRule: (role) => (role === '' ? INVITE_ACCOUNT_MESSAGES.roleRequired : undefined) },
   },
   output: required(PASSWORD_LINK_OUTPUT),

@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS = {
   issue_password_link: 'Made a password link',
   revise_plan: 'Changed a plan’s terms',
   set_plan_on_sale: 'Retired a plan or put it back',
+  correct_customer: 'Corrected a customer’s details',
   refund_payment: 'Refunded a payment',
 } as const;
 

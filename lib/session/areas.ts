@@ -26,6 +26,7 @@ const OFFICE_SECTIONS: readonly { path: string; role: StaffRole }[] = [
   { path: '/office/agents', role: 'partner_ops' },
   { path: '/office/audit', role: 'partner_ops' },
   { path: '/office/plans', role: 'partner_ops' },
+  { path: '/office/customers', role: 'partner_ops' },
 ];
 
 /** The staff role an /office path is for, or undefined for /office itself (every staff role's landing). */

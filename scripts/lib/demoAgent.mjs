@@ -65,6 +65,7 @@ export async function signInDemoAgent(root, url) {
       '/verify/[code]': `/verify/${order.verification_code}`,
       '/office/claims/[id]': `/office/claims/${officer.claimId}`,
       '/office/agents/[id]': `/office/agents/${customer.agent_id}`,
+      '/office/customers/[id]': `/office/customers/${customer.id}`,
       '/password/[token]': `/password/${invitation.token}`,
     },
   };
@@ -146,7 +147,7 @@ async function signInDemoOfficer(root, url) {
 }
 
 /** Operations' sections of /office (lib/session/areas.ts). */
-const OPERATIONS_SECTIONS = ['/office/agents', '/office/audit', '/office/plans'];
+const OPERATIONS_SECTIONS = ['/office/agents', '/office/audit', '/office/customers', '/office/plans'];
 
 /** The cookies a page is visited with: the agent's on /account, operations' in their sections, the claims officer's on the rest of /office, none elsewhere. */
 export function cookiesFor(page, session) {

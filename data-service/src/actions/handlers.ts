@@ -8,6 +8,7 @@ import { createBuyPlan } from './handlers/buyPlan';
 import { createCancelOrder } from './handlers/cancelOrder';
 import { createChangePassword } from './handlers/changePassword';
 import { createConfirmPayment } from './handlers/confirmPayment';
+import { correctCustomer } from './handlers/correctCustomer';
 import { createFundWallet } from './handlers/fundWallet';
 import { inviteAccount } from './handlers/inviteAccount';
 import { issuePasswordLink } from './handlers/issuePasswordLink';
@@ -63,6 +64,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     set_password_with_link: createSetPasswordWithLink(auth),
     set_plan_on_sale: setPlanOnSale,
     revise_plan: revisePlan,
+    correct_customer: correctCustomer,
     verify_card: verifyCard,
   };
 }

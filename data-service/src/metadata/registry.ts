@@ -584,7 +584,8 @@ const PARTNER_OPS_READS: Readonly<Record<string, { columns: string[]; filter?: B
   agent: { columns: ['id', 'partner_id', 'first_name', 'last_name', 'phone', 'email', 'status', 'role', 'created_at', 'last_signed_in_at', 'suspended_reason'] },
   plan_order: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'billing', 'premium_kobo', 'amount_paid_kobo', 'commission_kobo', 'created_at'] },
   claim: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'claim_type', 'created_at'] },
-  customer: { columns: ['id', 'partner_id', 'agent_id', 'first_name', 'last_name', 'phone', 'created_at'] },
+  // Names and contact details, to find a customer and correct them (correct_customer); not the identity.
+  customer: { columns: ['id', 'partner_id', 'agent_id', 'first_name', 'last_name', 'phone', 'email', 'address', 'state', 'search_name', 'created_at'] },
   // The plan catalogue, every version, to retire and revise (revise_plan, set_plan_on_sale).
   plan: { columns: allBut(planColumns) },
   // The audit log: every back-office write and sign-in of their partner, with who made it.
