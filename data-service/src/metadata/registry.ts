@@ -575,9 +575,9 @@ const CLAIMS_OFFICER_ROW_LIMIT = 100;
 
 /**
  * What the partner's operations read (role partner_ops, issue 32): their partner's accounts (agents and
- * staff, with status and last sign-in), and each agent's sales, commission and claims as counts and sums.
- * And the audit log of their partner. Not the customers' identity documents, the devices, the payments or
- * the wallets' ledgers.
+ * staff, with status and last sign-in), each agent's sales, commission and claims as counts and sums, the
+ * customers' names and contact details, every version of the plan catalogue, and the audit log. Not the
+ * customers' identity documents, the devices, the payments or the wallets' ledgers.
  */
 const PARTNER_OPS_READS: Readonly<Record<string, { columns: string[]; filter?: BoolExpJson }>> = {
   partner: { columns: PUBLIC_PARTNER_COLUMNS, filter: { id: { _eq: 'X-Hasura-Partner-Id' } } },
