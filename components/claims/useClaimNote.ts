@@ -1,6 +1,5 @@
-import { useCallback, useRef } from 'react';
-import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
-import { useSubmitOnce } from '@/lib/forms/submitOnce';
+import { useCallback } from 'react';
+import { useKeyedSubmitOnce } from '@/lib/forms/submitOnce';
 
 /** The note's request and the GraphQL client: at the first focus or tap on the note form, else at "Send note". */
 export const loadClaimNoteRequests = () => import('./claimNoteRequests');
@@ -10,19 +9,10 @@ export const loadClaimNoteRequests = () => import('./claimNoteRequests');
  * or was refused: sent again after no answer, it is the one note; the next note gets a new key.
  */
 export function useClaimNote(claimId: string) {
-  const { submitOnce, submitting } = useSubmitOnce();
-  const key = useRef<string | undefined>(undefined);
+  const { submitKeyed, submitting } = useKeyedSubmitOnce();
   const send = useCallback(
-    async (body: string) => {
-      const outcome = await submitOnce({
-        load: loadClaimNoteRequests,
-        start: () => (key.current ??= newIdempotencyKey()),
-        send: (requests, noteKey) => requests.sendClaimNote(claimId, body, noteKey),
-      });
-      if (outcome.kind === 'done' || outcome.kind === 'refused') key.current = undefined;
-      return outcome;
-    },
-    [claimId, submitOnce],
+    (body: string) => submitKeyed({ load: loadClaimNoteRequests, send: (requests, noteKey) => requests.sendClaimNote(claimId, body, noteKey) }),
+    [claimId, submitKeyed],
   );
   return { send, submitting };
 }

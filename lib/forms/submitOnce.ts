@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
+import { newIdempotencyKey } from '@/lib/flows/idempotencyKey';
 
 // How a form sends a request that creates money or a record (a claim, a top-up, a sale, an onboarding) at
 // most once, and reads its answer: one protocol for every such form. A failure is read by ./readFailure,
@@ -86,6 +87,28 @@ export function useSubmitOnce() {
   );
 
   return { submitOnce, submitting };
+}
+
+/**
+ * `useSubmitOnce` for a form that makes one record per submit (a note, an invitation, a plan's version): its
+ * key is made at the first send and kept until the request went through or was refused, so a send again
+ * after no answer is the same record; the next record gets a new key. Its `submitOnce` sends the form's
+ * other requests under the same one-at-a-time guard.
+ */
+export function useKeyedSubmitOnce() {
+  const { submitOnce, submitting } = useSubmitOnce();
+  const key = useRef<string | undefined>(undefined);
+
+  const submitKeyed = useCallback(
+    async <Requests, Done, Failure extends RequestFailure>(request: Omit<KeyedRequest<Requests, Done, Failure>, 'start'>): Promise<SubmitOutcome<Done, Failure>> => {
+      const outcome = await submitOnce({ ...request, start: () => (key.current ??= newIdempotencyKey()) });
+      if (outcome.kind === 'done' || outcome.kind === 'refused') key.current = undefined;
+      return outcome;
+    },
+    [submitOnce],
+  );
+
+  return { submitKeyed, submitOnce, submitting };
 }
 
 /**
