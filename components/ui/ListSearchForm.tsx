@@ -1,5 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Field, FieldInput } from './Field';
 
 export interface ListSearchFormProps {
@@ -13,19 +13,24 @@ export interface ListSearchFormProps {
   helperText: string;
 }
 
-/** A list's one search box: Enter or "Search" puts the text in the URL. */
+/**
+ * A list's one search box: Enter or "Search" puts the text in the URL. The box keeps its own text (not React state),
+ * so what was typed before the page's scripts came is what a search sends, and no render wipes it.
+ */
 export function ListSearchForm({ query, onSearch, name, label, placeholder, helperText }: ListSearchFormProps) {
-  const [text, setText] = useState(query);
-  // When the URL's search changes (back, a link), the input shows it; adjusted during render, not in an effect.
-  const [shownQuery, setShownQuery] = useState(query);
-  if (query !== shownQuery) {
-    setShownQuery(query);
-    setText(query);
-  }
+  const input = useRef<HTMLInputElement>(null);
+  // When the URL's search changes (back, a link), the box shows it; not at the start, where it keeps what was typed.
+  const shownQuery = useRef(query);
+  useEffect(() => {
+    if (shownQuery.current === query) return;
+    shownQuery.current = query;
+    if (input.current) input.current.value = query;
+  }, [query]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(text);
+    const typed = new FormData(event.currentTarget).get('q');
+    onSearch(typeof typed === 'string' ? typed : '');
   };
 
   return (
@@ -33,10 +38,10 @@ export function ListSearchForm({ query, onSearch, name, label, placeholder, help
       <Field label={label} hint={helperText}>
         <Flex gap="2" width="full" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           <FieldInput
+            ref={input}
             type="search"
             name="q"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            defaultValue={query}
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
