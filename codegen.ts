@@ -6,7 +6,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /**
  * Each role the app signs in as types its own operations from its own schema: the agent's screens (and what
  * is sent signed out) from agent.graphql, the claims desk's from claims_officer.graphql, operations' from
- * partner_ops.graphql. Each target has its
+ * partner_ops.graphql, the supervisor's Team screen from supervisor.graphql. Each target has its
  * own `graphql()` (its output folder), so a screen can only write operations its role may send.
  */
 export interface CodegenTarget {
@@ -21,6 +21,7 @@ export interface CodegenTarget {
 const NOT_TESTS = '!**/*.test.{ts,tsx}';
 const CLAIMS_DESK_DOCUMENTS = ['components/office/claims/**/*.{ts,tsx}', 'pages/office/claims/**/*.{ts,tsx}'];
 const OPERATIONS_DOCUMENTS = ['agents', 'audit', 'customers', 'plans'].flatMap((section) => [`components/office/${section}/**/*.{ts,tsx}`, `pages/office/${section}/**/*.{ts,tsx}`]);
+const TEAM_DOCUMENTS = ['components/office/team/**/*.{ts,tsx}', 'pages/office/team/**/*.{ts,tsx}'];
 
 export const CODEGEN_TARGETS: readonly CodegenTarget[] = [
   {
@@ -31,12 +32,13 @@ export const CODEGEN_TARGETS: readonly CodegenTarget[] = [
       'pages/**/*.{ts,tsx}',
       'lib/**/*.{ts,tsx}',
       '!lib/graphql/**/generated/**',
-      ...[...CLAIMS_DESK_DOCUMENTS, ...OPERATIONS_DOCUMENTS].map((glob) => `!${glob}`),
+      ...[...CLAIMS_DESK_DOCUMENTS, ...OPERATIONS_DOCUMENTS, ...TEAM_DOCUMENTS].map((glob) => `!${glob}`),
       NOT_TESTS,
     ],
   },
   { role: 'claims_officer', outDir: 'lib/graphql/claims-officer/generated/', documents: [...CLAIMS_DESK_DOCUMENTS, NOT_TESTS] },
   { role: 'partner_ops', outDir: 'lib/graphql/partner-ops/generated/', documents: [...OPERATIONS_DOCUMENTS, NOT_TESTS] },
+  { role: 'supervisor', outDir: 'lib/graphql/supervisor/generated/', documents: [...TEAM_DOCUMENTS, NOT_TESTS] },
 ];
 
 export const SCHEMA_DIR = 'data-service/schema';

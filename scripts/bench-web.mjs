@@ -92,6 +92,7 @@ const ROUTES = [
   '/office/customers',
   '/office/customers/[id]',
   '/office/plans',
+  '/office/team',
   '/password/[token]',
   '/verify',
   '/verify/[code]',

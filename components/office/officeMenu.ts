@@ -4,10 +4,11 @@ import { AUDIT_LOG_PATH } from './audit/urls';
 import { OFFICE_CUSTOMERS_PATH } from './customers/urls';
 import { PLANS_PATH } from './plans/urls';
 import { CLAIM_QUEUE_PATH } from './claims/urls';
+import { TEAM_PATH } from './team/urls';
 
 /**
  * Each back-office role's menu in /office (issue 32): only the sections its role may open (the middleware
- * sends it from the others). Supervisors' screens join theirs as they land.
+ * sends it from the others).
  */
 export const OFFICE_MENUS = {
   claims_officer: { label: 'Office', items: [{ label: 'Claims', href: CLAIM_QUEUE_PATH, icon: 'warranty' }] },
@@ -20,5 +21,5 @@ export const OFFICE_MENUS = {
       { label: 'Audit log', href: AUDIT_LOG_PATH, icon: 'time' },
     ],
   },
-  supervisor: { label: 'Office', items: [] },
+  supervisor: { label: 'Office', items: [{ label: 'Team', href: TEAM_PATH, icon: 'dashboard' }] },
 } as const satisfies Record<string, ShellMenu>;

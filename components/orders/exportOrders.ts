@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
+import { CSV_TYPE, saveFile } from '@/lib/files/saveFile';
 import { formatGraphQLError } from '@/lib/errors';
 import type { ListQuery } from '@/lib/lists/listQuery';
 import { lagosToday } from '@/lib/validation/lagosDay';
@@ -59,18 +60,6 @@ export async function exportOrders(list: Pick<ListQuery<OrderFilters>, 'q' | 'fi
     return { ok: false, message: formatGraphQLError(error) };
   }
   const fileName = ordersCsvFileName(lagosToday());
-  const file = new Blob([ordersCsv(orders)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(file);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The download has its own copy once it has started.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(ordersCsv(orders), fileName, CSV_TYPE);
   return { ok: true, count: orders.length, fileName };
 }

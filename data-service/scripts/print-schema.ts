@@ -14,7 +14,7 @@ import type { Registry } from '../src/engine/registry/types';
 import { createRoleRuntime } from '../src/engine/roleRuntime';
 
 /** The roles the app signs in as; each gets its own file. */
-export const SCHEMA_ROLES = ['anonymous', 'agent', 'claims_officer', 'partner_ops'] as const;
+export const SCHEMA_ROLES = ['anonymous', 'agent', 'claims_officer', 'partner_ops', 'supervisor'] as const;
 
 const SCRIPT = fileURLToPath(import.meta.url);
 

@@ -76,7 +76,7 @@ describe('the demo seed', () => {
     }
   });
 
-  it('gives every partner its three plans and the two agents, sign-in ready', async () => {
+  it('gives every partner its three plans and the two agents, sign-in ready, in the demo supervisor’s team', async () => {
     for (const partner of SEED_PARTNERS) {
       const ids = DEMO_IDS[partner.code];
       const plans = await rows<{ id: string; code: string; premium_rate_bp: number; covers: string[] }>(
@@ -87,15 +87,15 @@ describe('the demo seed', () => {
         plans.map((p) => [p.id, p.code, p.premium_rate_bp, p.covers]),
         SEED_PLANS.map((p) => [ids.planIds[p.code], p.code, p.premium_rate_bp, p.covers]),
       );
-      const agents = await rows<{ id: string; phone: string; password_hash: string; wallet_balance_kobo: string }>(
-        `SELECT id, phone, password_hash, wallet_balance_kobo::text FROM public.agent WHERE partner_id = $1 AND role = 'agent' ORDER BY phone`,
+      const agents = await rows<{ id: string; phone: string; password_hash: string; wallet_balance_kobo: string; team_lead_id: string }>(
+        `SELECT id, phone, password_hash, wallet_balance_kobo::text, team_lead_id FROM public.agent WHERE partner_id = $1 AND role = 'agent' ORDER BY phone`,
         [partner.id],
       );
       assert.deepEqual(
-        agents.map((a) => [a.id, a.phone, Number(a.wallet_balance_kobo)]),
+        agents.map((a) => [a.id, a.phone, Number(a.wallet_balance_kobo), a.team_lead_id]),
         [
-          [ids.demoAgentId, DEMO_AGENT_PHONE_E164, DEMO_AGENT_WALLET_KOBO],
-          [ids.secondAgentId, SECOND_AGENT_PHONE_E164, SECOND_AGENT_WALLET_KOBO],
+          [ids.demoAgentId, DEMO_AGENT_PHONE_E164, DEMO_AGENT_WALLET_KOBO, ids.supervisorId],
+          [ids.secondAgentId, SECOND_AGENT_PHONE_E164, SECOND_AGENT_WALLET_KOBO, ids.supervisorId],
         ],
       );
       for (const agent of agents) {
@@ -106,11 +106,14 @@ describe('the demo seed', () => {
         partner.id,
       ]);
       assert.equal(hint.demo_login_hint, DEMO_LOGIN_HINT);
-      assert.equal(hint.demo_staff_hint, 'Claims officer: 08030000010 / demo-password\nOperations: 08030000011 / demo-password');
+      assert.equal(
+        hint.demo_staff_hint,
+        'Claims officer: 08030000010 / demo-password\nOperations: 08030000011 / demo-password\nSupervisor: 08030000012 / demo-password',
+      );
     }
   });
 
-  it('gives every partner a claims officer and an operations account, sign-in ready, with no wallet, customers or sales', async () => {
+  it('gives every partner a claims officer, an operations account and a supervisor, sign-in ready, with no wallet, customers or sales', async () => {
     for (const partner of SEED_PARTNERS) {
       const staff = await rows<{ id: string; role: string; phone: string; password_hash: string; wallet_balance_kobo: string; owned: number }>(
         `SELECT a.id, a.role, a.phone, a.password_hash, a.wallet_balance_kobo::text,
@@ -124,6 +127,7 @@ describe('the demo seed', () => {
         [
           [DEMO_IDS[partner.code].claimsOfficerId, 'claims_officer', '+2348030000010', 0, 0],
           [DEMO_IDS[partner.code].partnerOpsId, 'partner_ops', '+2348030000011', 0, 0],
+          [DEMO_IDS[partner.code].supervisorId, 'supervisor', '+2348030000012', 0, 0],
         ],
       );
       for (const account of staff) assert.equal(await verifyPassword(DEMO_PASSWORD, account.password_hash), true);

@@ -24,6 +24,7 @@ import { QUOTE_PLAN } from './quotePlan';
 import { REFUND_PAYMENT } from './refundPayment';
 import { REVISE_PLAN } from './revisePlan';
 import { SET_AGENT_STATUS } from './setAgentStatus';
+import { SET_AGENT_TEAM } from './setAgentTeam';
 import { SET_PASSWORD_WITH_LINK } from './setPasswordWithLink';
 import { SET_PLAN_ON_SALE } from './setPlanOnSale';
 import { SUBMIT_CLAIM } from './submitClaim';
@@ -52,6 +53,7 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   ADVANCE_CLAIM,
   ADD_CLAIM_NOTE,
   SET_AGENT_STATUS,
+  SET_AGENT_TEAM,
   INVITE_ACCOUNT,
   ISSUE_PASSWORD_LINK,
   CHECK_PASSWORD_LINK,

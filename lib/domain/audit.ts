@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS = {
   advance_claim: 'Moved a claim',
   add_claim_note: 'Wrote on a claim',
   set_agent_status: 'Changed an account’s status',
+  set_agent_team: 'Moved an agent between teams',
   invite_account: 'Invited someone',
   issue_password_link: 'Made a password link',
   revise_plan: 'Changed a plan’s terms',

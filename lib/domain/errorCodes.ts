@@ -133,6 +133,8 @@ export const ACTION_ERROR_CODES = {
   passwordLinkExpired: 'password-link-expired',
   // revise_plan, set_plan_on_sale: the plan has a newer version (revised meanwhile, or an old version named).
   planNotNewest: 'plan-not-newest',
+  // set_agent_team: only a selling agent is in a team, and only a supervisor leads one.
+  teamNotAllowed: 'team-not-allowed',
   notFound: 'not-found',
   accessDenied: 'access-denied',
   validationFailed: 'validation-failed',

@@ -8,6 +8,7 @@ import { GetPartnerByCode } from '@/components/partner/getPartnerByCode';
 import { CLAIM_STATUSES } from '@/lib/domain/claims';
 import * as claimsDesk from './claims-officer/generated/graphql';
 import * as operationsScreens from './partner-ops/generated/graphql';
+import * as teamScreen from './supervisor/generated/graphql';
 import * as generated from './generated/graphql';
 
 /**
@@ -46,6 +47,9 @@ const claimsDeskOperations = operationsOf(claimsDesk);
 
 /** Operations' own operations (/office/agents), typed against the partner_ops schema. */
 const operationsOperations = operationsOf(operationsScreens);
+
+/** The supervisor's own operations (/office/team), typed against the supervisor schema. */
+const teamOperations = operationsOf(teamScreen);
 
 /** What the shell and the app's gate send on every /office page too, and the claim's note form the desk shares with the agent, with the officer's token. */
 const STAFF_SHELL_OPERATIONS = ['GetPartnerByCode', 'GetCurrentAgent', 'Logout', 'Login', 'AddClaimNote'];
@@ -115,6 +119,18 @@ describe("operations' screens", () => {
     const document = operationsOperations.get(name) ?? operations.get(name);
     expect(document).toBeDefined();
     expect(validate(schemaOf('partner_ops'), document as DocumentNode).map((e) => e.message)).toEqual([]);
+  });
+});
+
+describe("the supervisor's Team screen", () => {
+  it.each([...teamOperations.keys(), ...STAFF_SHELL_OPERATIONS.filter((name) => name !== 'AddClaimNote')])('%s is valid for the supervisor', (name) => {
+    const document = teamOperations.get(name) ?? operations.get(name);
+    expect(document).toBeDefined();
+    expect(validate(schemaOf('supervisor'), document as DocumentNode).map((e) => e.message)).toEqual([]);
+  });
+
+  it('names no status, purpose or ledger kind in its text: the rules come as variables', () => {
+    expect(print(teamOperations.get('GetTeam') as DocumentNode)).not.toMatch(/"[A-Z_]+"/);
   });
 });
 

@@ -16,8 +16,7 @@ type StaffRole = Exclude<AccountRole, typeof AGENT_ROLE>;
 export const OFFICE_HOMES: Readonly<Record<StaffRole, string>> = {
   claims_officer: '/office/claims',
   partner_ops: '/office/agents',
-  // Their screens are still to come (issue 32): /office says so.
-  supervisor: OFFICE_PATH,
+  supervisor: '/office/team',
 };
 
 /** The /office sections and the one role each is for: another staff role is sent to its own home. */
@@ -27,6 +26,7 @@ const OFFICE_SECTIONS: readonly { path: string; role: StaffRole }[] = [
   { path: '/office/audit', role: 'partner_ops' },
   { path: '/office/plans', role: 'partner_ops' },
   { path: '/office/customers', role: 'partner_ops' },
+  { path: '/office/team', role: 'supervisor' },
 ];
 
 /** The staff role an /office path is for, or undefined for /office itself (every staff role's landing). */
@@ -49,13 +49,13 @@ export function accountRoleOf(role: string | undefined): AccountRole | undefined
 }
 
 /**
- * Whether the account of `role` works at `pathname`: in its area, in /office in its own sections, and on
- * /office itself only while it has no section of its own (a role with one goes straight to it).
+ * Whether the account of `role` works at `pathname`: in its area, and in /office in its own sections (/office
+ * itself is no screen: every staff role goes straight to its own section).
  */
 export function mayVisit(role: string | undefined, pathname: string): boolean {
   const area = sessionAreaOf(pathname);
   if (area !== areaOfRole(role)) return false;
-  if (pathname === OFFICE_PATH) return homePathOf(role) === OFFICE_PATH;
+  if (pathname === OFFICE_PATH) return false;
   const section = area === 'office' ? officeSectionRole(pathname) : undefined;
   return section === undefined || section === role;
 }

@@ -102,13 +102,15 @@ describe('routeSession keeps each back-office role in its own sections', () => {
     expect(routeSession('/office/audit', '?action=login', withRole('partner_ops'), now)).toEqual({ action: 'continue', clearCookies: false, noStore: true });
     expect(routeSession('/office/audit', '', withRole('claims_officer'), now)).toMatchObject({ location: '/office/claims' });
     expect(routeSession('/office/plans', '', withRole('partner_ops'), now)).toEqual({ action: 'continue', clearCookies: false, noStore: true });
-    expect(routeSession('/office/plans', '', withRole('supervisor'), now)).toMatchObject({ location: '/office' });
+    expect(routeSession('/office/plans', '', withRole('supervisor'), now)).toMatchObject({ location: '/office/team' });
+    expect(routeSession('/office/team', '?sort=claims', withRole('supervisor'), now)).toEqual({ action: 'continue', clearCookies: false, noStore: true });
+    expect(routeSession('/office/team', '', withRole('partner_ops'), now)).toMatchObject({ location: '/office/agents' });
     expect(routeSession('/office/customers/c-1', '', withRole('partner_ops'), now)).toEqual({ action: 'continue', clearCookies: false, noStore: true });
     expect(routeSession('/office/customers', '', withRole('claims_officer'), now)).toMatchObject({ location: '/office/claims' });
     expect(routeSession('/office/claims/c-1', '', withRole('partner_ops'), now)).toMatchObject({ location: '/office/agents' });
     expect(routeSession('/office/agents/a-1', '', withRole('claims_officer'), now)).toMatchObject({ location: '/office/claims' });
     expect(routeSession('/auth', '?next=%2Foffice%2Fclaims', withRole('partner_ops'), now)).toMatchObject({ location: '/office/agents' });
-    expect(routeSession('/office', '', withRole('supervisor'), now)).toEqual({ action: 'continue', clearCookies: false, noStore: true });
+    expect(routeSession('/office', '', withRole('supervisor'), now)).toEqual({ action: 'redirect', location: '/office/team', clearCookies: false });
     expect(routeSession('/office', '', withRole('claims_officer'), now)).toEqual({ action: 'redirect', location: '/office/claims', clearCookies: false });
     expect(routeSession('/office', '', withRole('partner_ops'), now)).toMatchObject({ location: '/office/agents' });
   });

@@ -48,11 +48,13 @@ export async function signInDemoAgent(root, url) {
   const pending = await pendingTransferPayment(url, login.token);
   const officer = await signInDemoOfficer(root, url);
   const operations = await signInAs(root, url, '08030000011');
+  const supervisor = await signInAs(root, url, '08030000012');
   const invitation = await inviteSomeone(url, operations.token);
   return {
     cookies: sessionCookies(login),
     officerCookies: officer.cookies,
     operationsCookies: sessionCookies(operations),
+    supervisorCookies: sessionCookies(supervisor),
     routePaths: {
       '/account/customers/[id]': `/account/customers/${customer.id}`,
       '/account/cards/[id]': `/account/cards/${order.id}`,
@@ -149,9 +151,13 @@ async function signInDemoOfficer(root, url) {
 /** Operations' sections of /office (lib/session/areas.ts). */
 const OPERATIONS_SECTIONS = ['/office/agents', '/office/audit', '/office/customers', '/office/plans'];
 
-/** The cookies a page is visited with: the agent's on /account, operations' in their sections, the claims officer's on the rest of /office, none elsewhere. */
+/** The supervisor's section of /office. */
+const SUPERVISOR_SECTION = '/office/team';
+
+/** The cookies a page is visited with: the agent's on /account, operations' and the supervisor's in their sections, the claims officer's on the rest of /office, none elsewhere. */
 export function cookiesFor(page, session) {
   if (OPERATIONS_SECTIONS.some((section) => page === section || page.startsWith(`${section}/`))) return session.operationsCookies;
+  if (page === SUPERVISOR_SECTION || page.startsWith(`${SUPERVISOR_SECTION}?`)) return session.supervisorCookies;
   if (page === '/office' || page.startsWith('/office/')) return session.officerCookies;
   return isSignedInPage(page) ? session.cookies : [];
 }

@@ -1,24 +1,28 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { DetailList } from '@/components/ui/DetailList';
 import { DetailSection } from '@/components/ui/DetailSection';
 import { PageMessage } from '@/components/ui/PageMessage';
 import { RecordHeader } from '@/components/ui/RecordHeader';
 import { RetryPageMessage } from '@/components/ui/RetryPageMessage';
-import { ACCOUNT_ROLE_LABELS, isAccountRole } from '@/lib/domain/roles';
+import { ACCOUNT_ROLE_LABELS, AGENT_ROLE, isAccountRole } from '@/lib/domain/roles';
 import { formatDate, formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { fullName } from '@/lib/format/name';
 import { formatPhone } from '@/lib/format/phone';
 import { plural } from '@/lib/format/plural';
 import { AccountStatusBadge } from './AccountStatusBadge';
-import type { AgentAccount } from './getAgentAccount';
+import type { AgentAccount, TeamLeadOption } from './getAgentAccount';
 import type { AgentAccountPageProps } from './loadAgentAccountPage';
+import { teamName } from './teamName';
 import { AGENTS_PATH } from './urls';
 
 // The form and its code load after the first paint.
 const AccountStatusForm = dynamic(() => import('./AccountStatusForm').then((module) => module.AccountStatusForm));
 const PasswordLinkForm = dynamic(() => import('./PasswordLinkForm').then((module) => module.PasswordLinkForm));
+// Loaded when operations choose to move the agent (most visits do not).
+const AgentTeamForm = dynamic(() => import('./AgentTeamForm').then((module) => module.AgentTeamForm));
 
 /** /office/agents/[id]: the account as the server found it, or why there is none; `viewerId`'s own account cannot be changed here. */
 export function AgentAccountView({ accountPage, viewerId }: AgentAccountPageProps & { viewerId: string }) {
@@ -34,11 +38,11 @@ export function AgentAccountView({ accountPage, viewerId }: AgentAccountPageProp
     case 'unavailable':
       return <RetryPageMessage title="This account could not be loaded" message={accountPage.message} retryPath={accountPage.retryPath} />;
     case 'found':
-      return <AgentAccountDetail account={accountPage.account} own={accountPage.account.id === viewerId} />;
+      return <AgentAccountDetail account={accountPage.account} supervisors={accountPage.supervisors} own={accountPage.account.id === viewerId} />;
   }
 }
 
-function AgentAccountDetail({ account, own }: { account: AgentAccount; own: boolean }) {
+function AgentAccountDetail({ account, supervisors, own }: { account: AgentAccount; supervisors: TeamLeadOption[]; own: boolean }) {
   const name = fullName(account);
   const month = account.month.aggregate;
   const allTime = account.all_time.aggregate;
@@ -58,6 +62,7 @@ function AgentAccountDetail({ account, own }: { account: AgentAccount; own: bool
                 { label: 'Phone', value: formatPhone(account.phone) },
                 { label: 'Email', value: account.email ?? 'None' },
                 { label: 'Last sign-in', value: account.last_signed_in_at ? formatDateTime(account.last_signed_in_at) : 'Never' },
+                ...(account.role === AGENT_ROLE ? [{ label: 'Team', value: account.team_lead ? teamName(account.team_lead) : 'No team' }] : []),
                 ...(account.status === 'SUSPENDED' ? [{ label: 'Suspended because', value: account.suspended_reason ?? 'No reason recorded' }] : []),
               ]}
             />
@@ -71,6 +76,11 @@ function AgentAccountDetail({ account, own }: { account: AgentAccount; own: bool
                   <PasswordLinkForm agentId={account.id} name={name} invited={account.status === 'INVITED'} />
                 </DetailSection>
               )}
+              {account.role === AGENT_ROLE ? (
+                <DetailSection id="account-team-heading" title="Team">
+                  <TeamSection account={account} name={name} supervisors={supervisors} />
+                </DetailSection>
+              ) : null}
               {account.status === 'INVITED' ? null : (
                 <DetailSection id="account-status-heading" title={account.status === 'ACTIVE' ? 'Suspend' : 'Reactivate'}>
                   <AccountStatusForm agentId={account.id} name={name} status={account.status} />
@@ -91,6 +101,20 @@ function AgentAccountDetail({ account, own }: { account: AgentAccount; own: bool
           />
         </DetailSection>
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The agent's team, and the form that moves it once asked for. */
+function TeamSection({ account, name, supervisors }: { account: AgentAccount; name: string; supervisors: TeamLeadOption[] }) {
+  const [moving, setMoving] = useState(false);
+  if (moving) return <AgentTeamForm agentId={account.id} name={name} teamLeadId={account.team_lead?.id ?? null} supervisors={supervisors} />;
+  return (
+    <Stack gap="3" align="flex-start">
+      <Text>{account.team_lead ? `${name} is in ${teamName(account.team_lead)}.` : `${name} is in no team.`}</Text>
+      <Button variant="outline" minHeight="11" onClick={() => setMoving(true)}>
+        Move to another team
+      </Button>
     </Stack>
   );
 }

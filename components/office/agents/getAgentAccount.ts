@@ -3,9 +3,14 @@ import type { GetAgentAccountQuery } from '@/lib/graphql/partner-ops/generated/g
 
 export type AgentAccount = NonNullable<GetAgentAccountQuery['agent_by_pk']>;
 
-/** One of the partner's accounts with its figures (this month's from `since`); null when unknown or another partner's. */
+export type TeamLeadOption = GetAgentAccountQuery['supervisors'][number];
+
+/**
+ * One of the partner's accounts with its figures (this month's from `since`) and its team; null when unknown or
+ * another partner's. With the partner's supervisors (`$supervisorRole`), the teams an agent can be moved to.
+ */
 export const GetAgentAccount = graphql(`
-  query GetAgentAccount($id: uuid!, $since: timestamptz!) {
+  query GetAgentAccount($id: uuid!, $since: timestamptz!, $supervisorRole: String!) {
     agent_by_pk(id: $id) {
       id
       first_name
@@ -17,6 +22,11 @@ export const GetAgentAccount = graphql(`
       suspended_reason
       created_at
       last_signed_in_at
+      team_lead {
+        id
+        first_name
+        last_name
+      }
       month: plan_orders_aggregate(where: { created_at: { _gte: $since } }) {
         aggregate {
           count
@@ -44,6 +54,12 @@ export const GetAgentAccount = graphql(`
           count
         }
       }
+    }
+    supervisors: agent(where: { role: { _eq: $supervisorRole } }, order_by: [{ first_name: asc }, { last_name: asc }, { id: asc }]) {
+      id
+      first_name
+      last_name
+      status
     }
   }
 `);

@@ -26,6 +26,7 @@ import { quoteClaim } from './handlers/quoteClaim';
 import { quotePlan } from './handlers/quotePlan';
 import { createRefundPayment } from './handlers/refundPayment';
 import { createSetAgentStatus } from './handlers/setAgentStatus';
+import { setAgentTeam } from './handlers/setAgentTeam';
 import { createSetPasswordWithLink } from './handlers/setPasswordWithLink';
 import { submitClaim } from './handlers/submitClaim';
 import { verifyCard } from './handlers/verifyCard';
@@ -58,6 +59,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     advance_claim: advanceClaim,
     add_claim_note: addClaimNote,
     set_agent_status: createSetAgentStatus(auth),
+    set_agent_team: setAgentTeam,
     invite_account: inviteAccount,
     issue_password_link: issuePasswordLink,
     check_password_link: checkPasswordLink,

@@ -1,4 +1,4 @@
-import { AGENT_ROLE, ANONYMOUS_ROLE, CLAIMS_OFFICER_ROLE, PARTNER_OPS_ROLE } from '@/lib/domain/roles';
+import { AGENT_ROLE, ANONYMOUS_ROLE, CLAIMS_OFFICER_ROLE, PARTNER_OPS_ROLE, SUPERVISOR_ROLE } from '@/lib/domain/roles';
 import type { ArrayRelationship, BoolExpJson, ColumnMetadata, ObjectRelationship, PgType, Registry, TableMetadata } from '../engine/registry/types';
 
 /**
@@ -79,6 +79,8 @@ const agentColumns = [
   // 0019: set by login; and why operations suspended the account (set_agent_status).
   col('last_signed_in_at', 'timestamptz', NULLABLE),
   col('suspended_reason', 'text', NULLABLE),
+  // 0023: the supervisor whose team the agent is in (set_agent_team).
+  { ...col('team_lead_id', 'uuid', NULLABLE), references: { table: table('agent'), column: 'id' } },
 ];
 
 const customerColumns = [
@@ -347,12 +349,14 @@ const tables: TableMetadata[] = [
     table: table('agent'),
     columns: agentColumns,
     primary_key: ['id'],
-    object_relationships: [objectRel('partner', 'partner_id')],
+    object_relationships: [objectRel('partner', 'partner_id'), objectRel('team_lead', 'team_lead_id')],
     array_relationships: [
       arrayRel('customers', 'customer', 'agent_id'),
       arrayRel('plan_orders', 'plan_order', 'agent_id'),
       arrayRel('claims', 'claim', 'agent_id'),
       arrayRel('wallet_transactions', 'wallet_transaction', 'agent_id'),
+      arrayRel('payments', 'payment', 'agent_id'),
+      arrayRel('team_members', 'agent', 'team_lead_id'),
     ],
     select_permissions: [
       {
@@ -581,7 +585,7 @@ const CLAIMS_OFFICER_ROW_LIMIT = 100;
  */
 const PARTNER_OPS_READS: Readonly<Record<string, { columns: string[]; filter?: BoolExpJson }>> = {
   partner: { columns: PUBLIC_PARTNER_COLUMNS, filter: { id: { _eq: 'X-Hasura-Partner-Id' } } },
-  agent: { columns: ['id', 'partner_id', 'first_name', 'last_name', 'phone', 'email', 'status', 'role', 'created_at', 'last_signed_in_at', 'suspended_reason'] },
+  agent: { columns: ['id', 'partner_id', 'first_name', 'last_name', 'phone', 'email', 'status', 'role', 'created_at', 'last_signed_in_at', 'suspended_reason', 'team_lead_id'] },
   plan_order: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'billing', 'premium_kobo', 'amount_paid_kobo', 'commission_kobo', 'created_at'] },
   claim: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'claim_type', 'created_at'] },
   // Names and contact details, to find a customer and correct them (correct_customer); not the identity.
@@ -593,9 +597,41 @@ const PARTNER_OPS_READS: Readonly<Record<string, { columns: string[]; filter?: B
 };
 const PARTNER_OPS_ROW_LIMIT = 100;
 
+/** Rows of an agent in the supervisor's team (an agent whose team lead is the supervisor). */
+const IN_TEAM: BoolExpJson = { team_lead_id: { _eq: 'X-Hasura-User-Id' } };
+/** Rows of the supervisor's partner sold, filed or received by an agent of its team. */
+const TEAM_ROWS: BoolExpJson = { _and: [OWN_PARTNER, { agent: IN_TEAM }] };
+
+/**
+ * What a supervisor reads (role supervisor, issue 32): its team's agents (and its own account), their
+ * sales, claims and the plans' money received as counts and sums for the Team screen, and their commission
+ * lines of the ledger. Only its own team's rows, of its own partner: not the customers, devices or other
+ * ledger lines, nor another team's.
+ */
+const SUPERVISOR_READS: Readonly<Record<string, { columns: string[]; filter?: BoolExpJson }>> = {
+  partner: { columns: PUBLIC_PARTNER_COLUMNS, filter: { id: { _eq: 'X-Hasura-Partner-Id' } } },
+  agent: {
+    columns: ['id', 'partner_id', 'first_name', 'last_name', 'phone', 'email', 'status', 'role', 'created_at', 'last_signed_in_at', 'team_lead_id'],
+    filter: { _and: [OWN_PARTNER, { _or: [IN_TEAM, { id: { _eq: 'X-Hasura-User-Id' } }] }] },
+  },
+  plan_order: {
+    columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'billing', 'premium_kobo', 'amount_paid_kobo', 'commission_kobo', 'renewal_of_id', 'created_at'],
+    filter: TEAM_ROWS,
+  },
+  claim: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'claim_type', 'created_at'], filter: TEAM_ROWS },
+  payment: { columns: ['id', 'partner_id', 'agent_id', 'purpose', 'status', 'amount_kobo', 'refunded_kobo', 'paid_at', 'created_at'], filter: TEAM_ROWS },
+  wallet_transaction: {
+    columns: ['id', 'partner_id', 'agent_id', 'kind', 'amount_kobo', 'created_at'],
+    // Commission earned, and taken back by a cancellation (a negative COMMISSION line).
+    filter: { _and: [TEAM_ROWS, { kind: { _eq: 'COMMISSION' } }] },
+  },
+};
+const SUPERVISOR_ROW_LIMIT = 100;
+
 const STAFF_READS = [
   { role: CLAIMS_OFFICER_ROLE, reads: CLAIMS_OFFICER_READS, limit: CLAIMS_OFFICER_ROW_LIMIT },
   { role: PARTNER_OPS_ROLE, reads: PARTNER_OPS_READS, limit: PARTNER_OPS_ROW_LIMIT },
+  { role: SUPERVISOR_ROLE, reads: SUPERVISOR_READS, limit: SUPERVISOR_ROW_LIMIT },
 ];
 
 for (const metadata of tables) {

@@ -21,6 +21,8 @@ export const DEMO_LOGIN_HINT = `${DEMO_AGENT_PHONE} / ${DEMO_PASSWORD}`;
 export const DEMO_STAFF = {
   claims_officer: { firstName: 'Ifeoma', lastName: 'Eze', phone: '08030000010', emailLocalPart: 'claims.officer' },
   partner_ops: { firstName: 'Chinedu', lastName: 'Okafor', phone: '08030000011', emailLocalPart: 'operations' },
+  // Leads the team of both demo agents.
+  supervisor: { firstName: 'Funmilayo', lastName: 'Adeyemi', phone: '08030000012', emailLocalPart: 'supervisor' },
 } as const satisfies Partial<Record<AccountRole, { firstName: string; lastName: string; phone: string; emailLocalPart: string }>>;
 export type DemoStaffRole = keyof typeof DEMO_STAFF;
 /** What `partner.demo_staff_hint` says on a seeded database: each staff account's sign-in, by its role in words. */
@@ -67,6 +69,8 @@ export interface DemoPartnerIds {
   secondAgentId: string;
   claimsOfficerId: string;
   partnerOpsId: string;
+  /** The supervisor whose team holds both demo agents. */
+  supervisorId: string;
   planIds: Record<PlanCode, string>;
   /** A demo-agent customer whose only device has no plan and may get one (buy-plan from the customer page). */
   eligibleCustomerId: string;
@@ -92,6 +96,7 @@ export function demoIds(partner: SeedPartner): DemoPartnerIds {
     secondAgentId: demoAgentId(p, 'second'),
     claimsOfficerId: demoStaffId(p, 'claims_officer'),
     partnerOpsId: demoStaffId(p, 'partner_ops'),
+    supervisorId: demoStaffId(p, 'supervisor'),
     planIds: {
       SCREEN_GUARD: seedPlanId(p, 'SCREEN_GUARD'),
       TOTAL_CARE: seedPlanId(p, 'TOTAL_CARE'),

@@ -185,6 +185,22 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
     const random = createRandom(hashSeed(`demo/${partner.code}`));
     const agentIds: Record<DemoAgentRole, string> = { demo: demoAgentId(partner.id, 'demo'), second: demoAgentId(partner.id, 'second') };
     const agentsCreatedOn = addDays(today, -DEMO_HISTORY_DAYS);
+    for (const [role, staff] of Object.entries(DEMO_STAFF) as [DemoStaffRole, (typeof DEMO_STAFF)[DemoStaffRole]][]) {
+      out.agents.push({
+        id: demoStaffId(partner.id, role),
+        partner_id: partner.id,
+        role,
+        first_name: staff.firstName,
+        last_name: staff.lastName,
+        phone: normalizeNigerianPhone(staff.phone) ?? staff.phone,
+        email: demoEmail(partner, staff.emailLocalPart),
+        status: 'ACTIVE',
+        wallet_balance_kobo: 0,
+        created_at: at(agentsCreatedOn, 8 * 60),
+        team_lead_id: null,
+      });
+    }
+
     for (const role of ['demo', 'second'] as const) {
       const agent = DEMO_AGENTS[role];
       out.agents.push({
@@ -198,23 +214,10 @@ export function generateDemoData(today: string, partners: readonly SeedPartner[]
         status: 'ACTIVE',
         wallet_balance_kobo: agent.walletKobo,
         created_at: at(agentsCreatedOn, 9 * 60 + (role === 'demo' ? 0 : 30)),
+        // Both in the demo supervisor's team (inserted before them).
+        team_lead_id: demoStaffId(partner.id, 'supervisor'),
       });
     }
-    for (const [role, staff] of Object.entries(DEMO_STAFF) as [DemoStaffRole, (typeof DEMO_STAFF)[DemoStaffRole]][]) {
-      out.agents.push({
-        id: demoStaffId(partner.id, role),
-        partner_id: partner.id,
-        role,
-        first_name: staff.firstName,
-        last_name: staff.lastName,
-        phone: normalizeNigerianPhone(staff.phone) ?? staff.phone,
-        email: demoEmail(partner, staff.emailLocalPart),
-        status: 'ACTIVE',
-        wallet_balance_kobo: 0,
-        created_at: at(agentsCreatedOn, 8 * 60),
-      });
-    }
-
     const phones = new Set<string>();
     CUSTOMER_SCENARIOS.forEach((scenario, customerIndex) => {
       const agentId = agentIds[scenario.agent];

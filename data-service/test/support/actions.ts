@@ -123,15 +123,15 @@ export interface TestAgent {
 
 export async function createAgent(
   db: Queryable,
-  options: { partnerId: string; walletKobo?: number; status?: 'ACTIVE' | 'SUSPENDED'; email?: string; role?: AccountRole },
+  options: { partnerId: string; walletKobo?: number; status?: 'ACTIVE' | 'SUSPENDED'; email?: string; role?: AccountRole; teamLeadId?: string },
 ): Promise<TestAgent> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const phone = uniquePhone();
   const email = options.email ?? `agent.${next()}.${process.pid}@example.ng`;
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO public.agent (partner_id, first_name, last_name, phone, email, password_hash, status, role)
-     VALUES ($1, 'Test', 'Agent', $2, $3, $4, $5, $6) RETURNING id`,
-    [options.partnerId, phone, email, await passwordHash, options.status ?? 'ACTIVE', options.role ?? 'agent'],
+    `INSERT INTO public.agent (partner_id, first_name, last_name, phone, email, password_hash, status, role, team_lead_id)
+     VALUES ($1, 'Test', 'Agent', $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [options.partnerId, phone, email, await passwordHash, options.status ?? 'ACTIVE', options.role ?? 'agent', options.teamLeadId ?? null],
   );
   const id = rows[0].id;
   if (options.walletKobo) {

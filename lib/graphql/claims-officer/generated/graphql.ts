@@ -76,10 +76,13 @@ export type Agent_Bool_Exp = {
   last_name?: String_Comparison_Exp | null | undefined;
   partner?: Partner_Bool_Exp | null | undefined;
   partner_id?: Uuid_Comparison_Exp | null | undefined;
+  payments?: Payment_Bool_Exp | null | undefined;
   phone?: String_Comparison_Exp | null | undefined;
   plan_orders?: Plan_Order_Bool_Exp | null | undefined;
   role?: String_Comparison_Exp | null | undefined;
   status?: String_Comparison_Exp | null | undefined;
+  team_lead?: Agent_Bool_Exp | null | undefined;
+  team_members?: Agent_Bool_Exp | null | undefined;
 };
 
 /** Boolean expression to compare columns of type "bigint". All fields are combined with logical 'AND'. */

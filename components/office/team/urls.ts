@@ -1,0 +1,3 @@
+/** Links of the supervisor's Team screen (/office/team). */
+
+export const TEAM_PATH = '/office/team';
