@@ -50,6 +50,8 @@ test('a supervisor sees its team’s figures, sorts and downloads them; operatio
   const table = lead.getByRole('table');
   for (const name of ['Amaka Okonkwo', 'Tunde Bakare', `Kelechi ${lastName}`]) await expect(table.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: /^Team$/ })).toBeVisible();
+  // The table scrolls sideways in its own box; the page does not.
+  expect(await lead.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await expect(table.getByRole('rowheader', { name: new RegExp(`Kelechi ${lastName}`) }).locator('xpath=..').getByRole('cell')).toHaveText(['0', '₦0', '₦0', '₦0', '0', '0']);
 
   // Sorted by name (A→Z), then Z→A, in the address.

@@ -25,6 +25,7 @@ import { REFUND_PAYMENT } from './refundPayment';
 import { REVISE_PLAN } from './revisePlan';
 import { SET_AGENT_STATUS } from './setAgentStatus';
 import { SET_AGENT_TEAM } from './setAgentTeam';
+import { REASSIGN_CUSTOMERS } from './reassignCustomers';
 import { SET_PASSWORD_WITH_LINK } from './setPasswordWithLink';
 import { SET_PLAN_ON_SALE } from './setPlanOnSale';
 import { SUBMIT_CLAIM } from './submitClaim';
@@ -61,5 +62,6 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   SET_PLAN_ON_SALE,
   REVISE_PLAN,
   CORRECT_CUSTOMER,
+  REASSIGN_CUSTOMERS,
   VERIFY_CARD,
 ];

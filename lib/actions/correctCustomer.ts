@@ -2,23 +2,17 @@ import { PARTNER_OPS_ROLE } from '@/lib/domain/roles';
 import { ADDRESS_ARGS, PERSON_ARGS, type CustomerFormValues } from './customerInput';
 import { declareAction, objectType, required, type ActionInput } from './declareAction';
 import { trimmed } from './normalisers';
+import { requiredReason } from './reasons';
 
 /** The correction form, as typed: the customer's contact details and names, and why they change. */
 export type CustomerCorrectionFormValues = Pick<CustomerFormValues, 'firstName' | 'lastName' | 'phone' | 'email' | 'address' | 'state'> & { reason: string };
 
-export const CORRECTION_REASON_MAX_LENGTH = 500;
-
 export const CORRECT_CUSTOMER_MESSAGES = {
   reasonRequired: 'Say why the details change (e.g. the customer asked, with their ID)',
-  reasonTooLong: `The reason can have at most ${CORRECTION_REASON_MAX_LENGTH} characters`,
   unchanged: 'These are the customer’s details already: change at least one',
 } as const;
 
-function reasonProblem(reason: string): string | undefined {
-  const text = reason.trim();
-  if (text === '') return CORRECT_CUSTOMER_MESSAGES.reasonRequired;
-  return [...text].length > CORRECTION_REASON_MAX_LENGTH ? CORRECT_CUSTOMER_MESSAGES.reasonTooLong : undefined;
-}
+const reasonProblem = requiredReason(CORRECT_CUSTOMER_MESSAGES.reasonRequired);
 
 const CORRECT_CUSTOMER_OUTPUT = objectType('correct_customer_output', {
   customer_id: { type: 'uuid!' },

@@ -1,6 +1,7 @@
 import { PARTNER_OPS_ROLE } from '@/lib/domain/roles';
 import { declareAction, enumType, objectType, required, type ActionInput } from './declareAction';
 import { optionalText } from './normalisers';
+import { requiredReason } from './reasons';
 
 /** An account's standing: it signs in, or it does not (its sessions ended). */
 export const AGENT_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
@@ -13,19 +14,12 @@ export interface SuspendFormFields {
   reason: string;
 }
 
-export const SUSPEND_REASON_MAX_LENGTH = 500;
-
 export const SET_AGENT_STATUS_MESSAGES = {
   reasonRequired: 'Say why the account is suspended: the team sees the reason',
-  reasonTooLong: `The reason can have at most ${SUSPEND_REASON_MAX_LENGTH} characters`,
 } as const;
 
 /** What is wrong with a suspension's reason, surrounding spaces aside: it is required, and not too long. */
-export function suspendReasonProblem(reason: string): string | undefined {
-  const text = reason.trim();
-  if (text === '') return SET_AGENT_STATUS_MESSAGES.reasonRequired;
-  return [...text].length > SUSPEND_REASON_MAX_LENGTH ? SET_AGENT_STATUS_MESSAGES.reasonTooLong : undefined;
-}
+export const suspendReasonProblem = requiredReason(SET_AGENT_STATUS_MESSAGES.reasonRequired);
 
 const SET_AGENT_STATUS_OUTPUT = objectType('set_agent_status_output', {
   agent_id: { type: 'uuid!' },

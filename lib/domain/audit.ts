@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS = {
   revise_plan: 'Changed a plan’s terms',
   set_plan_on_sale: 'Retired a plan or put it back',
   correct_customer: 'Corrected a customer’s details',
+  reassign_customers: 'Gave a customer to another agent',
   refund_payment: 'Refunded a payment',
 } as const;
 

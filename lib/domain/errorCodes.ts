@@ -135,6 +135,8 @@ export const ACTION_ERROR_CODES = {
   planNotNewest: 'plan-not-newest',
   // set_agent_team: only a selling agent is in a team, and only a supervisor leads one.
   teamNotAllowed: 'team-not-allowed',
+  // reassign_customers: customers go only to a selling agent who signs in (not staff, not suspended or invited).
+  agentNotAvailable: 'agent-not-available',
   notFound: 'not-found',
   accessDenied: 'access-denied',
   validationFailed: 'validation-failed',

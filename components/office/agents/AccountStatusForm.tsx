@@ -3,8 +3,9 @@ import { useRouter } from 'next/router';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Field, FieldTextarea } from '@/components/ui/Field';
 import { Notice } from '@/components/ui/Notice';
+import { REASON_MAX_LENGTH } from '@/lib/actions/reasons';
 import { useLoadOnFirstInput } from '@/components/ui/useLoadOnFirstInput';
-import { SUSPEND_REASON_MAX_LENGTH, suspendReasonProblem, type AgentStatus, type SuspendFormFields } from '@/lib/actions/setAgentStatus';
+import { suspendReasonProblem, type AgentStatus, type SuspendFormFields } from '@/lib/actions/setAgentStatus';
 import type { FieldRules } from '@/lib/forms/fieldRules';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
 import { errorText, useFormState, useTextForm } from '@/lib/forms/useTextForm';
@@ -87,7 +88,7 @@ export function AccountStatusForm({ agentId, name, status }: AccountStatusFormPr
       <Stack gap="3">
         <Text>{`Suspended, ${name} is signed out on every phone and computer at once, and cannot sign in until reactivated. Their customers, sales and claims stay.`}</Text>
         <Field label="Why is it suspended?" hint="The team sees the reason; the audit log keeps it with your name." error={errorText(errors.reason)}>
-          <FieldTextarea {...form.register('reason')} rows={3} height="auto" paddingY="2" lineHeight="1.5" maxLength={SUSPEND_REASON_MAX_LENGTH * 2} />
+          <FieldTextarea {...form.register('reason')} rows={3} height="auto" paddingY="2" lineHeight="1.5" maxLength={REASON_MAX_LENGTH * 2} />
         </Field>
         {notices}
         <Button type="submit" colorPalette="red" alignSelf="flex-start" minHeight="11" loading={submitting} loadingText="Suspending…">

@@ -1,8 +1,8 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
 import { DetailList } from '@/components/ui/DetailList';
 import { DetailSection } from '@/components/ui/DetailSection';
+import { OpenOnRequest } from '@/components/ui/OpenOnRequest';
 import { PageMessage } from '@/components/ui/PageMessage';
 import { RecordHeader } from '@/components/ui/RecordHeader';
 import { RetryPageMessage } from '@/components/ui/RetryPageMessage';
@@ -21,7 +21,8 @@ import { AGENTS_PATH } from './urls';
 // The form and its code load after the first paint.
 const AccountStatusForm = dynamic(() => import('./AccountStatusForm').then((module) => module.AccountStatusForm));
 const PasswordLinkForm = dynamic(() => import('./PasswordLinkForm').then((module) => module.PasswordLinkForm));
-// Loaded when operations choose to move the agent (most visits do not).
+// Loaded when operations choose to move the agent, or its customers (most visits do not).
+const ReassignCustomersForm = dynamic(() => import('../customers/ReassignCustomersForm').then((module) => module.ReassignCustomersForm));
 const AgentTeamForm = dynamic(() => import('./AgentTeamForm').then((module) => module.AgentTeamForm));
 
 /** /office/agents/[id]: the account as the server found it, or why there is none; `viewerId`'s own account cannot be changed here. */
@@ -46,6 +47,7 @@ function AgentAccountDetail({ account, supervisors, own }: { account: AgentAccou
   const name = fullName(account);
   const month = account.month.aggregate;
   const allTime = account.all_time.aggregate;
+  const customers = account.customers_aggregate.aggregate?.count ?? 0;
   return (
     <Stack gap="8">
       <RecordHeader
@@ -78,7 +80,18 @@ function AgentAccountDetail({ account, supervisors, own }: { account: AgentAccou
               )}
               {account.role === AGENT_ROLE ? (
                 <DetailSection id="account-team-heading" title="Team">
-                  <TeamSection account={account} name={name} supervisors={supervisors} />
+                  <OpenOnRequest summary={account.team_lead ? `${name} is in ${teamName(account.team_lead)}.` : `${name} is in no team.`} action="Move to another team">
+                    {(done) => <AgentTeamForm agentId={account.id} name={name} teamLeadId={account.team_lead?.id ?? null} supervisors={supervisors} onDone={done} />}
+                  </OpenOnRequest>
+                </DetailSection>
+              ) : null}
+              {account.role === AGENT_ROLE && customers > 0 ? (
+                <DetailSection id="account-customers-heading" title="Customers">
+                  <OpenOnRequest summary={`${name} serves ${plural(customers, 'customer', 'customers')}.`} action="Give all to another agent">
+                    {(done) => (
+                      <ReassignCustomersForm scope={{ fromAgentId: account.id }} currentAgentId={account.id} what={`${name}’s ${plural(customers, 'customer', 'customers')}`} onDone={done} />
+                    )}
+                  </OpenOnRequest>
                 </DetailSection>
               ) : null}
               {account.status === 'INVITED' ? null : (
@@ -95,26 +108,12 @@ function AgentAccountDetail({ account, supervisors, own }: { account: AgentAccou
               { label: 'Sales this month', value: `${plural(month?.count ?? 0, 'sale', 'sales')}, ${formatMoney(month?.sum?.premium_kobo ?? 0)} in premiums` },
               { label: 'Commission this month', value: formatMoney(month?.sum?.commission_kobo ?? 0) },
               { label: 'Sales in all', value: `${plural(allTime?.count ?? 0, 'sale', 'sales')}, ${formatMoney(allTime?.sum?.commission_kobo ?? 0)} commission` },
-              { label: 'Customers', value: String(account.customers_aggregate.aggregate?.count ?? 0) },
+              { label: 'Customers', value: String(customers) },
               { label: 'Claims filed', value: String(account.claims_aggregate.aggregate?.count ?? 0) },
             ]}
           />
         </DetailSection>
       </SimpleGrid>
-    </Stack>
-  );
-}
-
-/** The agent's team, and the form that moves it once asked for. */
-function TeamSection({ account, name, supervisors }: { account: AgentAccount; name: string; supervisors: TeamLeadOption[] }) {
-  const [moving, setMoving] = useState(false);
-  if (moving) return <AgentTeamForm agentId={account.id} name={name} teamLeadId={account.team_lead?.id ?? null} supervisors={supervisors} />;
-  return (
-    <Stack gap="3" align="flex-start">
-      <Text>{account.team_lead ? `${name} is in ${teamName(account.team_lead)}.` : `${name} is in no team.`}</Text>
-      <Button variant="outline" minHeight="11" onClick={() => setMoving(true)}>
-        Move to another team
-      </Button>
     </Stack>
   );
 }

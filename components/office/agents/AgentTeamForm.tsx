@@ -24,14 +24,16 @@ export interface AgentTeamFormProps {
   name: string;
   teamLeadId: string | null;
   supervisors: TeamLeadOption[];
+  /** Told what was done, once done (the page is being read again). */
+  onDone: (message: string) => void;
 }
 
-/** Moves the agent into one of the partner's supervisors' teams, or out of any. Done, the page is read again. */
-export function AgentTeamForm({ agentId, name, teamLeadId, supervisors }: AgentTeamFormProps) {
+/** Moves the agent into one of the partner's supervisors' teams, or out of any. Done, the page is read again and `onDone` hears it. */
+export function AgentTeamForm({ agentId, name, teamLeadId, supervisors, onDone }: AgentTeamFormProps) {
   const [chosen, setChosen] = useState(teamLeadId ?? NO_TEAM);
   const { submitOnce, submitting } = useSubmitOnce();
   const router = useRouter();
-  const [outcome, setOutcome] = useState<{ kind: 'problem' | 'done'; title: string; description?: string }>();
+  const [outcome, setOutcome] = useState<{ title: string; description?: string }>();
   const loadOnFirstInput = useLoadOnFirstInput(LOAD_ON_FIRST_INPUT);
 
   const move = async (event: FormEvent) => {
@@ -43,14 +45,14 @@ export function AgentTeamForm({ agentId, name, teamLeadId, supervisors }: AgentT
       case 'busy':
         return;
       case 'done':
-        setOutcome({ kind: 'done', title: to ? AGENT_TEAM_MESSAGES.moved : AGENT_TEAM_MESSAGES.removed });
-        return void router.replace(router.asPath, undefined, { scroll: false });
+        void router.replace(router.asPath, undefined, { scroll: false });
+        return onDone(to ? AGENT_TEAM_MESSAGES.moved : AGENT_TEAM_MESSAGES.removed);
       case 'refused':
-        return setOutcome({ kind: 'problem', title: AGENT_TEAM_MESSAGES.notMoved, description: attempt.failure.message });
+        return setOutcome({ title: AGENT_TEAM_MESSAGES.notMoved, description: attempt.failure.message });
       case 'not-sent':
-        return setOutcome({ kind: 'problem', title: AGENT_TEAM_MESSAGES.notMoved, description: attempt.message });
+        return setOutcome({ title: AGENT_TEAM_MESSAGES.notMoved, description: attempt.message });
       default:
-        return setOutcome({ kind: 'problem', title: AGENT_TEAM_MESSAGES.unknown, description: attempt.message });
+        return setOutcome({ title: AGENT_TEAM_MESSAGES.unknown, description: attempt.message });
     }
   };
 
@@ -67,7 +69,7 @@ export function AgentTeamForm({ agentId, name, teamLeadId, supervisors }: AgentT
         <Field label="Team" hint={`The team’s supervisor sees ${name}’s sales, commission, claims and renewals. The audit log keeps the move with your name.`}>
           <FieldSelect name="team" value={chosen} onChange={(event) => setChosen(event.target.value)} options={options} />
         </Field>
-        {outcome ? <Notice status={outcome.kind === 'done' ? 'success' : 'error'} title={outcome.title} description={outcome.description} /> : null}
+        {outcome ? <Notice status="error" title={outcome.title} description={outcome.description} /> : null}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" minHeight="11" loading={submitting} loadingText="Moving…" disabled={chosen === (teamLeadId ?? NO_TEAM)}>
           Move to this team
         </Button>

@@ -3,8 +3,9 @@ import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { Field, FieldInput, FieldSelect, FieldTextarea } from '@/components/ui/Field';
 import { Notice } from '@/components/ui/Notice';
+import { REASON_MAX_LENGTH } from '@/lib/actions/reasons';
 import { useLoadOnFirstInput } from '@/components/ui/useLoadOnFirstInput';
-import { CORRECT_CUSTOMER_MESSAGES, CORRECTION_REASON_MAX_LENGTH, type CustomerCorrectionFormValues } from '@/lib/actions/correctCustomer';
+import { CORRECT_CUSTOMER_MESSAGES, type CustomerCorrectionFormValues } from '@/lib/actions/correctCustomer';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
 import { errorText, useFormState, useTextForm } from '@/lib/forms/useTextForm';
@@ -91,7 +92,7 @@ export function CorrectCustomerForm({ customer }: { customer: OfficeCustomer }) 
           </Field>
         </SimpleGrid>
         <Field label="Why do the details change?" hint="Kept in the audit log with your name and the details as they were." error={errorText(errors.reason)}>
-          <FieldTextarea {...form.register('reason')} rows={2} height="auto" paddingY="2" lineHeight="1.5" maxLength={CORRECTION_REASON_MAX_LENGTH * 2} />
+          <FieldTextarea {...form.register('reason')} rows={2} height="auto" paddingY="2" lineHeight="1.5" maxLength={REASON_MAX_LENGTH * 2} />
         </Field>
         {outcome?.kind === 'problem' ? <Notice status="error" title={outcome.title} description={outcome.description} /> : null}
         {outcome?.kind === 'done' ? <Notice status="success" title={CORRECTION_MESSAGES.corrected} /> : null}

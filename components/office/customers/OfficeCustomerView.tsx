@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { DetailList } from '@/components/ui/DetailList';
 import { DetailSection } from '@/components/ui/DetailSection';
+import { OpenOnRequest } from '@/components/ui/OpenOnRequest';
 import { PageMessage } from '@/components/ui/PageMessage';
 import { RecordHeader } from '@/components/ui/RecordHeader';
 import { RetryPageMessage } from '@/components/ui/RetryPageMessage';
@@ -15,6 +16,8 @@ import { OFFICE_CUSTOMERS_PATH } from './urls';
 
 // The form and its code load after the first paint.
 const CorrectCustomerForm = dynamic(() => import('./CorrectCustomerForm').then((module) => module.CorrectCustomerForm));
+// Loaded when operations choose to give the customer to another agent.
+const ReassignCustomersForm = dynamic(() => import('./ReassignCustomersForm').then((module) => module.ReassignCustomersForm));
 
 /** /office/customers/[id]: the customer as the server found them, or why there is none. */
 export function OfficeCustomerView({ customerPage }: OfficeCustomerPageProps) {
@@ -57,9 +60,16 @@ export function OfficeCustomerView({ customerPage }: OfficeCustomerPageProps) {
                 ]}
               />
             </DetailSection>
-            <DetailSection id="customer-correct-heading" title="Correct the details">
-              <CorrectCustomerForm customer={customer} />
-            </DetailSection>
+            <Stack gap="8" minWidth="0">
+              <DetailSection id="customer-agent-heading" title="Agent">
+                <OpenOnRequest summary={`${fullName(customer.agent)} serves this customer.`} action="Give to another agent">
+                  {(done) => <ReassignCustomersForm scope={{ customerId: customer.id }} currentAgentId={customer.agent.id} what={fullName(customer)} onDone={done} />}
+                </OpenOnRequest>
+              </DetailSection>
+              <DetailSection id="customer-correct-heading" title="Correct the details">
+                <CorrectCustomerForm customer={customer} />
+              </DetailSection>
+            </Stack>
           </SimpleGrid>
         </Stack>
       );

@@ -45,7 +45,8 @@ export function TeamTable({ members, sort, caption }: { members: TeamMember[]; s
   const totals = teamTotals(members);
   return (
     // On a phone the table scrolls sideways in its own box, which takes the focus to be scrolled by keys.
-    <Box role="region" aria-label={caption} tabIndex={0} overflowX="auto" borderWidth="1px" borderRadius="md" _focusVisible={FOCUS_RING}>
+    // Positioned, so the screen readers’ words in the headers (absolutely placed) scroll with it, not widen the page.
+    <Box role="region" aria-label={caption} tabIndex={0} position="relative" overflowX="auto" borderWidth="1px" borderRadius="md" _focusVisible={FOCUS_RING}>
       <chakra.table width="full" fontSize="sm" fontVariantNumeric="tabular-nums">
         <chakra.caption captionSide="top" textAlign="start" paddingX="3" paddingY="2" color="fg.muted">
           {caption}

@@ -24,6 +24,7 @@ import { paymentStatus } from './handlers/paymentStatus';
 import { quoteCancellation } from './handlers/quoteCancellation';
 import { quoteClaim } from './handlers/quoteClaim';
 import { quotePlan } from './handlers/quotePlan';
+import { reassignCustomers } from './handlers/reassignCustomers';
 import { createRefundPayment } from './handlers/refundPayment';
 import { createSetAgentStatus } from './handlers/setAgentStatus';
 import { setAgentTeam } from './handlers/setAgentTeam';
@@ -67,6 +68,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     set_plan_on_sale: setPlanOnSale,
     revise_plan: revisePlan,
     correct_customer: correctCustomer,
+    reassign_customers: reassignCustomers,
     verify_card: verifyCard,
   };
 }

@@ -2,6 +2,7 @@ import { CANCEL_ORDER } from '@/lib/actions/cancelOrder';
 import type { ActionOutput } from '@/lib/actions/declareAction';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { formatMoney } from '@/lib/format/money';
+import { fullName } from '@/lib/format/name';
 import { lagosToday } from '@/lib/validation';
 import type { Queryable } from '../../db/types';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
@@ -12,7 +13,7 @@ import { agentSession, loadActiveAgent, type AgentSession } from '../db/agentSes
 import { loadOrderToCancel, refuseUnlessCancellable, workOutCancellation, type OrderToCancel, type PaidPayment } from '../db/cancellation';
 import { claimIdempotencyKey, storeAnswer } from '../db/idempotency';
 import { toNumber } from '../db/values';
-import { postLedgerEntry } from '../db/wallet';
+import { clawbackShares, postLedgerEntry, walletThatPaid } from '../db/wallet';
 import { readInput } from '../input';
 import { cancellationClawbackDescription, cancellationRefundDescription } from '../rules/cancellation';
 
@@ -30,11 +31,14 @@ import { cancellationClawbackDescription, cancellationRefundDescription } from '
 
 type CancelOrderOutput = ActionOutput<typeof CANCEL_ORDER>;
 
-/** A wallet payment's refund: back in the wallet now, and counted on the payment. */
+/**
+ * A wallet payment's refund: back in the wallet that paid (its PURCHASE line's: the canceller's, unless the
+ * customer was given to them since) now, and counted on the payment.
+ */
 async function refundToWallet(tx: Queryable, agent: AgentSession, order: OrderToCancel, payment: PaidPayment, amountKobo: number): Promise<void> {
   await postLedgerEntry(tx, {
     partnerId: agent.partnerId,
-    agentId: agent.agentId,
+    agentId: await walletThatPaid(tx, payment.id, agent.agentId),
     kind: 'REFUND',
     amountKobo,
     description: cancellationRefundDescription(order.reference),
@@ -51,26 +55,38 @@ async function refundToWallet(tx: Queryable, agent: AgentSession, order: OrderTo
   });
 }
 
-/** The commission taken back (a negative COMMISSION line); refused when the wallet holds less. */
-async function clawBack(tx: Queryable, agent: AgentSession, walletId: string, order: OrderToCancel, clawbackKobo: number): Promise<void> {
-  const { rows } = await tx.query<{ wallet_balance_kobo: unknown }>(`SELECT wallet_balance_kobo FROM public.agent WHERE id = $1`, [walletId]);
-  const balance = toNumber(rows[0].wallet_balance_kobo);
-  if (balance < clawbackKobo) {
-    const shortfall = clawbackKobo - balance;
-    throw new ActionError(
-      `Cancelling takes back the ${formatMoney(clawbackKobo)} commission earned on ${order.reference}, and the wallet holds ${formatMoney(balance)}: fund the wallet with at least ${formatMoney(shortfall)} first`,
-      ACTION_ERROR_CODES.insufficientWalletBalance,
-      { shortfall_kobo: shortfall, amount_due_kobo: clawbackKobo, wallet_balance_kobo: balance },
+/**
+ * The commission taken back (negative COMMISSION lines) from whoever earned it (commissionEarners: the
+ * canceller, unless the customer was given to them since), each in proportion; refused when a wallet holds
+ * less than its share.
+ */
+async function clawBack(tx: Queryable, agent: AgentSession, order: OrderToCancel, clawbackKobo: number): Promise<void> {
+  for (const share of await clawbackShares(tx, order.id, agent.agentId, clawbackKobo)) {
+    const { rows } = await tx.query<{ wallet_balance_kobo: unknown; first_name: string; last_name: string }>(
+      `SELECT wallet_balance_kobo, first_name, last_name FROM public.agent WHERE id = $1 FOR NO KEY UPDATE`,
+      [share.agentId],
     );
+    const balance = toNumber(rows[0].wallet_balance_kobo);
+    if (balance < share.amountKobo) {
+      const shortfall = share.amountKobo - balance;
+      const own = share.agentId === agent.agentId;
+      throw new ActionError(
+        own
+          ? `Cancelling takes back the ${formatMoney(share.amountKobo)} commission earned on ${order.reference}, and the wallet holds ${formatMoney(balance)}: fund the wallet with at least ${formatMoney(shortfall)} first`
+          : `Cancelling takes back the ${formatMoney(share.amountKobo)} commission ${fullName(rows[0])} earned on ${order.reference}, and their wallet holds ${formatMoney(balance)}: ask your operations team to settle it first`,
+        ACTION_ERROR_CODES.insufficientWalletBalance,
+        { shortfall_kobo: shortfall, amount_due_kobo: share.amountKobo, wallet_balance_kobo: balance },
+      );
+    }
+    await postLedgerEntry(tx, {
+      partnerId: agent.partnerId,
+      agentId: share.agentId,
+      kind: 'COMMISSION',
+      amountKobo: -share.amountKobo,
+      description: cancellationClawbackDescription(order.reference),
+      planOrderId: order.id,
+    });
   }
-  await postLedgerEntry(tx, {
-    partnerId: agent.partnerId,
-    agentId: agent.agentId,
-    kind: 'COMMISSION',
-    amountKobo: -clawbackKobo,
-    description: cancellationClawbackDescription(order.reference),
-    planOrderId: order.id,
-  });
 }
 
 async function cancel(tx: Queryable, services: Pick<PaymentServices, 'queue'>, rawInput: Record<string, unknown>, now: Date, agent: AgentSession): Promise<CancelOrderOutput> {
@@ -90,9 +106,9 @@ async function cancel(tx: Queryable, services: Pick<PaymentServices, 'queue'>, r
   const { terms: refund, payment, refundKobo } = await workOutCancellation(tx, order, today);
 
   await tx.query(`UPDATE public.plan_order SET status = 'CANCELLED', cancelled_at = $2, cancel_reason = $3 WHERE id = $1`, [order.id, now.toISOString(), input.reason]);
-  const wallet = await loadActiveAgent(tx, agent, { lock: true });
+  await loadActiveAgent(tx, agent, { lock: true });
   if (payment?.method === 'WALLET' && refundKobo > 0) await refundToWallet(tx, agent, order, payment, refundKobo);
-  if (refund.clawbackKobo > 0) await clawBack(tx, agent, wallet.id, order, refund.clawbackKobo);
+  if (refund.clawbackKobo > 0) await clawBack(tx, agent, order, refund.clawbackKobo);
   // Sent last, once nothing can refuse: the job exists if and only if the cancellation commits.
   if (payment && payment.method !== 'WALLET' && refundKobo > 0) {
     const job: CancellationRefundJob = { orderId: order.id, paymentId: payment.id, amountKobo: refundKobo, reason: input.reason };
