@@ -78,7 +78,7 @@ describe('operations suspend and reactivate accounts', () => {
     const accounts = answer.data?.agent as { partner_id: string }[];
     assert.ok(accounts.length > 0);
     assert.ok(accounts.every((account) => account.partner_id === SUNLINE_NG.id));
-    for (const denied of ['{ wallet_transaction { id } }', '{ payment { id } }', '{ customer { id_number } }', '{ device { imei } }', '{ agent { wallet_balance_kobo } }']) {
+    for (const denied of ['{ wallet_transaction { id } }', '{ payment { id } }', '{ customer { id_number } }', '{ claim_event { id } }', '{ agent { wallet_balance_kobo } }']) {
       assert.equal(codeOf(await ds.gql(denied, undefined, undefined, asOps)), 'validation-failed', denied);
     }
     // Nor may an agent change anyone's status.

@@ -26,6 +26,7 @@ import { REVISE_PLAN } from './revisePlan';
 import { SET_AGENT_STATUS } from './setAgentStatus';
 import { SET_AGENT_TEAM } from './setAgentTeam';
 import { REASSIGN_CUSTOMERS } from './reassignCustomers';
+import { TRANSFER_DEVICE } from './transferDevice';
 import { SET_PASSWORD_WITH_LINK } from './setPasswordWithLink';
 import { SET_PLAN_ON_SALE } from './setPlanOnSale';
 import { SUBMIT_CLAIM } from './submitClaim';
@@ -63,5 +64,6 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   REVISE_PLAN,
   CORRECT_CUSTOMER,
   REASSIGN_CUSTOMERS,
+  TRANSFER_DEVICE,
   VERIFY_CARD,
 ];

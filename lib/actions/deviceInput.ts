@@ -25,11 +25,27 @@ export interface DeviceFormValues {
 }
 
 /** Kobo for the typed price; only called once the form's rule passed it. */
-function purchasePriceKobo({ purchasePrice }: DeviceFormValues): number {
+function purchasePriceKobo({ purchasePrice }: { purchasePrice: string }): number {
   const kobo = nairaToKobo(purchasePrice);
   if (kobo === undefined) throw new RangeError(`not a naira amount: ${JSON.stringify(purchasePrice)}`);
   return kobo;
 }
+
+/**
+ * When and for how much its owner bought a device: a new device's (`device_input`), and a second-hand one's
+ * bought from its last owner (`transfer_device`), so eligibility (bought at most 12 months ago, its value)
+ * reads the new owner's purchase.
+ */
+export const PURCHASE_ARGS = {
+  purchase_price_kobo: {
+    type: 'bigint!',
+    formField: 'purchasePrice',
+    read: purchasePriceKobo,
+    rule: (kobo: number) => validatePurchasePriceKobo(kobo),
+    formRule: (typed: string) => validatePurchasePrice(typed),
+  },
+  purchase_date: { type: 'date!', formField: 'purchaseDate', rule: (date: string, _values: unknown, today: string) => validatePurchaseDate(date, today) },
+} as const;
 
 /** `device_input` (`onboard_customer`, `add_device`): IMEIs as digits, brand and model trimmed, the price in kobo. */
 export const DEVICE_INPUT = inputType<DeviceFormValues>()('device_input', {
@@ -37,14 +53,7 @@ export const DEVICE_INPUT = inputType<DeviceFormValues>()('device_input', {
   imei2: { type: 'String', formField: 'imei2', normalise: optionalImei, rule: (imei2, device) => validateSecondImei(imei2 ?? '', device.imei) },
   brand: { type: 'String!', formField: 'deviceBrand', normalise: trimmed, rule: (brand) => validateDeviceBrand(brand) },
   model: { type: 'String!', formField: 'deviceModel', normalise: trimmed, rule: (model) => validateDeviceModel(model) },
-  purchase_price_kobo: {
-    type: 'bigint!',
-    formField: 'purchasePrice',
-    read: purchasePriceKobo,
-    rule: (kobo) => validatePurchasePriceKobo(kobo),
-    formRule: (typed) => validatePurchasePrice(typed),
-  },
-  purchase_date: { type: 'date!', formField: 'purchaseDate', rule: (date, _device, today) => validatePurchaseDate(date, today) },
+  ...PURCHASE_ARGS,
 });
 
 export type DeviceInput = InputValue<typeof DEVICE_INPUT>;

@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS = {
   set_plan_on_sale: 'Retired a plan or put it back',
   correct_customer: 'Corrected a customer’s details',
   reassign_customers: 'Gave a customer to another agent',
+  transfer_device: 'Transferred a phone to a new owner',
   refund_payment: 'Refunded a payment',
 } as const;
 

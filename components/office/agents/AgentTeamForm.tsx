@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Field, FieldSelect } from '@/components/ui/Field';
 import { Notice } from '@/components/ui/Notice';
 import { useLoadOnFirstInput } from '@/components/ui/useLoadOnFirstInput';
+import { failureNotice } from '@/lib/forms/failureNotice';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
 import type { TeamLeadOption } from './getAgentAccount';
 import { teamName } from './teamName';
@@ -15,6 +16,7 @@ export const AGENT_TEAM_MESSAGES = {
   removed: 'Taken out of the team. No supervisor sees the agent’s figures now.',
 } as const;
 
+const TITLES = { notDone: AGENT_TEAM_MESSAGES.notMoved, unknown: AGENT_TEAM_MESSAGES.unknown };
 const NO_TEAM = '';
 const loadRequests = () => import('./agentTeamRequests');
 const LOAD_ON_FIRST_INPUT = [loadRequests];
@@ -47,12 +49,8 @@ export function AgentTeamForm({ agentId, name, teamLeadId, supervisors, onDone }
       case 'done':
         void router.replace(router.asPath, undefined, { scroll: false });
         return onDone(to ? AGENT_TEAM_MESSAGES.moved : AGENT_TEAM_MESSAGES.removed);
-      case 'refused':
-        return setOutcome({ title: AGENT_TEAM_MESSAGES.notMoved, description: attempt.failure.message });
-      case 'not-sent':
-        return setOutcome({ title: AGENT_TEAM_MESSAGES.notMoved, description: attempt.message });
       default:
-        return setOutcome({ title: AGENT_TEAM_MESSAGES.unknown, description: attempt.message });
+        return setOutcome(failureNotice(attempt, TITLES));
     }
   };
 

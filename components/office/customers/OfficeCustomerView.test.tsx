@@ -22,6 +22,7 @@ const customer: OfficeCustomer = {
   state: 'Lagos',
   created_at: '2026-10-01T09:00:00Z',
   agent: { __typename: 'agent', id: 'a-1', first_name: 'Amaka', last_name: 'Okonkwo', phone: '+2348030000001' },
+  devices: [{ __typename: 'device', id: 'd-1', brand: 'Tecno', model: 'Spark 20', imei: '356938035643809', purchase_date: '2026-09-12' }],
 };
 
 const renderCustomer = () => renderWithChakra(<OfficeCustomerView customerPage={{ kind: 'found', customer }} />);

@@ -1,8 +1,10 @@
-import { Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import NextLink from 'next/link';
 import { DetailList } from '@/components/ui/DetailList';
 import { DetailSection } from '@/components/ui/DetailSection';
+import { Notice } from '@/components/ui/Notice';
 import { OpenOnRequest } from '@/components/ui/OpenOnRequest';
 import { PageMessage } from '@/components/ui/PageMessage';
 import { RecordHeader } from '@/components/ui/RecordHeader';
@@ -11,13 +13,14 @@ import { formatDate } from '@/lib/format/date';
 import { fullName } from '@/lib/format/name';
 import { formatPhone } from '@/lib/format/phone';
 import { agentAccountUrl } from '../agents/urls';
-import type { OfficeCustomerPageProps } from './getOfficeCustomer';
+import type { OfficeCustomer, OfficeCustomerPageProps } from './getOfficeCustomer';
 import { OFFICE_CUSTOMERS_PATH } from './urls';
 
 // The form and its code load after the first paint.
 const CorrectCustomerForm = dynamic(() => import('./CorrectCustomerForm').then((module) => module.CorrectCustomerForm));
-// Loaded when operations choose to give the customer to another agent.
+// Loaded when operations choose to give the customer to another agent, or to transfer a phone.
 const ReassignCustomersForm = dynamic(() => import('./ReassignCustomersForm').then((module) => module.ReassignCustomersForm));
+const TransferDeviceForm = dynamic(() => import('./TransferDeviceForm').then((module) => module.TransferDeviceForm));
 
 /** /office/customers/[id]: the customer as the server found them, or why there is none. */
 export function OfficeCustomerView({ customerPage }: OfficeCustomerPageProps) {
@@ -66,6 +69,9 @@ export function OfficeCustomerView({ customerPage }: OfficeCustomerPageProps) {
                   {(done) => <ReassignCustomersForm scope={{ customerId: customer.id }} currentAgentId={customer.agent.id} what={fullName(customer)} onDone={done} />}
                 </OpenOnRequest>
               </DetailSection>
+              <DetailSection id="customer-phones-heading" title="Phones">
+                <CustomerPhones customer={customer} />
+              </DetailSection>
               <DetailSection id="customer-correct-heading" title="Correct the details">
                 <CorrectCustomerForm customer={customer} />
               </DetailSection>
@@ -75,4 +81,30 @@ export function OfficeCustomerView({ customerPage }: OfficeCustomerPageProps) {
       );
     }
   }
+}
+
+/**
+ * The customer's phones, each transferable to a new owner. What a transfer did is said here, above the list:
+ * the phone it moved is no longer in it once the page is read again.
+ */
+function CustomerPhones({ customer }: { customer: OfficeCustomer }) {
+  const [transferred, setTransferred] = useState<string>();
+  return (
+    <Stack gap="4">
+      {transferred ? <Notice status="success" title={transferred} /> : null}
+      {customer.devices.length === 0 ? (
+        <Text>No phone is registered to this customer.</Text>
+      ) : (
+        <Stack as="ul" gap="5" listStyleType="none" margin="0" padding="0">
+          {customer.devices.map((device) => (
+            <li key={device.id}>
+              <OpenOnRequest summary={`${device.brand} ${device.model} · IMEI ${device.imei} · bought ${formatDate(device.purchase_date)}`} action="Transfer to a new owner">
+                {() => <TransferDeviceForm device={device} ownerId={customer.id} onDone={setTransferred} />}
+              </OpenOnRequest>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -10,6 +10,7 @@ import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import { fullName } from '@/lib/format/name';
 import { formatPhone } from '@/lib/format/phone';
 import { plural } from '@/lib/format/plural';
+import { failureNotice } from '@/lib/forms/failureNotice';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
 import { errorText, useFormState, useTextForm } from '@/lib/forms/useTextForm';
 import { fetchSellingAgents, sendReassignment, type ReassignScope, type SellingAgent } from './reassignRequests';
@@ -21,6 +22,7 @@ export const REASSIGN_MESSAGES = {
 } as const;
 
 const RULES = formRules(REASSIGN_CUSTOMERS);
+const TITLES = { notDone: REASSIGN_MESSAGES.notMoved, unknown: REASSIGN_MESSAGES.unknown };
 const EMPTY: ReassignFormValues = { toAgentId: '', reason: '' };
 
 export interface ReassignCustomersFormProps {
@@ -71,11 +73,9 @@ export function ReassignCustomersForm({ scope, currentAgentId, what, onDone }: R
           setError(attempt.failure.field, attempt.failure.message);
           return setFocus(attempt.failure.field);
         }
-        return setOutcome({ title: REASSIGN_MESSAGES.notMoved, description: attempt.failure.message });
-      case 'not-sent':
-        return setOutcome({ title: REASSIGN_MESSAGES.notMoved, description: attempt.message });
+        return setOutcome(failureNotice(attempt, TITLES));
       default:
-        return setOutcome({ title: REASSIGN_MESSAGES.unknown, description: attempt.message });
+        return setOutcome(failureNotice(attempt, TITLES));
     }
   });
 

@@ -23,6 +23,13 @@ export const GetOfficeCustomer = graphql(`
         last_name
         phone
       }
+      devices(order_by: [{ created_at: asc }, { id: asc }]) {
+        id
+        brand
+        model
+        imei
+        purchase_date
+      }
     }
   }
 `);

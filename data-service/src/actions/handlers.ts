@@ -30,6 +30,7 @@ import { createSetAgentStatus } from './handlers/setAgentStatus';
 import { setAgentTeam } from './handlers/setAgentTeam';
 import { createSetPasswordWithLink } from './handlers/setPasswordWithLink';
 import { submitClaim } from './handlers/submitClaim';
+import { createTransferDevice } from './handlers/transferDevice';
 import { verifyCard } from './handlers/verifyCard';
 
 /**
@@ -69,6 +70,7 @@ export function actionHandlers(auth: ActionAuth, payments: PaymentServices): Act
     revise_plan: revisePlan,
     correct_customer: correctCustomer,
     reassign_customers: reassignCustomers,
+    transfer_device: createTransferDevice(payments),
     verify_card: verifyCard,
   };
 }

@@ -580,14 +580,19 @@ const CLAIMS_OFFICER_ROW_LIMIT = 100;
 /**
  * What the partner's operations read (role partner_ops, issue 32): their partner's accounts (agents and
  * staff, with status and last sign-in), each agent's sales, commission and claims as counts and sums, the
- * customers' names and contact details, every version of the plan catalogue, and the audit log. Not the
- * customers' identity documents, the devices, the payments or the wallets' ledgers.
+ * customers' names and contact details and their phones, every version of the plan catalogue, and the audit
+ * log. Not the customers' identity documents, the payments or the wallets' ledgers.
  */
 const PARTNER_OPS_READS: Readonly<Record<string, { columns: string[]; filter?: BoolExpJson }>> = {
   partner: { columns: PUBLIC_PARTNER_COLUMNS, filter: { id: { _eq: 'X-Hasura-Partner-Id' } } },
   agent: { columns: ['id', 'partner_id', 'first_name', 'last_name', 'phone', 'email', 'status', 'role', 'created_at', 'last_signed_in_at', 'suspended_reason', 'team_lead_id'] },
   plan_order: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'billing', 'premium_kobo', 'amount_paid_kobo', 'commission_kobo', 'created_at'] },
   claim: { columns: ['id', 'partner_id', 'agent_id', 'reference', 'status', 'claim_type', 'created_at'] },
+  // A customer's phones, to transfer one to a new owner (transfer_device); read through the customer, as the desk does.
+  device: {
+    columns: ['id', 'partner_id', 'customer_id', 'agent_id', 'imei', 'brand', 'model', 'purchase_price_kobo', 'purchase_date', 'created_at'],
+    filter: { _and: [OWN_PARTNER, { customer: OWN_PARTNER }] },
+  },
   // Names and contact details, to find a customer and correct them (correct_customer); not the identity.
   customer: { columns: ['id', 'partner_id', 'agent_id', 'first_name', 'last_name', 'phone', 'email', 'address', 'state', 'search_name', 'created_at'] },
   // The plan catalogue, every version, to retire and revise (revise_plan, set_plan_on_sale).

@@ -14,6 +14,8 @@ import { toNumber } from './values';
 
 export interface OrderToCancel {
   id: string;
+  /** The agent serving it now. */
+  agent_id: string;
   reference: string;
   status: string;
   billing: 'PREPAID' | 'POSTPAID';
@@ -27,26 +29,41 @@ export interface OrderToCancel {
   has_claim: boolean;
 }
 
-/** The agent's order; `lock`: under its row lock (cancelling), else as it is now (a quote). Not found otherwise. */
-export async function loadOrderToCancel(tx: Queryable, agent: AgentSession, orderId: string, { lock }: { lock: boolean }): Promise<OrderToCancel> {
-  const { rows } = await tx.query<Record<string, unknown>>(
-    `SELECT o.id, o.reference, o.status, o.billing, (o.created_at AT TIME ZONE 'Africa/Lagos')::date::text AS sold_on,
+const ORDER_TO_CANCEL = `SELECT o.id, o.agent_id, o.reference, o.status, o.billing, (o.created_at AT TIME ZONE 'Africa/Lagos')::date::text AS sold_on,
             o.starts_on::text AS starts_on, o.ends_on::text AS ends_on, o.amount_paid_kobo, o.premium_kobo, o.commission_kobo,
             p.refund_after_cooling_off,
             EXISTS (SELECT 1 FROM public.claim c WHERE c.plan_order_id = o.id AND c.status <> 'REJECTED') AS has_claim
-       FROM public.plan_order o JOIN public.plan p ON p.id = o.plan_id
+       FROM public.plan_order o JOIN public.plan p ON p.id = o.plan_id`;
+
+const toOrderToCancel = (row: Record<string, unknown>): OrderToCancel => ({
+  ...(row as unknown as OrderToCancel),
+  amount_paid_kobo: toNumber(row.amount_paid_kobo),
+  premium_kobo: toNumber(row.premium_kobo),
+  commission_kobo: toNumber(row.commission_kobo),
+});
+
+/** The agent's order; `lock`: under its row lock (cancelling), else as it is now (a quote). Not found otherwise. */
+export async function loadOrderToCancel(tx: Queryable, agent: AgentSession, orderId: string, { lock }: { lock: boolean }): Promise<OrderToCancel> {
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `${ORDER_TO_CANCEL}
       WHERE o.id = $1 AND o.agent_id = $2 AND o.partner_id = $3
         ${lock ? 'FOR NO KEY UPDATE OF o' : ''}`,
     [orderId, agent.agentId, agent.partnerId],
   );
-  const row = rows[0];
-  if (!row) throw new ActionError('Order not found', ACTION_ERROR_CODES.notFound, { field: 'order_id' });
-  return {
-    ...(row as unknown as OrderToCancel),
-    amount_paid_kobo: toNumber(row.amount_paid_kobo),
-    premium_kobo: toNumber(row.premium_kobo),
-    commission_kobo: toNumber(row.commission_kobo),
-  };
+  if (!rows[0]) throw new ActionError('Order not found', ACTION_ERROR_CODES.notFound, { field: 'order_id' });
+  return toOrderToCancel(rows[0]);
+}
+
+/** The plans on a device that have not ended (in force, lapsed or awaiting payment), each under its row lock. */
+export async function lockDeviceOrdersToEnd(tx: Queryable, deviceId: string, today: string): Promise<OrderToCancel[]> {
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `${ORDER_TO_CANCEL}
+      WHERE o.device_id = $1 AND o.status <> 'CANCELLED'
+      ORDER BY o.id
+        FOR NO KEY UPDATE OF o`,
+    [deviceId],
+  );
+  return rows.map(toOrderToCancel).filter((order) => isCancellableOrderStatus(order.status) && !hasCoverEnded(order.ends_on, today));
 }
 
 /** Refuses an order cancelled already, and one whose cover has ended or that never was in force or pending. */
