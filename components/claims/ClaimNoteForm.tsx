@@ -6,6 +6,7 @@ import { Notice } from '@/components/ui/Notice';
 import { useLoadOnFirstInput } from '@/components/ui/useLoadOnFirstInput';
 import { CLAIM_NOTE_MAX_LENGTH } from '@/lib/validation/claim';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
+import { failureNotice } from '@/lib/forms/failureNotice';
 import { errorText, useFormState, useTextForm } from '@/lib/forms/useTextForm';
 import { claimNoteRules, EMPTY_CLAIM_NOTE } from './claimNoteValues';
 import { loadClaimNoteRequests, useClaimNote } from './useClaimNote';
@@ -15,6 +16,8 @@ export const CLAIM_NOTE_FORM_MESSAGES = {
   unknown: 'Whether the note was sent is not known yet. Send it again: if it went, it is not sent twice.',
   sent: 'Note sent.',
 } as const;
+
+const TITLES = { notDone: CLAIM_NOTE_FORM_MESSAGES.notSent, unknown: CLAIM_NOTE_FORM_MESSAGES.unknown };
 
 const LOAD_ON_FIRST_INPUT = [claimNoteRules.ready, loadClaimNoteRequests];
 
@@ -48,12 +51,8 @@ export function ClaimNoteForm({ claimId, label, hint }: ClaimNoteFormProps) {
         form.reset();
         setOutcome({ kind: 'sent' });
         return void router.replace(router.asPath, undefined, { scroll: false });
-      case 'refused':
-        return setOutcome({ kind: 'problem', title: CLAIM_NOTE_FORM_MESSAGES.notSent, description: attempt.failure.message });
-      case 'not-sent':
-        return setOutcome({ kind: 'problem', title: CLAIM_NOTE_FORM_MESSAGES.notSent, description: attempt.message });
       default:
-        return setOutcome({ kind: 'problem', title: CLAIM_NOTE_FORM_MESSAGES.unknown, description: attempt.message });
+        return setOutcome({ kind: 'problem', ...failureNotice(attempt, TITLES) });
     }
   });
 

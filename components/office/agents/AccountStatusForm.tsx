@@ -7,6 +7,7 @@ import { REASON_MAX_LENGTH } from '@/lib/actions/reasons';
 import { useLoadOnFirstInput } from '@/components/ui/useLoadOnFirstInput';
 import { suspendReasonProblem, type AgentStatus, type SuspendFormFields } from '@/lib/actions/setAgentStatus';
 import type { FieldRules } from '@/lib/forms/fieldRules';
+import { failureNotice } from '@/lib/forms/failureNotice';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
 import { errorText, useFormState, useTextForm } from '@/lib/forms/useTextForm';
 
@@ -16,6 +17,8 @@ export const ACCOUNT_STATUS_MESSAGES = {
   suspended: 'Account suspended. It was signed out everywhere.',
   reactivated: 'Account reactivated. It can sign in again.',
 } as const;
+
+const TITLES = { notDone: ACCOUNT_STATUS_MESSAGES.notChanged, unknown: ACCOUNT_STATUS_MESSAGES.unknown };
 
 const loadRequests = () => import('./agentStatusRequests');
 const LOAD_ON_FIRST_INPUT = [loadRequests];
@@ -53,12 +56,8 @@ export function AccountStatusForm({ agentId, name, status }: AccountStatusFormPr
           form.reset();
           setOutcome({ kind: 'done', title: to === 'SUSPENDED' ? ACCOUNT_STATUS_MESSAGES.suspended : ACCOUNT_STATUS_MESSAGES.reactivated });
           return void router.replace(router.asPath, undefined, { scroll: false });
-        case 'refused':
-          return setOutcome({ kind: 'problem', title: ACCOUNT_STATUS_MESSAGES.notChanged, description: attempt.failure.message });
-        case 'not-sent':
-          return setOutcome({ kind: 'problem', title: ACCOUNT_STATUS_MESSAGES.notChanged, description: attempt.message });
         default:
-          return setOutcome({ kind: 'problem', title: ACCOUNT_STATUS_MESSAGES.unknown, description: attempt.message });
+          return setOutcome({ kind: 'problem', ...failureNotice(attempt, TITLES) });
       }
     },
     [agentId, form, router, submitOnce],

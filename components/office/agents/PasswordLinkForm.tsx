@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Notice } from '@/components/ui/Notice';
 import { useLoadOnFirstInput } from '@/components/ui/useLoadOnFirstInput';
+import { failureNotice } from '@/lib/forms/failureNotice';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
 import { PasswordLinkPanel } from './PasswordLinkPanel';
 import type { MadeLink } from './passwordLinkRequests';
@@ -11,6 +12,8 @@ export const PASSWORD_LINK_FORM_MESSAGES = {
   notMade: 'No link was made.',
   unknown: 'Whether a link was made is not known yet. Make one again: only the newest works.',
 } as const;
+
+const TITLES = { notDone: PASSWORD_LINK_FORM_MESSAGES.notMade, unknown: PASSWORD_LINK_FORM_MESSAGES.unknown };
 
 const LOAD_ON_FIRST_INPUT = [loadPasswordLinkRequests];
 
@@ -31,12 +34,8 @@ export function PasswordLinkForm({ agentId, name, invited }: { agentId: string; 
         return;
       case 'done':
         return setOutcome({ kind: 'made', link: attempt.done });
-      case 'refused':
-        return setOutcome({ kind: 'problem', title: PASSWORD_LINK_FORM_MESSAGES.notMade, description: attempt.failure.message });
-      case 'not-sent':
-        return setOutcome({ kind: 'problem', title: PASSWORD_LINK_FORM_MESSAGES.notMade, description: attempt.message });
       default:
-        return setOutcome({ kind: 'problem', title: PASSWORD_LINK_FORM_MESSAGES.unknown, description: attempt.message });
+        return setOutcome({ kind: 'problem', ...failureNotice(attempt, TITLES) });
     }
   };
 

@@ -7,6 +7,7 @@ import { REASON_MAX_LENGTH } from '@/lib/actions/reasons';
 import { useLoadOnFirstInput } from '@/components/ui/useLoadOnFirstInput';
 import { CORRECT_CUSTOMER_MESSAGES, type CustomerCorrectionFormValues } from '@/lib/actions/correctCustomer';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
+import { failureNotice } from '@/lib/forms/failureNotice';
 import { useSubmitOnce } from '@/lib/forms/submitOnce';
 import { errorText, useFormState, useTextForm } from '@/lib/forms/useTextForm';
 import { STATE_OPTIONS } from '@/lib/validation/states';
@@ -18,6 +19,8 @@ export const CORRECTION_MESSAGES = {
   unknown: 'Whether the details were corrected is not known yet. Send them again: they are not corrected twice.',
   corrected: 'Details corrected. The audit log keeps what they were, and why they changed.',
 } as const;
+
+const TITLES = { notDone: CORRECTION_MESSAGES.notCorrected, unknown: CORRECTION_MESSAGES.unknown };
 
 const loadRequests = () => import('./correctCustomerRequests');
 const LOAD_ON_FIRST_INPUT = [correctionRules.ready, loadRequests];
@@ -63,11 +66,9 @@ export function CorrectCustomerForm({ customer }: { customer: OfficeCustomer }) 
           setError(attempt.failure.field, attempt.failure.message);
           return setFocus(attempt.failure.field);
         }
-        return setOutcome({ kind: 'problem', title: CORRECTION_MESSAGES.notCorrected, description: attempt.failure.message });
-      case 'not-sent':
-        return setOutcome({ kind: 'problem', title: CORRECTION_MESSAGES.notCorrected, description: attempt.message });
+        return setOutcome({ kind: 'problem', ...failureNotice(attempt, TITLES) });
       default:
-        return setOutcome({ kind: 'problem', title: CORRECTION_MESSAGES.unknown, description: attempt.message });
+        return setOutcome({ kind: 'problem', ...failureNotice(attempt, TITLES) });
     }
   });
 
