@@ -1,3 +1,4 @@
+import { premiumCollectedKobo } from '@/lib/domain/salesFigures';
 import { instalmentToDoItems, type InstalmentToDoItem } from '@/components/renewals/instalmentToDo';
 import { renewalToDoItems, type RenewalToDoItem } from '@/components/renewals/renewalToDo';
 import type { DashboardData, DashboardOrder } from './getDashboard';
@@ -27,7 +28,7 @@ export function toDashboardSummary(data: DashboardData, today: string): Dashboar
   return {
     plansSoldCount: data.plans_sold.aggregate?.count ?? 0,
     plansSoldValueKobo: data.plans_sold.aggregate?.sum?.premium_kobo ?? 0,
-    premiumCollectedKobo: (data.collected.aggregate?.sum?.amount_kobo ?? 0) - (data.collected.aggregate?.sum?.refunded_kobo ?? 0),
+    premiumCollectedKobo: premiumCollectedKobo(data.collected.aggregate?.sum),
     commissionKobo: data.commission.aggregate?.sum?.amount_kobo ?? 0,
     walletBalanceKobo: data.agent_by_pk?.wallet_balance_kobo ?? null,
     openClaimsCount: data.open_claims.aggregate?.count ?? 0,

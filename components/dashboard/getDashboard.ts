@@ -1,14 +1,11 @@
 import { FAILED_TRY_WHERE, INSTALMENT_TO_DO_LIMIT, instalmentToDoWhere } from '@/components/renewals/instalmentToDo';
 import { DASHBOARD_TO_DO_LIMIT, renewalToDoWhere } from '@/components/renewals/renewalToDo';
 import { OPEN_CLAIM_STATUSES } from '@/lib/domain/claims';
-import { IN_FORCE_ORDER_STATUS, PAID_ORDER_STATUSES } from '@/lib/domain/orders';
-import { PLAN_PAYMENT_PURPOSES, RECEIVED_PAYMENT_STATUSES } from '@/lib/domain/payments';
+import { IN_FORCE_ORDER_STATUS } from '@/lib/domain/orders';
+import { SALES_FIGURE_RULES } from '@/lib/domain/salesFigures';
 import { graphql } from '@/lib/graphql/generated';
 import type { GetDashboardQuery, GetDashboardQueryVariables } from '@/lib/graphql/generated/graphql';
-import type { WalletTransactionKind } from '@/lib/wallet/walletTransaction';
 import { dashboardPeriod } from './dashboardPeriod';
-
-const COMMISSION_KIND: WalletTransactionKind = 'COMMISSION';
 
 export type DashboardData = GetDashboardQuery;
 export type DashboardOrder = GetDashboardQuery['latest_orders'][number];
@@ -120,11 +117,8 @@ export function dashboardVariables(agentId: string, now: Date): GetDashboardQuer
   return {
     agentId,
     ...period,
-    soldStatuses: [...PAID_ORDER_STATUSES],
-    planPurposes: [...PLAN_PAYMENT_PURPOSES],
-    receivedStatuses: [...RECEIVED_PAYMENT_STATUSES],
+    ...SALES_FIGURE_RULES,
     inForceStatus: IN_FORCE_ORDER_STATUS,
-    commissionKind: COMMISSION_KIND,
     openClaimStatuses: [...OPEN_CLAIM_STATUSES],
     renewalToDo: renewalToDoWhere(period.today),
     renewalToDoLimit: DASHBOARD_TO_DO_LIMIT,

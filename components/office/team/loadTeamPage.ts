@@ -1,8 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { PAID_ORDER_STATUSES } from '@/lib/domain/orders';
-import { PLAN_PAYMENT_PURPOSES, RECEIVED_PAYMENT_STATUSES } from '@/lib/domain/payments';
 import { AGENT_ROLE } from '@/lib/domain/roles';
-import type { WalletTransactionKind } from '@/lib/wallet/walletTransaction';
+import { SALES_FIGURE_RULES } from '@/lib/domain/salesFigures';
 import type { GetTeamQueryVariables } from '@/lib/graphql/supervisor/generated/graphql';
 import { lagosDayStart, lagosToday } from '@/lib/validation/lagosDay';
 import { addDays } from '@/lib/validation/dates';
@@ -10,8 +8,6 @@ import { GetTeam } from './getTeam';
 import { teamWeeks, toTeamMember, type TeamMember } from './teamFigures';
 import { teamChartMondays, teamPeriodStart, type TeamPeriod } from './teamPeriod';
 import type { TeamWeek } from './teamWeek';
-
-const COMMISSION_KIND: WalletTransactionKind = 'COMMISSION';
 
 export type TeamPage =
   | { kind: 'found'; period: TeamPeriod; members: TeamMember[]; weeks: TeamWeek[]; today: string }
@@ -34,10 +30,7 @@ export async function loadTeamPage(client: Pick<ApolloClient, 'query'>, period: 
       variables: {
         agentRole: AGENT_ROLE,
         since: teamPeriodStart(period, now),
-        soldStatuses: [...PAID_ORDER_STATUSES],
-        planPurposes: [...PLAN_PAYMENT_PURPOSES],
-        receivedStatuses: [...RECEIVED_PAYMENT_STATUSES],
-        commissionKind: COMMISSION_KIND,
+        ...SALES_FIGURE_RULES,
         ...weekBounds(mondays),
       },
       fetchPolicy: 'network-only',

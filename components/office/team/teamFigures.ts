@@ -1,3 +1,4 @@
+import { premiumCollectedKobo } from '@/lib/domain/salesFigures';
 import type { TeamAgentRow } from './getTeam';
 import { TEAM_CHART_WEEKS } from './teamPeriod';
 import type { TeamWeek } from './teamWeek';
@@ -23,8 +24,7 @@ type Collected = TeamAgentRow['collected'];
 
 const soldCount = (sold: Sold) => sold.aggregate?.count ?? 0;
 const soldKobo = (sold: Sold) => sold.aggregate?.sum?.premium_kobo ?? 0;
-/** What was received less what was refunded of it (the dashboard's "premium collected"). */
-const collectedKobo = (collected: Collected) => (collected.aggregate?.sum?.amount_kobo ?? 0) - (collected.aggregate?.sum?.refunded_kobo ?? 0);
+const collectedKobo = (collected: Collected) => premiumCollectedKobo(collected.aggregate?.sum);
 
 export function toTeamMember(row: TeamAgentRow): TeamMember {
   return {

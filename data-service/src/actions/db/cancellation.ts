@@ -63,7 +63,12 @@ export async function lockDeviceOrdersToEnd(tx: Queryable, deviceId: string, tod
         FOR NO KEY UPDATE OF o`,
     [deviceId],
   );
-  return rows.map(toOrderToCancel).filter((order) => isCancellableOrderStatus(order.status) && !hasCoverEnded(order.ends_on, today));
+  return rows.map(toOrderToCancel).filter((order) => isStillCancellable(order, today));
+}
+
+/** Still in force, lapsed or awaiting payment, and its cover not ended: what a cancellation can end. */
+function isStillCancellable(order: OrderToCancel, today: string): boolean {
+  return isCancellableOrderStatus(order.status) && !hasCoverEnded(order.ends_on, today);
 }
 
 /** Refuses an order cancelled already, and one whose cover has ended or that never was in force or pending. */
@@ -71,7 +76,7 @@ export function refuseUnlessCancellable(order: OrderToCancel, today: string): vo
   if (order.status === 'CANCELLED') {
     throw new ActionError(`Order ${order.reference} is cancelled already`, ACTION_ERROR_CODES.orderAlreadyCancelled, { field: 'order_id' });
   }
-  if (!isCancellableOrderStatus(order.status) || hasCoverEnded(order.ends_on, today)) {
+  if (!isStillCancellable(order, today)) {
     throw new ActionError(`Order ${order.reference} has ended: only a plan still in force or not yet paid can be cancelled`, ACTION_ERROR_CODES.orderNotCancellable, {
       field: 'order_id',
     });

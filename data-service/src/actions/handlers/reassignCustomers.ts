@@ -4,23 +4,16 @@ import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { AGENT_ROLE } from '@/lib/domain/roles';
 import { fullName } from '@/lib/format/name';
 import { lagosToday } from '@/lib/validation';
-import type { Queryable } from '../../db/types';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
+import { loadPartnerAccount, type PartnerAccount } from '../db/accounts';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { auditActor, recordAudit } from '../db/audit';
 import { fieldError, readInput } from '../input';
 
-type Account = { id: string; first_name: string; last_name: string; role: string; status: string };
 type MovingCustomer = { id: string; first_name: string; last_name: string; agent_id: string; agent_first_name: string; agent_last_name: string };
 
-async function findAccount(tx: Queryable, partnerId: string, id: string, field: string): Promise<Account> {
-  const { rows } = await tx.query<Account>('SELECT id, first_name, last_name, role, status FROM public.agent WHERE id = $1 AND partner_id = $2', [id, partnerId]);
-  if (!rows[0]) throw new ActionError(`Account ${id} not found`, ACTION_ERROR_CODES.notFound, { field });
-  return rows[0];
-}
-
 /** The agent the customers go to: a selling agent of the partner who signs in now. */
-function refuseUnlessAvailable(agent: Account): void {
+function refuseUnlessAvailable(agent: PartnerAccount): void {
   const name = fullName(agent);
   if (agent.role !== AGENT_ROLE) throw new ActionError(`${name} does not sell: customers go to an agent`, ACTION_ERROR_CODES.agentNotAvailable, { field: 'to_agent_id' });
   if (agent.status !== 'ACTIVE') {
@@ -43,9 +36,9 @@ export const reassignCustomers: ActionHandler = async (rawInput, ctx): Promise<A
   const input = readInput(REASSIGN_CUSTOMERS, rawInput, lagosToday(ctx.now));
   if ((input.customer_id ? 1 : 0) + (input.from_agent_id ? 1 : 0) !== 1) throw fieldError('customer_id', REASSIGN_CUSTOMERS_MESSAGES.whichCustomers);
   await loadActiveAgent(ctx.tx, ops);
-  const to = await findAccount(ctx.tx, ops.partnerId, input.to_agent_id, 'to_agent_id');
+  const to = await loadPartnerAccount(ctx.tx, ops.partnerId, input.to_agent_id, { field: 'to_agent_id' });
   refuseUnlessAvailable(to);
-  if (input.from_agent_id) await findAccount(ctx.tx, ops.partnerId, input.from_agent_id, 'from_agent_id');
+  if (input.from_agent_id) await loadPartnerAccount(ctx.tx, ops.partnerId, input.from_agent_id, { field: 'from_agent_id' });
 
   const { rows: customers } = await ctx.tx.query<MovingCustomer>(
     `SELECT c.id, c.first_name, c.last_name, c.agent_id, a.first_name AS agent_first_name, a.last_name AS agent_last_name

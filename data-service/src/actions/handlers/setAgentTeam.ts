@@ -4,29 +4,11 @@ import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { AGENT_ROLE, SUPERVISOR_ROLE } from '@/lib/domain/roles';
 import { fullName } from '@/lib/format/name';
 import { lagosToday } from '@/lib/validation';
-import type { Queryable } from '../../db/types';
 import { ActionError, type ActionHandler } from '../../engine/actions/contract';
+import { loadPartnerAccount } from '../db/accounts';
 import { agentSession, loadActiveAgent } from '../db/agentSession';
 import { auditActor, recordAudit } from '../db/audit';
 import { readInput } from '../input';
-
-type Account = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  team_lead_id: string | null;
-};
-
-/** One of the partner's accounts; locked when it is the one that changes. */
-async function findAccount(tx: Queryable, partnerId: string, id: string, field: string, lock: boolean): Promise<Account> {
-  const { rows } = await tx.query<Account>(
-    `SELECT id, first_name, last_name, role, team_lead_id FROM public.agent WHERE id = $1 AND partner_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [id, partnerId],
-  );
-  if (!rows[0]) throw new ActionError(`Account ${id} not found`, ACTION_ERROR_CODES.notFound, { field });
-  return rows[0];
-}
 
 /**
  * `set_agent_team`: operations move a selling agent into a supervisor's team or out of any (migration 0023).
@@ -37,11 +19,11 @@ export const setAgentTeam: ActionHandler = async (rawInput, ctx): Promise<Action
   const ops = agentSession(ctx.session);
   const input = readInput(SET_AGENT_TEAM, rawInput, lagosToday(ctx.now));
   await loadActiveAgent(ctx.tx, ops);
-  const agent = await findAccount(ctx.tx, ops.partnerId, input.agent_id, 'agent_id', true);
+  const agent = await loadPartnerAccount(ctx.tx, ops.partnerId, input.agent_id, { field: 'agent_id', lock: true });
   if (agent.role !== AGENT_ROLE) {
     throw new ActionError(`${fullName(agent)} does not sell: only agents are in a team`, ACTION_ERROR_CODES.teamNotAllowed, { field: 'agent_id' });
   }
-  const lead = input.team_lead_id ? await findAccount(ctx.tx, ops.partnerId, input.team_lead_id, 'team_lead_id', false) : null;
+  const lead = input.team_lead_id ? await loadPartnerAccount(ctx.tx, ops.partnerId, input.team_lead_id, { field: 'team_lead_id' }) : null;
   if (lead && lead.role !== SUPERVISOR_ROLE) {
     throw new ActionError(`${fullName(lead)} is not a supervisor: only a supervisor leads a team`, ACTION_ERROR_CODES.teamNotAllowed, { field: 'team_lead_id' });
   }
@@ -50,7 +32,7 @@ export const setAgentTeam: ActionHandler = async (rawInput, ctx): Promise<Action
   const answer = (changed: boolean) => ({ agent_id: agent.id, team_lead_id: teamLeadId, changed });
   if (agent.team_lead_id === teamLeadId) return answer(false);
 
-  const previous = agent.team_lead_id ? await findAccount(ctx.tx, ops.partnerId, agent.team_lead_id, 'team_lead_id', false) : null;
+  const previous = agent.team_lead_id ? await loadPartnerAccount(ctx.tx, ops.partnerId, agent.team_lead_id, { field: 'team_lead_id' }) : null;
   await ctx.tx.query('UPDATE public.agent SET team_lead_id = $2 WHERE id = $1', [agent.id, teamLeadId]);
   await recordAudit(ctx.tx, {
     actor: auditActor(ctx.session),
