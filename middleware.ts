@@ -32,6 +32,7 @@ export function middleware(request: NextRequest) {
   const policy = buildContentSecurityPolicy({
     nonce,
     dataServiceUrl: publicGraphqlUrl,
+    evidenceFilesUrl: process.env.NEXT_PUBLIC_EVIDENCE_FILES_URL?.trim() || undefined,
     sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN?.trim() || undefined,
     intercom: chatConfigured,
     development: process.env.NODE_ENV === 'development',

@@ -5,6 +5,7 @@ import type { E2EOptions } from './e2e/support/fixtures';
 import { deploymentBrandCode, deploymentUrl } from './e2e/support/target';
 import chromiumArgs from './e2e/support/chromiumArgs.json';
 import { E2E_ADMIN_SECRET } from './e2e/support/backOffice';
+import { E2E_STORAGE_DIR } from './e2e/support/storageDir';
 import { E2E_LOG_DIR } from './e2e/support/logDir';
 
 /*
@@ -155,12 +156,14 @@ export default defineConfig<E2EOptions>({
           name: `data service :${DATA_SERVICE_PORT}`,
           // A fresh database every run: the suite relies on the seed, not on what an earlier run left.
           command:
-            `node -e "for (const dir of ['.data/e2e', '${E2E_LOG_DIR}']) require('node:fs').rmSync(dir, { recursive: true, force: true })" && ` +
+            `node -e "for (const dir of ['.data/e2e', '${E2E_STORAGE_DIR}', '${E2E_LOG_DIR}']) require('node:fs').rmSync(dir, { recursive: true, force: true })" && ` +
             logged('data-service', 'node node_modules/tsx/dist/cli.mjs data-service/src/main.ts'),
           url: `http://127.0.0.1:${DATA_SERVICE_PORT}/healthz`,
           env: {
             DATA_SERVICE_PORT: String(DATA_SERVICE_PORT),
             DATA_DIR: '.data/e2e',
+            // Evidence files of this run (e2e/support/evidence.ts reads them), apart from `npm run dev`'s.
+            STORAGE_DIR: E2E_STORAGE_DIR,
             DATA_SERVICE_USE_DEV_JWT_SECRET: 'true',
             // Every project's sign-in specs fail on purpose from 127.0.0.1, within one lockout window.
             DATA_SERVICE_LOGIN_FAILURES_PER_ADDRESS: '1000',

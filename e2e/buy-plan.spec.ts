@@ -6,6 +6,7 @@ import { PaystackCheckoutPage } from './pages/PaystackCheckoutPage';
 import { onboardSellableDevice, type OnboardedDevice } from './support/customers';
 import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE, type AgentSession } from './support/dataService';
 import { expect, test as base } from './support/fixtures';
+import { expectPhotoSent, takeInspectionPhotos } from './support/inspectionPhotos';
 import { approveUssd, PAYSTACK_TEST_CARD, standInState, transferTo } from './support/paystackStandIn';
 
 // An agent at the counter sells a plan: picks the customer's phone, a plan, takes the payment (the agent's
@@ -55,15 +56,18 @@ async function salesOf(request: APIRequestContext, session: AgentSession, device
 
 const paid = (orders: StoredSale[]) => orders.filter((order) => order.status === 'ACTIVE');
 
-/** Counts the `buy_plan` requests the page sends (CORS preflights aside). */
-function countPayments(page: Page): { count: () => number; keys: () => string[] } {
+/** Counts the `buy_plan` requests the page sends (CORS preflights aside), with each one's key and photos. */
+function countPayments(page: Page): { count: () => number; keys: () => string[]; photos: () => string[] } {
   const keys: string[] = [];
+  const photos: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'POST' || !request.url().includes('/v1/graphql')) return;
-    const body = request.postDataJSON() as { operationName?: string; variables?: { idempotencyKey?: string } } | null;
-    if (body?.operationName === 'BuyPlan') keys.push(String(body.variables?.idempotencyKey));
+    const body = request.postDataJSON() as { operationName?: string; variables?: { idempotencyKey?: string; inspectionEvidenceIds?: string[] } } | null;
+    if (body?.operationName !== 'BuyPlan') return;
+    keys.push(String(body.variables?.idempotencyKey));
+    photos.push(JSON.stringify(body.variables?.inspectionEvidenceIds ?? []));
   });
-  return { count: () => keys.length, keys: () => keys };
+  return { count: () => keys.length, keys: () => keys, photos: () => photos };
 }
 
 test.describe('on a 360 px phone', () => {
@@ -83,6 +87,7 @@ test.describe('on a 360 px phone', () => {
     await buyPlanPage.atStep('Customer & device');
     await buyPlanPage.chooseCustomerAndDevice(device.phone, `${device.firstName} ${device.lastName}`, `${device.brand} ${device.model}`);
     await buyPlanPage.choosePlan('Screen Guard');
+    await takeInspectionPhotos(buyPlanPage.page);
     await buyPlanPage.wallet.check();
     await expect(buyPlanPage.page.getByText(`Balance ${formatMoney(before.balanceKobo)}`)).toBeVisible();
     await expect(buyPlanPage.pay).toHaveText('Pay ₦6,000');
@@ -135,6 +140,7 @@ test.describe('paying through the gateway (the Paystack stand-in)', () => {
     const before = await salesOf(request, demo, device.deviceId);
     await buyPlanPage.openFor(device.customerId, device.deviceId);
     await buyPlanPage.choosePlan('Total Care');
+    await takeInspectionPhotos(buyPlanPage.page);
     await buyPlanPage.card.check();
     // Nothing card-like on our page: the card is typed on the gateway's.
     await expect(page.getByLabel(/card number|cvv|expiry/i)).toHaveCount(0);
@@ -162,6 +168,7 @@ test.describe('paying through the gateway (the Paystack stand-in)', () => {
   test('by bank transfer: the account read out large, and the wizard moves to Done by itself when the webhook arrives', async ({ request, demo, device, buyPlanPage }) => {
     await buyPlanPage.openFor(device.customerId, device.deviceId);
     await buyPlanPage.choosePlan('Screen Guard');
+    await takeInspectionPhotos(buyPlanPage.page);
     await buyPlanPage.transfer.check();
     await buyPlanPage.pay.click();
     await expect(buyPlanPage.waitingHeading).toHaveText('Waiting for the bank transfer');
@@ -184,6 +191,7 @@ test.describe('paying through the gateway (the Paystack stand-in)', () => {
   test('by USSD: the code for the customer’s bank, then Done once the customer approves on the phone', async ({ page, request, demo, device, buyPlanPage }) => {
     await buyPlanPage.openFor(device.customerId, device.deviceId);
     await buyPlanPage.choosePlan('Screen Guard');
+    await takeInspectionPhotos(buyPlanPage.page);
     await buyPlanPage.chooseUssd('GTBank');
     await buyPlanPage.pay.click();
     await expect(buyPlanPage.waitingHeading).toHaveText('Waiting for the USSD payment');
@@ -207,6 +215,7 @@ test.describe('paying through the gateway (the Paystack stand-in)', () => {
   }) => {
     await buyPlanPage.openFor(device.customerId, device.deviceId);
     await buyPlanPage.choosePlan('Screen Guard');
+    await takeInspectionPhotos(buyPlanPage.page);
     await buyPlanPage.card.check();
     await buyPlanPage.pay.click();
     const checkout = new PaystackCheckoutPage(page);
@@ -241,6 +250,7 @@ test.describe('a card the bank declines', () => {
     const before = await salesOf(request, demo, device.deviceId);
     await buyPlanPage.openFor(device.customerId, device.deviceId);
     await buyPlanPage.choosePlan('Screen Guard');
+    await takeInspectionPhotos(buyPlanPage.page);
     await buyPlanPage.card.check();
     await buyPlanPage.pay.click();
     const checkout = new PaystackCheckoutPage(page);
@@ -288,7 +298,7 @@ test('paying monthly shows the instalment the service quotes, and takes only the
   await expect(buyPlanPage.page.getByText(`${instalment} now, then ${instalment} a month: 12 instalments, ${formatMoney(quote.postpaid_total_kobo)} in all`)).toBeVisible();
   await buyPlanPage.postpaid.check();
   await buyPlanPage.next.click();
-  await buyPlanPage.atStep('Payment');
+  await takeInspectionPhotos(buyPlanPage.page);
   await buyPlanPage.wallet.check();
   await expect(buyPlanPage.pay).toHaveText(`Pay ${instalment}`);
   await buyPlanPage.pay.click();
@@ -330,6 +340,13 @@ test('a reload on every step keeps every value, and nothing card-like ever reach
   await expect(buyPlanPage.postpaid).toBeChecked();
   await buyPlanPage.next.click();
 
+  // The photos, once sent, are the sale's: a reload shows each sent, and nothing of them in local storage but their ids.
+  await takeInspectionPhotos(page, { next: false });
+  await page.reload();
+  await buyPlanPage.atStep('Photos of the phone');
+  for (const kind of ['DEVICE_FRONT', 'DEVICE_BACK', 'IMEI_SCREEN'] as const) await expectPhotoSent(page, kind);
+  await buyPlanPage.next.click();
+
   await buyPlanPage.atStep('Payment');
   await buyPlanPage.chooseUssd('UBA');
   await page.waitForTimeout(500);
@@ -343,7 +360,23 @@ test('a reload on every step keeps every value, and nothing card-like ever reach
   expect(flowWrites.length).toBeGreaterThan(3);
   for (const write of writes) expect(write).not.toMatch(/4084\s?0840\s?8408\s?4081|card(Number|Cvv|Expiry)/);
   const stored = JSON.parse((await buyPlanPage.storedFlow())!) as { state: { values: Record<string, unknown> } };
-  expect(Object.keys(stored.state.values).sort()).toEqual(['billing', 'customerId', 'customerSearch', 'deviceId', 'paymentMethod', 'planId', 'renewalOfOrderId', 'ussdBank']);
+  expect(Object.keys(stored.state.values).sort()).toEqual([
+    'billing',
+    'customerId',
+    'customerSearch',
+    'deviceId',
+    'inspection',
+    'paymentMethod',
+    'planId',
+    'planPhotos',
+    'renewalOfOrderId',
+    'ussdBank',
+  ]);
+  expect(stored.state.values.inspection).toEqual({
+    slotsId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    deviceId: device.deviceId,
+    evidence: { DEVICE_FRONT: expect.any(String), DEVICE_BACK: expect.any(String), IMEI_SCREEN: expect.any(String) },
+  });
 });
 
 test.describe('never two charges', () => {
@@ -356,6 +389,7 @@ test.describe('never two charges', () => {
     });
     await buyPlanPage.openFor(device.customerId, device.deviceId);
     await buyPlanPage.choosePlan('Screen Guard');
+    await takeInspectionPhotos(buyPlanPage.page);
     await buyPlanPage.wallet.check();
     await buyPlanPage.pay.dblclick();
     await expect(buyPlanPage.doneHeading).toBeVisible();
@@ -374,12 +408,15 @@ test.describe('never two charges', () => {
     });
     await buyPlanPage.openFor(device.customerId, device.deviceId);
     await buyPlanPage.choosePlan('Screen Guard');
+    await takeInspectionPhotos(buyPlanPage.page);
     await buyPlanPage.wallet.check();
     await buyPlanPage.pay.click();
     await expect(buyPlanPage.alert).toContainText('No answer came back for the payment');
-    // The retry link tried three times, each with the sale's one key.
+    // The retry link tried three times, each with the sale's one key and its three photos.
     expect(payments.count()).toBe(3);
     expect(new Set(payments.keys()).size).toBe(1);
+    expect(new Set(payments.photos()).size).toBe(1);
+    expect(JSON.parse(payments.photos()[0])).toHaveLength(3);
     await expect(buyPlanPage.back).toHaveCount(0);
 
     await context.setOffline(true);
@@ -391,6 +428,7 @@ test.describe('never two charges', () => {
     await buyPlanPage.tryAgain.click();
     await expect(buyPlanPage.doneHeading).toBeVisible();
     expect(new Set(payments.keys()).size).toBe(1);
+    expect(new Set(payments.photos()).size).toBe(1);
 
     const { orders } = await salesOf(request, demo, device.deviceId);
     expect(orders).toHaveLength(1);
@@ -415,6 +453,7 @@ test.describe('never two charges', () => {
     });
     await buyPlanPage.openFor(device.customerId, device.deviceId);
     await buyPlanPage.choosePlan('Screen Guard');
+    await takeInspectionPhotos(buyPlanPage.page);
     await buyPlanPage.card.check();
     await buyPlanPage.pay.click();
     await expect.poll(() => reached).toBe(true);

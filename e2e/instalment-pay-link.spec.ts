@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { inspectionPhotoIds } from './support/evidence';
 import { formatMoney } from '../lib/format/money';
 import { addDays, addMonths, lagosToday } from '../lib/validation/dates';
 import { PaystackCheckoutPage } from './pages/PaystackCheckoutPage';
@@ -48,10 +49,10 @@ async function sellMonthlyByCard(request: APIRequestContext, session: AgentSessi
   const device = await onboardSellableDevice(request, session.token);
   const sale = await graphql<{ buy_plan: { order_id: string; payment: { checkout_url: string; payment_id: string } } }>(
     request,
-    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!) {
-      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: POSTPAID, payment_method: CARD) { order_id payment { checkout_url payment_id } }
+    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!, $photos: [uuid!]) {
+      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: POSTPAID, payment_method: CARD, inspection_evidence_ids: $photos) { order_id payment { checkout_url payment_id } }
     }`,
-    { key: crypto.randomUUID(), device: device.deviceId, plan: planId },
+    { key: crypto.randomUUID(), device: device.deviceId, plan: planId, photos: await inspectionPhotoIds(request, session.token) },
     session.token,
   );
   const paid = await request.post(sale.buy_plan.payment.checkout_url, {

@@ -7,6 +7,7 @@ import { dataServiceUrl, loginAs, NEEDS_DATA_SERVICE } from './support/dataServi
 import { expect, test } from './support/fixtures';
 import { PAYSTACK_TEST_CARD } from './support/paystackStandIn';
 import { targetsDeployment } from './support/target';
+import { takeInspectionPhotos } from './support/inspectionPhotos';
 
 // The partner's operations invite a new agent from the back office and send them the link; on their own
 // phone the agent chooses a password, signs in and sells a plan. Later they forget it: operations make a
@@ -105,6 +106,7 @@ test('operations invite an agent, who sets a password through the link and sells
   const buyPlan = new BuyPlanPage(agentPage);
   await buyPlan.openFor(device.customerId, device.deviceId);
   await buyPlan.choosePlan('Screen Guard');
+  await takeInspectionPhotos(agentPage);
   await buyPlan.card.check();
   await buyPlan.pay.click();
   await new PaystackCheckoutPage(agentPage).payByCard(PAYSTACK_TEST_CARD);

@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { freshPhoto, inspectionPhotoIds } from './support/evidence';
+import { asCameraPhoto } from './support/claimPhotos';
 import { displayDate } from '../data-service/src/actions/rules/dates';
 import { lapsesOn } from '../lib/domain/instalments';
 import { formatDate } from '../lib/format/date';
@@ -35,10 +37,10 @@ async function lapsedMonthlyPlan(request: APIRequestContext, session: AgentSessi
   const device = await onboardSellableDevice(request, session.token);
   const sale = await graphql<{ buy_plan: { order_id: string; verification_code: string } }>(
     request,
-    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!) {
-      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: POSTPAID, payment_method: WALLET) { order_id verification_code }
+    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!, $photos: [uuid!]) {
+      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: POSTPAID, payment_method: WALLET, inspection_evidence_ids: $photos) { order_id verification_code }
     }`,
-    { key: crypto.randomUUID(), device: device.deviceId, plan: planId },
+    { key: crypto.randomUUID(), device: device.deviceId, plan: planId, photos: await inspectionPhotoIds(request, session.token) },
     session.token,
   );
   const dueOn = addDays(lagosToday(), -20);
@@ -71,7 +73,7 @@ test('a lapsed monthly plan: its card says not covered and why, a claim since th
   const claim = new NewClaimPage(page);
   await claim.open(id);
   const yesterday = addDays(lagosToday(), -1);
-  await claim.fill({ incidentDate: yesterday, description: 'The screen cracked when the phone fell at the bus stop.' });
+  await claim.fill({ incidentDate: yesterday, description: 'The screen cracked when the phone fell at the bus stop.', photo: asCameraPhoto(await freshPhoto()) });
   await claim.fileClaim.click();
   const problem = await claim.problemOf(claim.incidentDate);
   await expect(problem).toHaveText(

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { inspectionPhotoIds } from './support/evidence';
 import { formatMoney } from '../lib/format/money';
 import { dataServiceUrl, DEMO_AGENT, graphql, loginAs, NEEDS_DATA_SERVICE, type AgentSession } from './support/dataService';
 import { onboardSellableDevice } from './support/customers';
@@ -57,10 +58,10 @@ async function sellFromWallet(request: APIRequestContext, session: AgentSession)
   const plans = await graphql<{ plan: { id: string }[] }>(request, `{ plan(where: { name: { _eq: "Screen Guard" } }) { id } }`, {}, session.token);
   const data = await graphql<{ buy_plan: { order_id: string } }>(
     request,
-    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!) {
-      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: WALLET) { order_id }
+    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!, $photos: [uuid!]) {
+      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: WALLET, inspection_evidence_ids: $photos) { order_id }
     }`,
-    { key: crypto.randomUUID(), device: device.deviceId, plan: plans.plan[0].id },
+    { key: crypto.randomUUID(), device: device.deviceId, plan: plans.plan[0].id, photos: await inspectionPhotoIds(request, session.token) },
     session.token,
   );
   return data.buy_plan.order_id;

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { inspectionPhotoIds } from './support/evidence';
 import type { APIRequestContext } from '@playwright/test';
 import { BuyPlanPage } from './pages/BuyPlanPage';
 import { PaystackCheckoutPage } from './pages/PaystackCheckoutPage';
@@ -8,6 +9,7 @@ import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE, type AgentSession } from '
 import { expect, test as base } from './support/fixtures';
 import { PAYSTACK_STAND_IN_URL, PAYSTACK_TEST_CARD, setSwitches, standInState, transferTo } from './support/paystackStandIn';
 import { targetsDeployment } from './support/target';
+import { takeInspectionPhotos } from './support/inspectionPhotos';
 
 // What the gateway does behind the agent's back, each checked in the database: a customer who pays on the
 // checkout page and never comes back (the webhook settles it; with the webhook lost, reconciliation does),
@@ -82,12 +84,12 @@ async function screenGuardId(request: APIRequestContext, session: AgentSession):
 async function sellThroughGateway(request: APIRequestContext, session: AgentSession, device: OnboardedDevice, method: 'CARD' | 'TRANSFER') {
   const data = await graphql<{ buy_plan: { order_id: string; payment: { payment_id: string; gateway_reference: string; transfer: { account_number: string } | null } } }>(
     request,
-    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!, $method: payment_method!) {
-      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: $method) {
+    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!, $method: payment_method!, $photos: [uuid!]) {
+      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: $method, inspection_evidence_ids: $photos) {
         order_id payment { payment_id gateway_reference transfer { account_number } }
       }
     }`,
-    { key: crypto.randomUUID(), device: device.deviceId, plan: await screenGuardId(request, session), method },
+    { key: crypto.randomUUID(), device: device.deviceId, plan: await screenGuardId(request, session), method, photos: await inspectionPhotoIds(request, session.token) },
     session.token,
   );
   return data.buy_plan;
@@ -120,6 +122,7 @@ test.describe('a customer who never comes back from the checkout page', () => {
   test('paid on the gateway’s page, the browser lost on the way back: the webhook makes the order ACTIVE, once', async ({ page, request, demo, device, buyPlanPage }) => {
     await buyPlanPage.openFor(device.customerId, device.deviceId);
     await buyPlanPage.choosePlan('Screen Guard');
+    await takeInspectionPhotos(page);
     await buyPlanPage.card.check();
     await buyPlanPage.pay.click();
     // The customer pays on the gateway's page, but its answer (the way back to the app) never arrives: a

@@ -1,4 +1,5 @@
 import { DEMO_IDS } from '../data-service/src/seed/demo';
+import { inspectionPhotoIds } from './support/evidence';
 import { BuyPlanPage } from './pages/BuyPlanPage';
 import { asAdmin } from './support/backOffice';
 import { onboardSellableDevice, randomDigits } from './support/customers';
@@ -47,8 +48,8 @@ test('operations revise a plan’s terms and retire it; orders sold before keep 
   const sold = await onboardSellableDevice(request, demo.token);
   const { buy_plan: sale } = await graphql<{ buy_plan: { order_id: string } }>(
     request,
-    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!) { buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: WALLET) { order_id } }`,
-    { key: crypto.randomUUID(), device: sold.deviceId, plan: inserted.id },
+    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!, $photos: [uuid!]) { buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: WALLET, inspection_evidence_ids: $photos) { order_id } }`,
+    { key: crypto.randomUUID(), device: sold.deviceId, plan: inserted.id, photos: await inspectionPhotoIds(request, demo.token) },
     demo.token,
   );
 

@@ -96,7 +96,9 @@ test('an agent renews a plan that ends soon: the new cover starts the day after 
   await expect(buyPlanPage.renewal).toContainText(`Renewal of ${order.policy_number}`);
   await expect(buyPlanPage.renewal).toContainText(`The new cover runs from ${formatDate(quote.starts_on)} to ${formatDate(quote.ends_on)}`);
   await expect(buyPlanPage.planCard(quote.name)).toContainText(`Cover from ${formatDate(quote.starts_on)} to ${formatDate(quote.ends_on)}`);
-  await buyPlanPage.choosePlan(quote.name, 'prepaid');
+  // A renewal needs no photos of the phone (inspected at its first sale): the plan goes straight to the payment.
+  await buyPlanPage.choosePlan(quote.name, 'prepaid', 'Payment');
+  await expect(page.getByRole('navigation', { name: 'Buy-plan steps' })).not.toContainText('Photos of the phone');
   await expect(buyPlanPage.saleSummaryValue('Renewal of')).toContainText(order.policy_number);
   await buyPlanPage.wallet.check();
   await expect(buyPlanPage.pay).toBeEnabled();

@@ -10,6 +10,7 @@ import { expect, test } from './support/fixtures';
 import { TOKEN_COOKIE } from './support/session';
 import { PAYSTACK_TEST_CARD } from './support/paystackStandIn';
 import { NEEDS_OWN_SERVERS, targetsDeployment } from './support/target';
+import { takeInspectionPhotos } from './support/inspectionPhotos';
 
 // Finding #12: error reporting had never run with a DSN. Project error-reporting: the red build, whose DSN
 // points at a recorder this spec starts (e2e/support/errorRecorder.ts), so every envelope the browser
@@ -144,6 +145,7 @@ test('security #12: an error reaches the reporting service with the spec’s sam
   await buyPlanPage.open();
   await buyPlanPage.chooseCustomerAndDevice(device.phone, `${device.firstName} ${device.lastName}`, `${device.brand} ${device.model}`);
   await buyPlanPage.choosePlan('Total Care');
+  await takeInspectionPhotos(page);
   await buyPlanPage.card.check();
   await buyPlanPage.pay.click();
   const checkout = new PaystackCheckoutPage(page);

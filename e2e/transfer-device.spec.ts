@@ -1,4 +1,5 @@
 import { DEMO_IDS } from '../data-service/src/seed/demo';
+import { inspectionPhotoIds } from './support/evidence';
 import { addDays, lagosToday } from '../lib/validation';
 import { asAdmin } from './support/backOffice';
 import { onboardSellableDevice } from './support/customers';
@@ -19,10 +20,10 @@ const SECOND_AGENT = { phone: '08030000002', password: 'demo-password' } as cons
 async function sellByWallet(request: Parameters<typeof graphql>[0], token: string, deviceId: string, planId: string): Promise<string> {
   const data = await graphql<{ buy_plan: { order_id: string } }>(
     request,
-    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!) {
-      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: WALLET) { order_id }
+    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!, $photos: [uuid!]) {
+      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: WALLET, inspection_evidence_ids: $photos) { order_id }
     }`,
-    { key: crypto.randomUUID(), device: deviceId, plan: planId },
+    { key: crypto.randomUUID(), device: deviceId, plan: planId, photos: await inspectionPhotoIds(request, token) },
     token,
   );
   return data.buy_plan.order_id;

@@ -4,9 +4,11 @@ import { isOpenClaimStatus, OPEN_CLAIM_STATUSES } from '../lib/domain/claims';
 import { formatMoney } from '../lib/format/money';
 import { addDays, lagosToday } from '../lib/validation/dates';
 import { ClaimPage, NewClaimPage } from './pages/ClaimPages';
+import { asCameraPhoto } from './support/claimPhotos';
 import { OrderPage } from './pages/OrderPage';
 import { runBackOfficeScript } from './support/backOffice';
 import { dataServiceUrl, DEMO_AGENT, graphql, loginAs, NEEDS_DATA_SERVICE, type AgentSession } from './support/dataService';
+import { freshPhoto } from './support/evidence';
 import { expect, test as base } from './support/fixtures';
 import { targetsDeployment } from './support/target';
 
@@ -96,7 +98,8 @@ test('a screen claim filed from the order screen: a double click files one, with
   await expect(newClaim.claimType('Theft')).toHaveCount(0);
   await expect(newClaim.policeReport).toHaveCount(0);
 
-  await newClaim.fill({ type: 'Screen damage', incidentDate: addDays(lagosToday(), -3), description: DESCRIPTION });
+  // A photo of the damage goes with every claim (a theft's: the police report).
+  await newClaim.fill({ type: 'Screen damage', incidentDate: addDays(lagosToday(), -3), description: DESCRIPTION, photo: asCameraPhoto(await freshPhoto()) });
   await expect(newClaim.form.getByText(`${[...DESCRIPTION].length} / 1000`)).toBeVisible();
   await expect(newClaim.excess).toHaveText(`Excess for this claim: ${formatMoney(order.plan.excess_kobo)}`);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -126,9 +129,11 @@ test('a screen claim filed from the order screen: a double click files one, with
 test('each claim rule gives its own message where it belongs and files nothing', async ({ brand, demo, newClaim, request }) => {
   const today = lagosToday();
   const before = (await claimsOf(request, demo.token)).length;
+  // Each claim goes with its photo, so the service, not the form, is what refuses it.
+  const photo = asCameraPhoto(await freshPhoto());
   const refused = async (scenario: string, values: { type?: string; incidentDate: string }) => {
     await newClaim.open(seededOrder(brand.partnerCode, scenario));
-    await newClaim.fill({ ...values, description: DESCRIPTION });
+    await newClaim.fill({ ...values, description: DESCRIPTION, photo });
     await newClaim.fileClaim.click();
   };
 
@@ -150,12 +155,13 @@ test('each claim rule gives its own message where it belongs and files nothing',
   const openClaim = newClaim.orderBox.getByRole('link', { name: /^View claim CLM-/ });
   await expect(openClaim).toHaveAttribute('href', /^\/account\/warranty\/[0-9a-f-]{36}$/);
 
-  // Theft needs the police report: asked only for theft, and said before anything is sent.
+  // Theft needs the police report: asked only for theft, and said before anything is sent, with its file.
   await newClaim.open(seededOrder(brand.partnerCode, 'active-theft-completed'));
   await expect(newClaim.policeReport).toHaveCount(0);
   await newClaim.fill({ type: 'Theft', incidentDate: addDays(today, -3), description: DESCRIPTION });
   await newClaim.fileClaim.click();
   await expect(await newClaim.problemOf(newClaim.policeReport)).toHaveText('A theft claim needs the police report number');
+  await expect(newClaim.photoField('Police report')).toContainText('Add the police report: a photo of it or the PDF.');
 
   // The form offers only covered types; the service still refuses one sent by hand, on its field.
   const notCovered = await submitClaimByHand(request, demo, seededOrder(brand.partnerCode, 'active-claim-rejected'), 'THEFT', addDays(today, -3));

@@ -11,7 +11,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
 
 /** One line each: its name, its entry, its default port. */
-export const STAND_INS = [{ name: 'paystack', entry: 'stand-ins/paystack/main.ts', port: 8090 }];
+export const STAND_INS = [
+  { name: 'paystack', entry: 'stand-ins/paystack/main.ts', port: 8090 },
+  { name: 's3', entry: 'stand-ins/s3/main.ts', port: 9000 },
+];
 
 const children = new Map();
 let stopping = false;

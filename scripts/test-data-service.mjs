@@ -3,7 +3,9 @@
 // PostgreSQL cluster when the server binaries are installed (CI installs them). Exits non-zero if any
 // run fails. The cluster lives in a temp dir and is stopped and removed however the run ends.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresBin, PgCluster } from './lib/pgCluster.mjs';
@@ -15,6 +17,11 @@ const testFiles = fs
   .filter((name) => name.endsWith('.test.ts'))
   .sort()
   .map((name) => path.join(TEST_DIR, name));
+
+// The run's migrated, seeded databases that the tests copy (data-service/test/support/seededTemplate.ts):
+// one per run, so a change to the migrations or the seed is never served from an older run's copy.
+const SEED_TEMPLATE_RUN = crypto.randomBytes(4).toString('hex');
+const seedTemplateDir = path.join(os.tmpdir(), 'data-service-test-cache', `seeded-run-${SEED_TEMPLATE_RUN}`);
 
 let activeChild;
 let cluster;
@@ -37,7 +44,7 @@ function runSuite(label, env) {
     activeChild = spawn(process.execPath, ['--import', 'tsx', '--test', ...testFiles], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, ...env },
+      env: { ...process.env, TEST_SEED_TEMPLATE_RUN: SEED_TEMPLATE_RUN, ...env },
     });
     activeChild.on('exit', (code, signal) => {
       activeChild = undefined;
@@ -52,6 +59,7 @@ function runSuite(label, env) {
 function stopCluster() {
   cluster?.stop();
   cluster = undefined;
+  fs.rmSync(seedTemplateDir, { recursive: true, force: true });
 }
 
 async function main() {
@@ -78,6 +86,7 @@ async function main() {
     }
   }
 
+  stopCluster(); // and the run's seeded copies, with or without a cluster
   if (failures.length > 0) console.error(`\ndata service tests failed on: ${failures.join(', ')}`);
   return failures.length > 0 ? 1 : 0;
 }

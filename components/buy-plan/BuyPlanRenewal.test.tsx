@@ -28,6 +28,12 @@ import { buyPlanUrl } from './urls';
 import { LINK_MESSAGES } from './useBuyPlanLink';
 
 jest.mock('next/router', () => ({ useRouter: () => jest.requireActual<typeof import('./buyPlanTestKit')>('./buyPlanTestKit').mockRouter }));
+// Whether the photos step's code (the camera, the uploads) was loaded at all.
+const mockPhotosStepLoaded = jest.fn();
+jest.mock('./PhotosStep', () => {
+  mockPhotosStepLoaded();
+  return jest.requireActual<typeof import('./PhotosStep')>('./PhotosStep');
+});
 
 beforeEach(() => freshPageLoad());
 afterEach(() => jest.restoreAllMocks());
@@ -118,6 +124,23 @@ describe('step 2 in a renewal', () => {
     expect(refusal).toHaveTextContent('This plan cannot be renewed.');
     expect(refusal).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Choose another device' })).toBeInTheDocument();
+  });
+});
+
+describe('photos in a renewal', () => {
+  it('are not asked for: from the plan straight to the payment and back, the steps without them, their code never loaded', async () => {
+    freshPageLoad({ currentStep: 'plan', completedSteps: ['customer-device'], values: { customerId: CUSTOMER_ID, deviceId: COVERED_DEVICE_ID, renewalOfOrderId: RENEWED_ORDER_ID } });
+    const { user } = renderBuyPlan([...dataMocks(), ...renewalMocks().mocks]);
+    await user.click(await screen.findByRole('radio', { name: /^Total Care ₦/ }));
+    await next(user);
+    expect(await screen.findByRole('heading', { name: 'Payment', level: 2 })).toHaveFocus();
+    expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Buy-plan steps' })).not.toHaveTextContent('Photos of the phone');
+    expect(storedFlow()?.state.completedSteps).toEqual(['customer-device', 'plan']);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Plan', level: 2 })).toHaveFocus();
+    expect(mockPhotosStepLoaded).not.toHaveBeenCalled();
   });
 });
 

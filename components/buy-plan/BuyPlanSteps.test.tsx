@@ -102,11 +102,11 @@ describe('a link that pre-fills the sale', () => {
     expect(mockRouter.replace).toHaveBeenCalledWith('/account/buy-plan', undefined, { shallow: true });
   });
 
-  it('skips the plan step too when the link names a plan on sale', async () => {
+  it('skips the plan step too when the link names a plan on sale, up to the photos of the phone', async () => {
     freshPageLoad(undefined, { customer: CUSTOMER_ID, device: DEVICE_ID, plan: THEFT_PLAN_ID });
     renderBuyPlan(dataMocks());
-    expect(await screen.findByRole('heading', { name: 'Payment', level: 2 })).toBeInTheDocument();
-    expect(await screen.findByText('Total Care + Theft')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Photos of the phone', level: 2 })).toBeInTheDocument();
+    expect(storedFlow()?.state.values).toMatchObject({ planId: THEFT_PLAN_ID, planPhotos: { planId: THEFT_PLAN_ID, kinds: ['DEVICE_FRONT', 'DEVICE_BACK', 'IMEI_SCREEN'] } });
   });
 
   it.each([
@@ -129,13 +129,15 @@ describe('a link that pre-fills the sale', () => {
     expect(await screen.findByLabelText('Search your customers')).toBeInTheDocument();
   });
 
-  it('starts a fresh sale for a link to another device than the stored sale’s', async () => {
+  it('starts a fresh sale for a link to another device than the stored sale’s, without its photos', async () => {
     freshPageLoad(atPayment({ deviceId: OLD_DEVICE_ID, paymentMethod: 'WALLET' }), { customer: CUSTOMER_ID, device: DEVICE_ID, plan: TOTAL_CARE_ID });
     renderBuyPlan(dataMocks());
-    expect(await screen.findByRole('heading', { name: 'Payment', level: 2 })).toBeInTheDocument();
-    expect(await screen.findByText('Tecno Camon 20')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Agent wallet/ })).not.toBeChecked();
-    expect(storedFlow()?.state.values).toMatchObject({ deviceId: DEVICE_ID, planId: TOTAL_CARE_ID, paymentMethod: '' });
+    expect(await screen.findByRole('heading', { name: 'Photos of the phone', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /^Back/ })).not.toHaveTextContent('Sent');
+    const { values } = storedFlow()!.state;
+    expect(values).toMatchObject({ deviceId: DEVICE_ID, planId: TOTAL_CARE_ID });
+    expect(values).not.toHaveProperty('paymentMethod', 'WALLET');
+    expect(values.inspection).toMatchObject({ deviceId: DEVICE_ID, evidence: {} });
   });
 
   it('keeps a sale awaiting its payment’s answer instead of opening the link', async () => {
@@ -194,8 +196,8 @@ describe('step 2: plan', () => {
     await user.click(screen.getByRole('radio', { name: /^Total Care ₦/ }));
     await user.click(screen.getByRole('radio', { name: 'Pay monthly (postpaid)' }));
     await next(user);
-    expect(await screen.findByRole('heading', { name: 'Payment', level: 2 })).toBeInTheDocument();
-    expect(storedFlow()?.state.values).toMatchObject({ planId: TOTAL_CARE_ID, billing: 'POSTPAID' });
+    expect(await screen.findByRole('heading', { name: 'Photos of the phone', level: 2 })).toHaveFocus();
+    expect(storedFlow()?.state.values).toMatchObject({ planId: TOTAL_CARE_ID, billing: 'POSTPAID', planPhotos: { planId: TOTAL_CARE_ID, kinds: ['DEVICE_FRONT', 'DEVICE_BACK', 'IMEI_SCREEN'] } });
   });
 });
 

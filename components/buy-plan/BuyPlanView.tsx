@@ -8,6 +8,7 @@ import type { ServerListPage } from '@/lib/lists/loadListPage';
 import { WizardLoading } from '@/components/ui/WizardHeader';
 import { BUY_PLAN_INTRO } from './buyPlanIntro';
 import { BuyPlanWizard } from './BuyPlanWizard';
+import { forgetPhotoSlots } from './inspectionPhotos';
 import { NO_LINK, useBuyPlanLink } from './useBuyPlanLink';
 
 const NOT_FROM_SERVER: ServerListPage<CustomerRow> = { kind: 'unanswered' };
@@ -25,7 +26,10 @@ export function BuyPlanView({ newestCustomers = NOT_FROM_SERVER, publicOrigin }:
   const [formKey, setFormKey] = useState(0);
 
   const startAgain = () => {
+    // The sale's photos go with it: their uploads stopped, nothing of them left on the phone.
+    const { inspection } = useBuyPlanFlow.getState().values;
     useBuyPlanFlow.getState().reset();
+    if (inspection) forgetPhotoSlots(inspection.slotsId);
     setFormKey((key) => key + 1);
   };
 

@@ -11,7 +11,7 @@ import { WizardHeader } from '@/components/ui/WizardHeader';
 import { WizardNav } from '@/components/ui/WizardNav';
 import { WizardStepHeading } from '@/components/ui/WizardStepHeading';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
-import { BUY_PLAN_STEPS, useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
+import { BUY_PLAN_STEPS, useBuyPlanFlow, type BuyPlanStep } from '@/lib/flows/buyPlanFlow';
 import { useStepsForm } from '@/lib/flows/useStepsForm';
 import { TextFormContext } from '@/lib/forms/TextFormContext';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
@@ -19,6 +19,8 @@ import { useOnlineStatus } from '@/lib/network/useOnlineStatus';
 import { BUY_PLAN_INTRO } from './buyPlanIntro';
 import { BUY_PLAN_STEP_FIELDS, BUY_PLAN_STEP_TITLES, buyPlanRules, changesTheSale, storedChoices, type BuyPlanFormValues } from './buyPlanFormValues';
 import { CustomerDeviceStep } from './CustomerDeviceStep';
+import { photosStepShown } from './inspectionPhotos';
+import type { PhotoProblems } from './inspectionUploads';
 import { useBuyPlanForm } from './useBuyPlanForm';
 import type { LinkIntent } from './useBuyPlanLink';
 import type { SaleFailure } from './saleRequests';
@@ -30,6 +32,11 @@ import { usePaySale } from './usePaySale';
 const stepLoading = (failedTitle: string) => partLoading(failedTitle, <Skeleton height="40" borderRadius="md" aria-busy="true" />);
 const PlanStep = dynamic(() => import('./PlanStep'), { ssr: false, loading: stepLoading('The plans could not be loaded.') });
 const PaymentStep = dynamic(() => import('./PaymentStep'), { ssr: false, loading: stepLoading('The payment could not be loaded.') });
+// The photos' parts carry the camera and upload code (EvidenceField, lib/uploads), in one chunk: loaded only
+// when the photos step shows, or the payment of a sale with photos (which photo still uploads; the checks).
+const loadPhotoParts = () => import('./inspectionParts');
+const InspectionPart = dynamic(() => loadPhotoParts().then((parts) => parts.InspectionPart), { ssr: false, loading: stepLoading('The photos could not be loaded.') });
+const STEPS_WITHOUT_PHOTOS: readonly BuyPlanStep[] = BUY_PLAN_STEPS.filter((candidate) => candidate !== 'photos');
 const SaleDone = dynamic(() => import('./SaleDone').then((module) => module.SaleDone), {
   ssr: false,
   loading: stepLoading('The sale went through, but its summary could not be loaded.'),
@@ -55,8 +62,9 @@ export const BUY_PLAN_MESSAGES_ON_SCREEN = {
 } as const;
 
 /**
- * The four steps over one form, resumed from the persisted buy-plan flow (the caller renders it once the
- * flow is hydrated and the link applied). Once the sale went through, only its result is shown.
+ * The steps over one form, resumed from the persisted buy-plan flow (the caller renders it once the flow is
+ * hydrated and the link applied): customer and device, plan, photos of the phone (skipped when the plan or a
+ * renewal needs none), payment. Once the sale went through, only its result is shown.
  */
 export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver }: BuyPlanWizardProps) {
   const form = useBuyPlanForm(useBuyPlanFlow.getState().values);
@@ -82,8 +90,23 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
   const [completeFailed, setCompleteFailed] = useState(false);
   const { getValues, handleSubmit, setValue } = form;
   const loadLaterParts = useLoadOnFirstInput(LATER_PARTS);
-  // A flow completed without its result (hand-edited storage) is shown at the payment step, to be paid.
-  const step = wizard.step === 'done' ? 'payment' : wizard.step;
+  const photosShown = useBuyPlanFlow((state) => photosStepShown(state.values));
+  // A flow completed without its result (hand-edited storage) is shown at the payment step, to be paid; so is
+  // the photos step of a sale that needs none (a renewal, a plan without photos): it goes from plan to payment.
+  const step = wizard.step === 'done' || (wizard.step === 'photos' && !photosShown) ? 'payment' : wizard.step;
+  const steps = photosShown ? BUY_PLAN_STEPS : STEPS_WITHOUT_PHOTOS;
+  const stepIndex = Math.max(steps.indexOf(step), 0);
+  /** What "Next", "Pay" or the service found wrong with the photos, said on their step. */
+  const [photoProblems, setPhotoProblems] = useState<PhotoProblems>();
+  /** The photos to take (again) on their step; focus goes to the first (not the heading). */
+  const backToPhotos = useCallback(
+    (problems: PhotoProblems) => {
+      setPhotoProblems(problems);
+      wizard.flushDraft();
+      useBuyPlanFlow.getState().goTo('photos');
+    },
+    [wizard],
+  );
 
   const payNow = useCallback(
     async (values: BuyPlanFormValues, openCheckout = true) => {
@@ -92,10 +115,14 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
       const outcome = await pay(values, { openCheckout });
       if (outcome.kind === 'unanswered') setUnansweredMessage(outcome.message);
       if (outcome.kind !== 'failed') return;
+      const { photos, message } = outcome.failure;
+      // The service would not take the photos: the agent takes them (again) on their step, with its words.
+      const parts = photos && (await loadPhotoParts().catch(() => undefined));
+      if (photos && parts) return backToPhotos(parts.photosRefused(photos, message));
       setFailure(outcome.failure);
       if (outcome.failure.field) wizard.showFieldError(outcome.failure.field, outcome.failure.message);
     },
-    [pay, wizard],
+    [pay, wizard, backToPhotos],
   );
 
   /** The outcome of a payment whose answer was lost: the same request again, under the same key (the service answers the first outcome). */
@@ -148,9 +175,20 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
     setNotice(undefined);
     // The rules came with the agent's first tap, or come now; unable to load them, nothing is checked or sent.
     if (!(await buyPlanRules.ready())) return setNotice(NO_ANSWER_MESSAGE);
+    if (step === 'photos' || (step === 'payment' && photosShown)) {
+      // The photos' checks come with their parts (loaded with their step): offline before they came, nothing goes.
+      const parts = await loadPhotoParts().catch(() => undefined);
+      if (!parts) return setNotice(NO_ANSWER_MESSAGE);
+      const held = parts.photosHolding(step, useBuyPlanFlow.getState().values);
+      // Never paid while a photo is on its way (said on the step); a photo missing is taken first.
+      if (held === 'uploading') return;
+      if (held) return backToPhotos(held);
+      setPhotoProblems(undefined);
+    }
     if (step === 'payment') await handleSubmit((values) => payNow(values), wizard.onInvalid)(event);
     else wizard.next();
   };
+  const back = () => wizard.goTo(steps[Math.max(stepIndex - 1, 0)]);
 
   return (
     <Stack gap="6" maxWidth="3xl">
@@ -159,14 +197,14 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
         action={awaitingAnswer || pendingPayment ? null : <StartOver question="Clear this sale and start again?" onConfirm={onStartOver} />}
       />
 
-      <StepIndicator label="Buy-plan steps" steps={BUY_PLAN_STEPS} titles={BUY_PLAN_STEP_TITLES} current={step} completed={wizard.completed} />
+      <StepIndicator label="Buy-plan steps" steps={steps} titles={BUY_PLAN_STEP_TITLES} current={step} completed={wizard.completed} />
 
       {online ? null : <Notice status="warning" role="status" title={BUY_PLAN_MESSAGES_ON_SCREEN.offline} />}
       {notice ? <Notice status="warning" title={notice} /> : null}
 
       {pendingPayment ? (
         <Stack gap="6">
-          <WizardStepHeading index={wizard.index} count={wizard.count} title={BUY_PLAN_STEP_TITLES.payment} id="buy-plan-step-heading" headingRef={wizard.headingRef} />
+          <WizardStepHeading index={stepIndex} count={steps.length} title={BUY_PLAN_STEP_TITLES.payment} id="buy-plan-step-heading" headingRef={wizard.headingRef} />
           <SaleWaiting payment={pendingPayment} onPaid={() => void completePaid()} onPayAnotherWay={tryAnotherWay} completing={checking} />
           {completeFailed ? (
             <Notice
@@ -184,7 +222,7 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
         <TextFormContext value={form}>
           <form noValidate aria-labelledby="buy-plan-step-heading" onSubmit={(event) => void onSubmit(event)} {...loadLaterParts}>
             <Stack gap="6">
-              <WizardStepHeading index={wizard.index} count={wizard.count} title={BUY_PLAN_STEP_TITLES[step]} id="buy-plan-step-heading" headingRef={wizard.headingRef} />
+              <WizardStepHeading index={stepIndex} count={steps.length} title={BUY_PLAN_STEP_TITLES[step]} id="buy-plan-step-heading" headingRef={wizard.headingRef} />
 
               {step === 'customer-device' ? (
                 <CustomerDeviceStep
@@ -210,16 +248,20 @@ export function BuyPlanWizard({ newestCustomers, publicOrigin, link, onStartOver
                   }}
                 />
               ) : null}
+              {step === 'photos' && photosShown ? (
+                <InspectionPart part="step" problems={photoProblems} />
+              ) : null}
               {step === 'payment' ? (
                 <PaymentStep
                   locked={awaitingAnswer}
                   payBlocked={!online || awaitingAnswer}
                   paying={paying}
-                  onBack={wizard.back}
+                  onBack={back}
                   outcome={{ failure, unansweredMessage, awaitingAnswer: awaitingAnswer && !paying, checking, online, onTryAgain: () => void settleUnanswered() }}
+                  beforePay={photosShown ? <InspectionPart part="uploads" /> : null}
                 />
               ) : (
-                <WizardNav onBack={wizard.index > 0 ? wizard.back : undefined}>
+                <WizardNav onBack={stepIndex > 0 ? back : undefined}>
                   <Button type="submit" colorPalette="brand">
                     Next
                   </Button>

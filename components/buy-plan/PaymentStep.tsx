@@ -1,5 +1,6 @@
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { useAccountSession } from '@/components/shell/AccountSessionContext';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
 import { ChoiceGroup } from '@/components/ui/ChoiceGroup';
@@ -32,6 +33,8 @@ export interface PaymentStepProps {
   onBack: () => void;
   /** Between the choices and the buttons: the outcome of the last attempt. */
   outcome: LastPaymentNoticeProps;
+  /** Over the outcome: what still holds the payment back (a photo still uploading). */
+  beforePay?: ReactNode;
 }
 
 /** What the agent pays now, from the service's quote, or undefined while it loads. */
@@ -82,7 +85,7 @@ function payLabel(method: string, dueKobo: number | undefined): string {
  * cannot cover the amount due blocks "Pay" with the amount missing and the other ways on (the service
  * checks again: it holds the balance).
  */
-function PaymentStep({ locked, payBlocked, paying, onBack, outcome }: PaymentStepProps) {
+function PaymentStep({ locked, payBlocked, paying, onBack, outcome, beforePay }: PaymentStepProps) {
   const form = useTextFormContext<BuyPlanFormValues>();
   const { ref: methodRef, value: paymentMethod, onChange: choosePaymentMethod, error: methodError } = useField(form, 'paymentMethod');
   const balance = useWalletBalance();
@@ -126,6 +129,7 @@ function PaymentStep({ locked, payBlocked, paying, onBack, outcome }: PaymentSte
 
       {paymentMethod === 'USSD' ? <UssdBankChoice locked={locked} /> : null}
 
+      {beforePay}
       <LastPaymentNotice {...outcome} />
 
       <WizardNav onBack={locked ? undefined : onBack} backDisabled={paying}>

@@ -18,6 +18,7 @@ import { errorText, useField } from '@/lib/forms/useTextForm';
 import { lagosToday } from '@/lib/validation/lagosDay';
 import type { BuyPlanFormValues } from './buyPlanFormValues';
 import { GetRenewedOrder } from './getRenewedOrder';
+import { keepPlanPhotos } from './inspectionPhotoChanges';
 import { postpaidPrice, QuotePlan, quoteVariables, type PlanQuote } from './quotePlan';
 import { renewalLine } from './renewal';
 import { LINK_MESSAGES } from './useBuyPlanLink';
@@ -42,6 +43,12 @@ function PlanStep({ deviceId, renewalOfOrderId, settleFromLink, onSettled, onLin
   const quotes = query.data?.quote_plan;
   const { ref: planRef, value: planId, onChange: choosePlan, error: planError } = useField(useTextFormContext<BuyPlanFormValues>(), 'planId');
   const checkedLink = useRef(false);
+  const chosen = quotes?.find((quote) => quote.plan_id === planId);
+
+  // What the chosen plan needs photographed goes with the sale: the photos step and "Pay" read it.
+  useEffect(() => {
+    if (chosen) keepPlanPhotos(chosen.plan_id, chosen.inspection_photos);
+  }, [chosen]);
 
   // A linked (or stored) plan no longer on sale for this device: said, and cleared.
   useEffect(() => {
@@ -81,7 +88,6 @@ function PlanStep({ deviceId, renewalOfOrderId, settleFromLink, onSettled, onLin
       </Stack>
     );
   }
-  const chosen = quotes.find((quote) => quote.plan_id === planId);
   return (
     <Stack gap="6">
       {renewalOfOrderId !== '' ? <RenewalNotice renewalOfOrderId={renewalOfOrderId} quote={chosen ?? quotes[0]} /> : null}

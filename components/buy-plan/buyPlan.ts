@@ -4,7 +4,8 @@ import type { BuyPlanMutation } from '@/lib/graphql/generated/graphql';
 export type BuyPlanResult = BuyPlanMutation['buy_plan'];
 
 /**
- * Sells the plan (a renewal with `renewalOfOrderId`), once per idempotency key. From the wallet: order,
+ * Sells the plan (a renewal with `renewalOfOrderId`), once per idempotency key, with the phone's inspection
+ * photos (`inspectionEvidenceIds`, uploaded first; omitted when there are none, as before photos existed). From the wallet: order,
  * payment, debit and commission in one transaction (ACTIVE). Through the gateway: the order PENDING_PAYMENT
  * and the payment pending, with what the customer does next (checkout page, transfer account, USSD code).
  */
@@ -17,6 +18,7 @@ export const BuyPlan = graphql(`
     $paymentMethod: payment_method!
     $ussdBank: ussd_bank
     $renewalOfOrderId: uuid
+    $inspectionEvidenceIds: [uuid!]
   ) {
     buy_plan(
       idempotency_key: $idempotencyKey
@@ -26,6 +28,7 @@ export const BuyPlan = graphql(`
       payment_method: $paymentMethod
       ussd_bank: $ussdBank
       renewal_of_order_id: $renewalOfOrderId
+      inspection_evidence_ids: $inspectionEvidenceIds
     ) {
       order_id
       reference

@@ -26,6 +26,8 @@ export const emptyBuyPlanValues: BuyPlanFormValues = {
 export const BUY_PLAN_STEP_FIELDS: Record<BuyPlanStep, (keyof BuyPlanFormValues)[]> = {
   'customer-device': ['customerId', 'deviceId'],
   plan: ['planId', 'billing'],
+  // The photos are beside the form, in the flow (`inspection`): the wizard checks them itself.
+  photos: [],
   payment: ['paymentMethod', 'ussdBank'],
   done: [],
 };
@@ -33,6 +35,7 @@ export const BUY_PLAN_STEP_FIELDS: Record<BuyPlanStep, (keyof BuyPlanFormValues)
 export const BUY_PLAN_STEP_TITLES: Record<BuyPlanStep, string> = {
   'customer-device': 'Customer & device',
   plan: 'Plan',
+  photos: 'Photos of the phone',
   payment: 'Payment',
   done: 'Done',
 };

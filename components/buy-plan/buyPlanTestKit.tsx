@@ -7,7 +7,7 @@ import { GetCustomers, type CustomerRow } from '@/components/customers/customerL
 import { PartnerContext } from '@/components/partner/PartnerContext';
 import type { Partner } from '@/components/partner/getPartnerByCode';
 import { AccountSessionContext } from '@/components/shell/AccountSessionContext';
-import { BUY_PLAN_FLOW_KEY, BUY_PLAN_FLOW_VERSION, useBuyPlanFlow, type BuyPlanStep, type BuyPlanValues } from '@/lib/flows/buyPlanFlow';
+import { BUY_PLAN_FLOW_KEY, BUY_PLAN_FLOW_VERSION, useBuyPlanFlow, type BuyPlanStep, type BuyPlanValues, type SaleInspection } from '@/lib/flows/buyPlanFlow';
 import { MockedApollo } from '@/lib/testing/MockedApollo';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import type { ServerListPage } from '@/lib/lists/loadListPage';
@@ -45,6 +45,20 @@ const RENEWED_ENDS_ON = addDays(addMonths(today, 10), -1);
 export const PUBLIC_ORIGIN = 'https://agents.sunline.ng';
 export const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 export const NEW_KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+/** The sale's photo slots (`sale:<SLOTS_ID>:<kind>`) and the evidence ids the service gave its three photos. */
+export const SLOTS_ID = '80000000-0000-4000-8000-000000000001';
+export const FRONT_PHOTO_ID = '81000000-0000-4000-8000-000000000001';
+export const BACK_PHOTO_ID = '81000000-0000-4000-8000-000000000002';
+export const IMEI_PHOTO_ID = '81000000-0000-4000-8000-000000000003';
+export const PHOTO_IDS = [FRONT_PHOTO_ID, BACK_PHOTO_ID, IMEI_PHOTO_ID];
+export const ALL_PHOTOS = ['DEVICE_FRONT', 'DEVICE_BACK', 'IMEI_SCREEN'] as const;
+
+/** The three inspection photos of `deviceId`, all sent. */
+export const inspectionOf = (deviceId = DEVICE_ID, evidence: SaleInspection['evidence'] = { DEVICE_FRONT: FRONT_PHOTO_ID, DEVICE_BACK: BACK_PHOTO_ID, IMEI_SCREEN: IMEI_PHOTO_ID }): SaleInspection => ({
+  slotsId: SLOTS_ID,
+  deviceId,
+  evidence,
+});
 
 export const mockRouter = createMockRouter('/account/buy-plan');
 
@@ -113,6 +127,7 @@ const quote = (id: string, name: string, extra: Partial<PlanQuote>): PlanQuote =
   theft_excess_kobo: null,
   starts_on: today,
   ends_on: addDays(addMonths(today, 12), -1),
+  inspection_photos: [...ALL_PHOTOS],
   ...extra,
 });
 
@@ -144,7 +159,8 @@ export const RENEWAL_ENDS_ON = addDays(addMonths(RENEWAL_STARTS_ON, 12), -1);
  * renewal (or the service's `refusal` of it). `quote` is a jest mock so the quote's requests can be counted.
  */
 export function renewalMocks({ order = renewedOrder as RenewedOrder | null, refusal }: { order?: RenewedOrder | null; refusal?: ReturnType<typeof refused> } = {}) {
-  const quote = jest.fn(() => refusal ?? { data: { quote_plan: quotes().map((q) => ({ ...q, starts_on: RENEWAL_STARTS_ON, ends_on: RENEWAL_ENDS_ON })) } });
+  // A renewal needs no photos: the phone was inspected at its first sale.
+  const quote = jest.fn(() => refusal ?? { data: { quote_plan: quotes().map((q) => ({ ...q, starts_on: RENEWAL_STARTS_ON, ends_on: RENEWAL_ENDS_ON, inspection_photos: [] })) } });
   const mocks: MockLink.MockedResponse[] = [
     { request: { query: GetRenewedOrder, variables: { id: RENEWED_ORDER_ID } }, result: { data: { plan_order_by_pk: order } }, maxUsageCount: Number.POSITIVE_INFINITY },
     { request: { query: QuotePlan, variables: quoteVariables(COVERED_DEVICE_ID, RENEWED_ORDER_ID) }, result: quote, maxUsageCount: Number.POSITIVE_INFINITY },
@@ -261,9 +277,18 @@ export function saleValues(by: PaymentMethod, extra: Partial<BuyPlanFormValues> 
   };
 }
 
-/** A `buy_plan` mock for these values under `key`, its result a jest mock so calls can be counted. */
-export function buyMock(result: () => unknown, values: BuyPlanFormValues, key = KEY, delay = 20): MockLink.MockedResponse & { result: jest.Mock } {
-  return { request: { query: BuyPlan, variables: toBuyPlanVariables(values, key) }, result: jest.fn(result) as jest.Mock, delay, maxUsageCount: Number.POSITIVE_INFINITY };
+/**
+ * A `buy_plan` mock for these values under `key`, with the sale's photos (`atPayment`'s three; none for a
+ * renewal), its result a jest mock so calls can be counted.
+ */
+export function buyMock(
+  result: () => unknown,
+  values: BuyPlanFormValues,
+  key = KEY,
+  delay = 20,
+  photoIds: readonly string[] = values.renewalOfOrderId === '' ? PHOTO_IDS : [],
+): MockLink.MockedResponse & { result: jest.Mock } {
+  return { request: { query: BuyPlan, variables: toBuyPlanVariables(values, key, photoIds) }, result: jest.fn(result) as jest.Mock, delay, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
 export function lookupMock(found: boolean, key = KEY, { status = 'ACTIVE', payments = [] as unknown[] } = {}): MockLink.MockedResponse {
@@ -283,12 +308,31 @@ export function freshPageLoad(stored?: StoredFlow | string, query: ParsedUrlQuer
   else if (stored) localStorage.setItem(BUY_PLAN_FLOW_KEY, JSON.stringify({ state: stored, version: BUY_PLAN_FLOW_VERSION }));
 }
 
-/** A stored flow at the payment step of the sale `values` describe. */
+/** A stored flow at the payment step of the sale `values` describe, its three photos sent (none in a renewal). */
 export function atPayment(values: Partial<BuyPlanValues> = {}): StoredFlow {
+  const deviceId = values.deviceId ?? DEVICE_ID;
+  const photos = values.renewalOfOrderId ? {} : { planPhotos: { planId: TOTAL_CARE_ID, kinds: [...ALL_PHOTOS] }, inspection: inspectionOf(deviceId) };
   return {
     currentStep: 'payment',
+    completedSteps: ['customer-device', 'plan', 'photos'],
+    values: { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: TOTAL_CARE_ID, billing: 'PREPAID', ...photos, ...values },
+  };
+}
+
+/** A stored flow at the photos step of a Total Care sale of the Tecno, with the photos `evidence` sent. */
+export function atPhotos(evidence: SaleInspection['evidence'] = {}, values: Partial<BuyPlanValues> = {}): StoredFlow {
+  return {
+    currentStep: 'photos',
     completedSteps: ['customer-device', 'plan'],
-    values: { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: TOTAL_CARE_ID, billing: 'PREPAID', ...values },
+    values: {
+      customerId: CUSTOMER_ID,
+      deviceId: DEVICE_ID,
+      planId: TOTAL_CARE_ID,
+      billing: 'PREPAID',
+      planPhotos: { planId: TOTAL_CARE_ID, kinds: [...ALL_PHOTOS] },
+      inspection: inspectionOf(DEVICE_ID, evidence),
+      ...values,
+    },
   };
 }
 

@@ -6,7 +6,8 @@ export type PlanQuote = QuotePlanQuery['quote_plan'][number];
 /**
  * The partner's plans on sale for one device, priced by the data service (the app never computes a charge):
  * covers, claims per term, excesses, cover dates, and the prepaid and (where the partner allows it)
- * postpaid prices. In a renewal the cover starts the day after the renewed plan ends.
+ * postpaid prices, and the photos of the phone the plan needs before payment. In a renewal the cover starts the
+ * day after the renewed plan ends (and no photos are needed).
  */
 export const QuotePlan = graphql(`
   query QuotePlan($deviceId: uuid!, $renewalOfOrderId: uuid) {
@@ -26,6 +27,7 @@ export const QuotePlan = graphql(`
       theft_excess_kobo
       starts_on
       ends_on
+      inspection_photos
     }
   }
 `);

@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { BUY_PLAN } from '@/lib/actions/buyPlan';
+import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
+import { isInspectionKind, type InspectionKind } from '@/lib/domain/evidence';
 import { formFieldLookup } from '@/lib/actions/inputFields';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import type { PendingSalePayment, SoldPlan } from '@/lib/flows/buyPlanFlow';
@@ -10,8 +12,9 @@ import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, KeyedLookup } from '@/lib/forms/submitOnce';
 import { BuyPlan } from './buyPlan';
 import type { BuyPlanFormValues } from './buyPlanFormValues';
-import { toBuyPlanVariables } from './buyPlanVariables';
+import { inspectionEvidenceIds, toBuyPlanVariables } from './buyPlanVariables';
 import { FindSaleByKey } from './findSaleByKey';
+import type { SalePhotoChoices } from './inspectionPhotos';
 import { GetRenewedOrder } from './getRenewedOrder';
 import { saleOfAnswer, saleOfOrder, type RenewalOf, type SaleAnswer } from './soldPlan';
 
@@ -26,15 +29,24 @@ const buyPlanFormFieldOf = formFieldLookup(BUY_PLAN);
 export interface SaleFailure extends FieldFailure<keyof BuyPlanFormValues> {
   /** How much the wallet lacks (`insufficient-wallet-balance`). */
   shortfallKobo?: number;
+  /**
+   * The service would not take the photos: some the plan needs were not sent (`missing`, `evidence-missing`),
+   * or one sent cannot be used (`not-usable`: not found, of another sale): the photos step says so.
+   */
+  photos?: { refusal: 'missing'; missing: InspectionKind[] } | { refusal: 'not-usable' };
 }
 
 export type { PendingSalePayment, SaleAnswer, SoldPlan };
 
-/** Sends `buy_plan` for `values` under `idempotencyKey`: the sale done (wallet), or its gateway payment to wait for. */
-export async function requestSale(values: BuyPlanFormValues, idempotencyKey: string): Promise<KeyedAnswer<SaleAnswer, SaleFailure>> {
+/**
+ * Sends `buy_plan` for `values` under `idempotencyKey`, with the inspection photos `stored` in the flow (their
+ * evidence ids): the sale done (wallet), or its gateway payment to wait for.
+ */
+export async function requestSale(values: BuyPlanFormValues, idempotencyKey: string, stored: SalePhotoChoices = {}): Promise<KeyedAnswer<SaleAnswer, SaleFailure>> {
   const client = getBrowserApolloClient();
   try {
-    const { data } = await client.mutate({ mutation: BuyPlan, variables: toBuyPlanVariables(values, idempotencyKey), fetchPolicy: 'no-cache' });
+    const variables = toBuyPlanVariables(values, idempotencyKey, inspectionEvidenceIds(stored));
+    const { data } = await client.mutate({ mutation: BuyPlan, variables, fetchPolicy: 'no-cache' });
     if (!data) throw new Error('The data service did not answer the payment');
     return { kind: 'done', done: saleOfAnswer(data.buy_plan, renewedOrder(client, values.renewalOfOrderId)) };
   } catch (error) {
@@ -57,8 +69,16 @@ export function findSale(key: string): Promise<KeyedLookup<SaleAnswer>> {
   return lookUpByKey(FindSaleByKey, key, ({ plan_order: [order] }) => order && saleOfOrder(order));
 }
 
-/** The failure to show: the formatted message, the code, the field at fault, a wallet's shortfall. */
+/** The failure to show: the formatted message, the code, the field at fault, a wallet's shortfall, the photos refused. */
 export function saleFailure(error: unknown): SaleFailure {
-  const shortfall = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.shortfall_kobo : undefined;
-  return { ...fieldFailure(error, buyPlanFormFieldOf), ...(typeof shortfall === 'number' ? { shortfallKobo: shortfall } : {}) };
+  const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
+  const shortfall = extensions?.shortfall_kobo;
+  const failure = fieldFailure(error, buyPlanFormFieldOf);
+  return { ...failure, ...(typeof shortfall === 'number' ? { shortfallKobo: shortfall } : {}), ...photosRefused(failure.code, extensions?.missing) };
+}
+
+function photosRefused(code: string | undefined, missing: unknown): Pick<SaleFailure, 'photos'> {
+  if (code === ACTION_ERROR_CODES.evidenceNotUsable) return { photos: { refusal: 'not-usable' } };
+  if (code !== ACTION_ERROR_CODES.evidenceMissing) return {};
+  return { photos: { refusal: 'missing', missing: Array.isArray(missing) ? missing.filter(isInspectionKind) : [] } };
 }

@@ -45,7 +45,8 @@ export function usePaySale() {
     const flow = useBuyPlanFlow.getState();
     switch (answer.kind) {
       case 'sold':
-        flow.completeStep('payment', { awaitingAnswer: false, payment: undefined, sold: answer.sold });
+        // The order holds the photos now: the flow lets them go, and nothing of them stays on the phone.
+        flow.completeStep('payment', { awaitingAnswer: false, payment: undefined, inspection: undefined, sold: answer.sold });
         return { kind: 'sold' };
       case 'pending':
         flow.setValues({ awaitingAnswer: false, payment: answer.payment });
@@ -80,7 +81,8 @@ export function usePaySale() {
           flow.setValues({ ...storedChoices(values), idempotencyKey, awaitingAnswer: true });
           return idempotencyKey;
         },
-        send: (requests, key) => requests.requestSale(values, key),
+        // The photos the flow holds with the key: a retry or a reload sends the same ones (another photo drops the key).
+        send: (requests, key) => requests.requestSale(values, key, useBuyPlanFlow.getState().values),
         find: (requests, key) => requests.findSale(key),
       });
       switch (outcome.kind) {

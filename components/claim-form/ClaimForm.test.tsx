@@ -18,8 +18,10 @@ import {
   lagosToday,
   POLICE_REPORT_MESSAGES,
 } from '@/lib/validation';
+import { MISSING_CLAIM_EVIDENCE } from '@/lib/domain/evidence';
 import { ClaimForm, CLAIM_FORM_MESSAGES } from './ClaimForm';
 import type { ClaimFormValues } from './claimFormValues';
+import { claimPhotosNow, waitForClaimPhotos } from './claimPhotosAtSubmit';
 import { FindClaimByKey } from './findClaimByKey';
 import type { ClaimOrder } from './quoteClaim';
 import { SubmitClaim } from './submitClaim';
@@ -28,8 +30,43 @@ import { toSubmitClaimVariables } from './submitClaimVariables';
 const mockRouter = createMockRouter('/account/warranty/new');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
+// A photo field is its upload (useEvidenceSlot, tested beside it): here a field "sends" its photo when asked,
+// with the id the server would give it, and shows what the form tells it.
+const mockPhotoIds: Record<string, string> = {
+  'Damage photo': '0b9c7a4e-2f1d-4c3b-9a8e-7d6c5b4a3f21',
+  'Damage photo 2': '1c8d6b5f-3e2a-4d4c-8b9f-8e7d6c5b4a32',
+  'Police report': '2d7e5c6a-4f3b-4e5d-9cae-9f8e7d6c5b43',
+};
+jest.mock('@/components/evidence/EvidenceField', () => ({
+  EvidenceField: ({ label, evidenceId, onUploaded, error }: { label: string; evidenceId?: string; onUploaded: (id: string) => void; error?: string }) => (
+    <div role="group" aria-label={label}>
+      <span>{evidenceId ? `${label}: sent` : `${label}: empty`}</span>
+      <button type="button" onClick={() => onUploaded(mockPhotoIds[label])}>{`Send ${label}`}</button>
+      {error ? <p>{error}</p> : null}
+    </div>
+  ),
+}));
+// The photos as "File claim" finds them, the real way unless a test says otherwise (a photo still sending).
+jest.mock('./claimPhotosAtSubmit', () => {
+  const actual = jest.requireActual('./claimPhotosAtSubmit');
+  return { ...actual, claimPhotosNow: jest.fn(actual.claimPhotosNow), waitForClaimPhotos: jest.fn(actual.waitForClaimPhotos) };
+});
+const photosNow = jest.mocked(claimPhotosNow);
+const waitForPhotos = jest.mocked(waitForClaimPhotos);
+const PHOTO_ID = mockPhotoIds['Damage photo'];
+const REPORT_ID = mockPhotoIds['Police report'];
+/** The photo a claim of this type is sent with (the test's fill sends it). */
+const photoOf = (values: ClaimFormValues) => (values.claimType === 'THEFT' ? REPORT_ID : PHOTO_ID);
+/** The draft's photos of this order, once the photo of `kind` was sent. */
+const storedPhotos = (kind: 'DAMAGE' | 'POLICE_REPORT' = 'DAMAGE') => ({
+  orderId: ORDER_ID,
+  draftId: expect.any(String),
+  slots: [{ kind, index: 0, evidenceId: kind === 'DAMAGE' ? PHOTO_ID : REPORT_ID }],
+});
+
 const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const NEW_KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const PHOTOS_DRAFT_ID = '4a1c2e3f-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const ORDER_ID = '7a59bcd0-cdaf-5cdc-b7aa-d284de771c7d';
 const OTHER_ORDER_ID = '9c4e0d85-6f41-4e92-a088-3f4d5e6f7081';
 const CLAIM_ID = '5b2f0c1e-8d4a-4c3b-9e6f-1a2b3c4d5e6f';
@@ -71,9 +108,14 @@ const filedAnswer = () => ({
 
 const refused = (message: string, extensions: Record<string, unknown>) => ({ errors: [{ message, extensions: { path: '$', ...extensions } }] });
 
-/** A `submit_claim` mock for these values under `key`, its result a jest mock so calls can be counted. */
-function submitMock(result: () => unknown, values = claim(), key = KEY, delay = 20): MockLink.MockedResponse & { result: jest.Mock } {
-  return { request: { query: SubmitClaim, variables: toSubmitClaimVariables(ORDER_ID, values, key) }, result: jest.fn(result) as jest.Mock, delay, maxUsageCount: Number.POSITIVE_INFINITY };
+/** A `submit_claim` mock for these values (with their type's photo) under `key`, its result a jest mock so calls can be counted. */
+function submitMock(result: () => unknown, values = claim(), key = KEY, delay = 20, photos = [photoOf(values)]): MockLink.MockedResponse & { result: jest.Mock } {
+  return {
+    request: { query: SubmitClaim, variables: toSubmitClaimVariables(ORDER_ID, values, key, photos) },
+    result: jest.fn(result) as jest.Mock,
+    delay,
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 /** A fresh page load: nothing in memory, `stored` (values, or raw text) under the draft's key. */
@@ -108,11 +150,15 @@ const field = {
   types: () => screen.getByRole('group', { name: 'What happened to the device?' }),
   order: () => screen.getByRole('region', { name: 'Order' }),
 };
-const fileButton = () => screen.getByRole('button', { name: /File claim|Filing the claim/ });
+const fileButton = () => screen.getByRole('button', { name: /File claim|Filing the claim|Waiting for the photos/ });
 
-/** Enters the claim as a paste would (one change per field). */
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<ClaimFormValues>) {
-  if (values.claimType) await user.click(screen.getByRole('radio', { name: TYPE_NAMES[values.claimType] }));
+/** Enters the claim as a paste would (one change per field); a type chosen gets its photo sent, unless `photo` is false. */
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<ClaimFormValues>, { photo = true } = {}) {
+  if (values.claimType) {
+    await user.click(screen.getByRole('radio', { name: TYPE_NAMES[values.claimType] }));
+    const label = values.claimType === 'THEFT' ? 'Police report' : 'Damage photo';
+    if (photo && !screen.queryByText(`${label}: sent`)) await user.click(await screen.findByRole('button', { name: `Send ${label}` }));
+  }
   if (values.incidentDate !== undefined) fireEvent.change(field.date(), { target: { value: values.incidentDate } });
   if (values.description !== undefined) fireEvent.change(field.description(), { target: { value: values.description } });
   if (values.policeReportNumber !== undefined && values.claimType === 'THEFT') fireEvent.change(field.policeReport(), { target: { value: values.policeReportNumber } });
@@ -123,7 +169,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Cl
 beforeEach(() => {
   freshPageLoad();
   mockRouter.push.mockClear();
-  jest.spyOn(globalThis.crypto, 'randomUUID').mockReturnValueOnce(KEY).mockReturnValueOnce(NEW_KEY);
+  // The first random id is the photos' draft id (made once a type is chosen), then the claims' keys.
+  jest.spyOn(globalThis.crypto, 'randomUUID').mockReturnValueOnce(PHOTOS_DRAFT_ID).mockReturnValueOnce(KEY).mockReturnValueOnce(NEW_KEY);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -310,7 +357,7 @@ describe('never two claims', () => {
     const { user } = renderForm([filed]);
     await fill(user, claim());
     await user.dblClick(fileButton());
-    await waitFor(() => expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim(), idempotencyKey: KEY, awaitingAnswer: true }));
+    await waitFor(() => expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim(), idempotencyKey: KEY, awaitingAnswer: true, photos: storedPhotos() }));
     expect(filed.result).not.toHaveBeenCalled();
     expect(fileButton()).toBeDisabled();
 
@@ -346,7 +393,7 @@ describe('never two claims', () => {
     expect(alert).toHaveTextContent(NO_ANSWER_MESSAGE);
     expect(alert).toHaveTextContent(CLAIM_FORM_MESSAGES.unknownOutcome);
     expect(alert).not.toHaveTextContent('Failed to fetch');
-    expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim(), idempotencyKey: KEY, awaitingAnswer: true });
+    expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim(), idempotencyKey: KEY, awaitingAnswer: true, photos: storedPhotos() });
     expect(field.description()).toHaveAttribute('readonly');
     expect(screen.getByRole('radio', { name: 'Screen damage' })).toBeDisabled();
 
@@ -367,7 +414,7 @@ describe('never two claims', () => {
     expect(alert).toHaveTextContent(SERVICE_UNAVAILABLE_MESSAGES['database-unavailable']);
     expect(alert).toHaveTextContent(CLAIM_FORM_MESSAGES.unknownOutcome);
     expect(alert).not.toHaveTextContent(CLAIM_FORM_MESSAGES.notFiled);
-    expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim(), idempotencyKey: KEY, awaitingAnswer: true });
+    expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim(), idempotencyKey: KEY, awaitingAnswer: true, photos: storedPhotos() });
     expect(field.description()).toHaveValue(claim().description);
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -399,13 +446,17 @@ describe('never two claims', () => {
   });
 
   it('offers to finish a claim sent before a reload, and sends it again under its key (the service answers the first outcome)', async () => {
-    freshPageLoad({ orderId: ORDER_ID, ...claim(), idempotencyKey: KEY, awaitingAnswer: true });
+    const photos = { orderId: ORDER_ID, draftId: NEW_KEY, slots: [{ kind: 'DAMAGE' as const, index: 0, evidenceId: PHOTO_ID }] };
+    freshPageLoad({ orderId: ORDER_ID, ...claim(), idempotencyKey: KEY, awaitingAnswer: true, photos });
     const replay = submitMock(() => filedAnswer());
     const { user } = renderForm([replay]);
     expect(await screen.findByText(CLAIM_FORM_MESSAGES.resumeTitle)).toBeInTheDocument();
     expect(field.description()).toHaveValue(claim().description);
     expect(field.description()).toHaveAttribute('readonly');
     expect(replay.result).not.toHaveBeenCalled();
+    // The photos sent with it are said, not offered to change.
+    expect(await screen.findByText('Sent with the claim: Damage photo.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Damage photo' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Finish sending the claim' }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(claimUrl(CLAIM_ID)));
@@ -428,7 +479,7 @@ describe('the draft', () => {
     const theft = claim({ claimType: 'THEFT', policeReportNumber: 'NPF/LAG/2026/00123' });
     const first = renderForm();
     await fill(first.user, theft);
-    await waitFor(() => expect(storedValues()).toEqual({ orderId: ORDER_ID, ...theft }));
+    await waitFor(() => expect(storedValues()).toEqual({ orderId: ORDER_ID, ...theft, photos: storedPhotos('POLICE_REPORT') }));
     first.unmount();
 
     freshPageLoad(localStorage.getItem(CLAIM_DRAFT_FLOW_KEY) ?? undefined);
@@ -476,7 +527,13 @@ describe('the draft', () => {
     expect(await screen.findByDisplayValue('Screen cracked after a fall on the road')).toBe(field.description());
     expect(screen.getByRole('radio', { name: 'Screen damage' })).toBeChecked();
     expect(field.date()).toHaveValue(addDays(TODAY, -1));
-    await waitFor(() => expect(storedValues()).toEqual({ orderId: ORDER_ID, ...claim({ incidentDate: addDays(TODAY, -1), description: 'Screen cracked after a fall on the road' }) }));
+    await waitFor(() => expect(storedValues()).toEqual({
+        orderId: ORDER_ID,
+        ...claim({ incidentDate: addDays(TODAY, -1), description: 'Screen cracked after a fall on the road' }),
+        // The photos' part started this order's photos: none sent yet.
+        photos: { orderId: ORDER_ID, draftId: expect.any(String), slots: [] },
+      }),
+    );
   });
 
   it('starts afresh, with a notice, when the stored draft cannot be read', async () => {
@@ -486,5 +543,119 @@ describe('the draft', () => {
     expect(field.description()).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(CLAIM_FORM_MESSAGES.recovered)).not.toBeInTheDocument();
+  });
+});
+
+describe('the photos', () => {
+  const photosGroup = (name: string) => screen.getByRole('group', { name });
+
+  it('asks, once a type is chosen, for a photo of the damage, or for a theft the police report', async () => {
+    const { user } = renderForm();
+    expect(screen.queryByRole('group', { name: 'Photos of the damage' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Screen damage' }));
+    expect(await screen.findByRole('group', { name: 'Photos of the damage' })).toBeInTheDocument();
+    expect(within(photosGroup('Photos of the damage')).getByRole('group', { name: 'Damage photo' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Theft' }));
+    expect(await screen.findByRole('group', { name: 'The police report' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Police report' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Photos of the damage' })).not.toBeInTheDocument();
+  });
+
+  it('files nothing without the photo, saying so on the photos with the fields’ problems, and files once it is sent', async () => {
+    const filed = submitMock(() => filedAnswer());
+    const { user } = renderForm([filed]);
+    await fill(user, { claimType: 'SCREEN', description: 'Cracked' }, { photo: false });
+    await user.click(fileButton());
+    await waitFor(() => expect(field.description()).toHaveAccessibleErrorMessage(DESCRIPTION_MESSAGES.tooShort));
+    expect(await screen.findByText(MISSING_CLAIM_EVIDENCE.DAMAGE)).toBeInTheDocument();
+
+    await fill(user, { incidentDate: claim().incidentDate, description: claim().description });
+    await user.click(fileButton());
+    await waitFor(() => expect(photosGroup('Photos of the damage')).toHaveFocus());
+    expect(screen.getByText(MISSING_CLAIM_EVIDENCE.DAMAGE)).toBeInTheDocument();
+    expect(filed.result).not.toHaveBeenCalled();
+    expect(storedValues()?.idempotencyKey).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Send Damage photo' }));
+    await waitFor(() => expect(screen.queryByText(MISSING_CLAIM_EVIDENCE.DAMAGE)).not.toBeInTheDocument());
+    await user.click(fileButton());
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(claimUrl(CLAIM_ID)));
+    expect(filed.result).toHaveBeenCalledWith(expect.objectContaining({ evidenceIds: [PHOTO_ID] }));
+  });
+
+  it('takes another photo, up to six, and sends each one’s id in order', async () => {
+    const filed = submitMock(() => filedAnswer(), claim(), KEY, 20, [PHOTO_ID, mockPhotoIds['Damage photo 2']]);
+    const { user } = renderForm([filed]);
+    await fill(user, claim());
+    await user.click(screen.getByRole('button', { name: 'Add another photo' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Damage photo 2' }));
+    for (let more = 2; more < 6; more += 1) await user.click(screen.getByRole('button', { name: 'Add another photo' }));
+    expect(screen.getByRole('group', { name: 'Damage photo 6' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add another photo' })).not.toBeInTheDocument();
+
+    await user.click(fileButton());
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(claimUrl(CLAIM_ID)));
+    expect(filed.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a photo still uploading, saying which, and files the claim once, when it is sent', async () => {
+    const filed = submitMock(() => filedAnswer());
+    const { user } = renderForm([filed]);
+    await fill(user, claim(), { photo: false });
+    const uploading = "The photo 'Damage photo' is still uploading. The claim is filed as soon as it is sent.";
+    photosNow.mockResolvedValueOnce({ kind: 'DAMAGE', draftId: NEW_KEY, ids: [], stillUploading: uploading });
+    let sent: () => void = () => undefined;
+    waitForPhotos.mockImplementationOnce(async (_now, _signal, say) => {
+      say(uploading);
+      await new Promise<void>((resolve) => (sent = resolve));
+      say(undefined);
+    });
+
+    await user.click(fileButton());
+    expect(await screen.findByText(uploading)).toBeInTheDocument();
+    expect(fileButton()).toHaveTextContent(CLAIM_FORM_MESSAGES.waitingForPhotos);
+    await user.click(fileButton());
+    expect(filed.result).not.toHaveBeenCalled();
+
+    // The upload ends: its id is kept, and the claim goes with it.
+    await user.click(screen.getByRole('button', { name: 'Send Damage photo' }));
+    await act(async () => sent());
+    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(claimUrl(CLAIM_ID)));
+    expect(filed.result).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(uploading)).not.toBeInTheDocument();
+  });
+
+  it('stops waiting when the agent says so: nothing is sent', async () => {
+    const filed = submitMock(() => filedAnswer());
+    const { user } = renderForm([filed]);
+    await fill(user, claim(), { photo: false });
+    const uploading = "The photo 'Damage photo' is still uploading. The claim is filed as soon as it is sent.";
+    photosNow.mockResolvedValueOnce({ kind: 'DAMAGE', draftId: NEW_KEY, ids: [], stillUploading: uploading });
+    waitForPhotos.mockImplementationOnce(
+      (_now, signal, say) =>
+        new Promise<void>((_resolve, reject) => {
+          say(uploading);
+          signal.addEventListener('abort', () => {
+            say(undefined);
+            reject(new DOMException('Stopped', 'AbortError'));
+          });
+        }),
+    );
+    await user.click(fileButton());
+    await user.click(await screen.findByRole('button', { name: 'Stop waiting' }));
+    await waitFor(() => expect(screen.queryByText(uploading)).not.toBeInTheDocument());
+    expect(fileButton()).toHaveTextContent('File claim');
+    expect(filed.result).not.toHaveBeenCalled();
+  });
+
+  it('shows the service’s refusal of the photos on them', async () => {
+    const message = 'A photo sent with this was not found among yours (it may have been deleted after two weeks). Take it again.';
+    const { user } = renderForm([submitMock(() => refused(message, { code: 'evidence-not-usable', field: 'evidence_ids' }))]);
+    await fill(user, claim());
+    await user.click(fileButton());
+    expect(await within(photosGroup('Photos of the damage')).findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(photosGroup('Photos of the damage')).toHaveFocus());
+    expect(screen.queryByText(CLAIM_FORM_MESSAGES.notFiled)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { ChoiceCard } from '@/components/ui/ChoiceCard';
 import { Field, FieldInput, FieldTextarea } from '@/components/ui/Field';
@@ -16,6 +17,12 @@ import type { ClaimFormValues } from './claimFormValues';
 import type { ClaimOption, ClaimOrder } from './quoteClaim';
 import { useClaimForm, type ClaimFormOutcome } from './useClaimForm';
 
+// The photos' part, with the upload and compression code, loads once a claim type is chosen: the form's
+// first load carries none of it.
+const ClaimPhotosPart = dynamic(() => import('./ClaimPhotosPart').then((module) => module.ClaimPhotosPart), {
+  loading: () => <Text color="fg.muted">Preparing the photos…</Text>,
+});
+
 export const CLAIM_FORM_MESSAGES = {
   recovered: 'The saved claim could not be read, so a new one was started.',
   resumeTitle: 'This claim was being sent when the page closed or the connection dropped.',
@@ -24,6 +31,7 @@ export const CLAIM_FORM_MESSAGES = {
   notSent: 'The claim was not sent.',
   notFiled: 'The claim was not filed.',
   locked: 'The claim cannot be changed until its answer comes.',
+  waitingForPhotos: 'Waiting for the photos…',
 } as const;
 
 /** How long typing in the description may pause before its length is announced. */
@@ -99,6 +107,17 @@ export function ClaimForm({ order, today }: ClaimFormProps) {
             </Field>
           ) : null}
 
+          {claimType !== '' ? (
+            <ClaimPhotosPart
+              orderId={order.id}
+              claimType={claimType}
+              locked={locked}
+              error={claim.photoProblem}
+              listRef={claim.photosRef}
+              onChange={claim.photosChanged}
+            />
+          ) : null}
+
           {chosen ? (
             <Box borderWidth="1px" borderRadius="md" padding="4" bg="bg.muted">
               <Text fontWeight="semibold">{`Excess for this claim: ${formatMoney(chosen.excessKobo)}`}</Text>
@@ -110,7 +129,25 @@ export function ClaimForm({ order, today }: ClaimFormProps) {
 
           <OutcomeNotice outcome={claim.outcome} awaitingAnswer={claim.awaitingAnswer} onRetry={() => void claim.fileClaim()} />
 
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={claim.submitting} loadingText="Filing the claim…">
+          {/* Said while "File claim" waits for photos still sending: which ones. */}
+          <Box aria-live="polite">
+            {claim.stillUploading ? (
+              <Flex gap="3" align="center" wrap="wrap">
+                <Text>{claim.stillUploading}</Text>
+                <Button type="button" size="sm" variant="ghost" minHeight="11" onClick={claim.stopWaiting}>
+                  Stop waiting
+                </Button>
+              </Flex>
+            ) : null}
+          </Box>
+
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            loading={claim.submitting || claim.stillUploading !== undefined}
+            loadingText={claim.stillUploading ? CLAIM_FORM_MESSAGES.waitingForPhotos : 'Filing the claim…'}
+          >
             File claim
           </Button>
         </Stack>

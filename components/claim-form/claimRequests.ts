@@ -25,17 +25,24 @@ export interface ClaimFailure {
   message: string;
   /** The service's `extensions.code`. */
   code?: string;
-  /** Where the message goes: the field (or the order) the service named; absent, above the button. */
-  place?: ClaimProblemPlace;
+  /** Where the message goes: the field (or the order, or the photos) the service named; absent, above the button. */
+  place?: ClaimProblemPlace | 'evidence';
   /** The device's open claim, when that is the reason. */
   openClaim?: FiledClaim;
 }
 
-/** Sends `submit_claim` for `values` on `orderId` under `idempotencyKey` (`no-cache`: nothing of it is kept in memory). */
-export async function sendClaim(orderId: string, values: ClaimFormValues, idempotencyKey: string): Promise<KeyedAnswer<FiledClaim, ClaimFailure>> {
+/**
+ * Sends `submit_claim` for `values` and the photos `evidenceIds` on `orderId` under `idempotencyKey`
+ * (`no-cache`: nothing of it is kept in memory).
+ */
+export async function sendClaim(orderId: string, values: ClaimFormValues, idempotencyKey: string, evidenceIds: readonly string[]): Promise<KeyedAnswer<FiledClaim, ClaimFailure>> {
   const client = getBrowserApolloClient();
   try {
-    const { data } = await client.mutate({ mutation: SubmitClaim, variables: toSubmitClaimVariables(orderId, values, idempotencyKey), fetchPolicy: 'no-cache' });
+    const { data } = await client.mutate({
+      mutation: SubmitClaim,
+      variables: toSubmitClaimVariables(orderId, values, idempotencyKey, evidenceIds),
+      fetchPolicy: 'no-cache',
+    });
     if (!data) throw new Error('The data service did not answer the claim');
     return { kind: 'done', done: { claimId: data.submit_claim.claim_id, reference: data.submit_claim.reference } };
   } catch (error) {
@@ -48,11 +55,14 @@ export function findClaim(key: string): Promise<KeyedLookup<FiledClaim>> {
   return lookUpByKey(FindClaimByKey, key, ({ claim: [claim] }) => claim && { claimId: claim.id, reference: claim.reference });
 }
 
+/** The argument the photos go in: a refusal naming it (missing, not usable, too many) is shown on the photos. */
+const EVIDENCE_ARGUMENT = 'evidence_ids';
+
 /** The failure to show: the message, the code, where it goes, the open claim to link to. */
 function claimFailure(error: unknown): ClaimFailure {
   const code = errorCode(error);
   const extensions = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions : undefined;
-  const place = claimProblemPlaceOf(extensions?.field);
+  const place = extensions?.field === EVIDENCE_ARGUMENT ? 'evidence' : claimProblemPlaceOf(extensions?.field);
   const claimId = extensions?.existing_claim_id;
   const reference = extensions?.existing_claim_reference;
   return {

@@ -1,8 +1,9 @@
 import { graphql } from '@/lib/graphql/generated';
 
 /**
- * "File claim": the claim starts SUBMITTED. The key makes a retry (a double click, the retry link, a
- * reload mid-request) get the first answer instead of filing a second claim; every rule is the service's.
+ * "File claim": the claim starts SUBMITTED, with its photos (uploaded first). The key makes a retry (a double
+ * click, the retry link, a reload mid-request) get the first answer instead of filing a second claim; every
+ * rule is the service's.
  */
 export const SubmitClaim = graphql(`
   mutation SubmitClaim(
@@ -12,6 +13,7 @@ export const SubmitClaim = graphql(`
     $incidentDate: date!
     $description: String!
     $policeReportNumber: String
+    $evidenceIds: [uuid!]
   ) {
     submit_claim(
       idempotency_key: $idempotencyKey
@@ -20,6 +22,7 @@ export const SubmitClaim = graphql(`
       incident_date: $incidentDate
       description: $description
       police_report_number: $policeReportNumber
+      evidence_ids: $evidenceIds
     ) {
       claim_id
       reference

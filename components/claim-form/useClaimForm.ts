@@ -2,6 +2,8 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { claimUrl } from '@/components/claims/urls';
 import { useLoadOnFirstInput } from '@/components/ui/useLoadOnFirstInput';
+import type { ClaimType } from '@/lib/domain/claims';
+import { MISSING_CLAIM_EVIDENCE } from '@/lib/domain/evidence';
 import { NO_ANSWER_MESSAGE } from '@/lib/errorMessages';
 import type { ClaimDraftValues } from '@/lib/flows/claimDraftFlow';
 import { CLAIM_DRAFT_FLOW_KEY } from '@/lib/flows/flowKeys';
@@ -9,6 +11,7 @@ import { hasStoredFlow } from '@/lib/flows/storedFlowValues';
 import type { KeptFlowDraft } from '@/lib/flows/keepFlowDraft';
 import { useLoadedFlow } from '@/lib/flows/useLoadedFlow';
 import { useTextForm, type FieldName } from '@/lib/forms/useTextForm';
+import { loadOnce } from '@/lib/network/loadOnce';
 import { loadClaimDraft, type ClaimDraftCode } from './claimDraftCode';
 import { claimRules, EMPTY_CLAIM, type ClaimFormValues } from './claimFormValues';
 import type { FiledClaim } from './claimRequests';
@@ -30,6 +33,10 @@ export interface OrderRefusal {
   openClaim?: FiledClaim;
 }
 
+/** What "File claim" asks of the photos, with the upload code: loaded with the photos' part, or at the latest here. */
+const loadPhotosAtSubmit = loadOnce(() => import('./claimPhotosAtSubmit'));
+type PhotosAtSubmit = Awaited<ReturnType<typeof loadPhotosAtSubmit>>;
+
 // After "File claim" useTextForm checks a field as it changes; a refusal shown on another field stays until
 // that one changes, so no field is checked again on another's edit (as the wizards' steps do before "Next").
 const NO_FIELDS_RECHECKED: readonly FieldName<ClaimFormValues>[] = [];
@@ -39,6 +46,10 @@ const NO_FIELDS_RECHECKED: readonly FieldName<ClaimFormValues>[] = [];
  * with `claimRules`), kept in the persisted claim draft as they are typed (`keepFlowDraft`), and sent once
  * per claim whatever happens (`useSubmitClaim`). The service's refusals go on the field (or the order) they
  * name. Once filed, the claim's screen opens.
+ *
+ * The photos (the damage, or a theft's police report) are the photos' part's (`ClaimPhotosPart`), kept in the
+ * draft by the ids their uploads were given: "File claim" refuses without one, waits for those still
+ * sending (saying which), and sends their ids. A refusal about them is shown on them.
  *
  * Neither the draft's code (`loadClaimDraft`) nor the rules' is in the form's first load: both load at the
  * agent's first focus or tap on the form (`loadOnFirstInput`, for the form's root), the draft at once when
@@ -63,7 +74,17 @@ export function useClaimForm(orderId: string) {
   const [outcome, setOutcome] = useState<ClaimFormOutcome>();
   const [orderRefusal, setOrderRefusal] = useState<OrderRefusal>();
   const orderRefusalRef = useRef<HTMLDivElement>(null);
+  const [photoProblem, setPhotoProblem] = useState<string>();
+  const [stillUploading, setStillUploading] = useState<string>();
+  const photosRef = useRef<HTMLDivElement>(null);
+  const photoWait = useRef<AbortController>(undefined);
   const { reset, onEdit, setError, setFocus, getValues, getState } = form;
+
+  // Leaving the form stops waiting for its photos (their uploads go on, in the page).
+  useEffect(() => () => photoWait.current?.abort(), []);
+  const focusPhotos = useCallback(() => photosRef.current?.focus(), []);
+  const photosChanged = useCallback(() => setPhotoProblem(undefined), []);
+  const stopWaiting = useCallback(() => photoWait.current?.abort(), []);
 
   // A draft kept on this device is read at once (after the first render: the server's HTML has none).
   useEffect(() => {
@@ -109,44 +130,78 @@ export function useClaimForm(orderId: string) {
     if (orderRefusal) orderRefusalRef.current?.focus();
   }, [orderRefusal]);
 
-  const checkAndFile = form.handleSubmit(
-    async (values) => {
-      setOrderRefusal(undefined);
-      setOutcome(undefined);
-      const attempt = await submit(values);
-      switch (attempt.kind) {
-        case 'busy':
+  const checkAndFile = (photosCode: PhotosAtSubmit) =>
+    form.handleSubmit(
+      async (values) => {
+        setOrderRefusal(undefined);
+        setOutcome(undefined);
+        setPhotoProblem(undefined);
+        // The rules passed: a type is chosen.
+        const claimType = values.claimType as ClaimType;
+        let photos = await photosCode.claimPhotosNow(orderId, claimType);
+        if (photos.stillUploading) {
+          const controller = new AbortController();
+          photoWait.current = controller;
+          try {
+            await photosCode.waitForClaimPhotos(photos, controller.signal, setStillUploading);
+          } catch {
+            // The agent stopped waiting, or left: nothing is sent.
+            return;
+          } finally {
+            photoWait.current = undefined;
+          }
+          photos = await photosCode.claimPhotosNow(orderId, claimType);
+        }
+        if (photos.ids.length === 0) {
+          setPhotoProblem(MISSING_CLAIM_EVIDENCE[photos.kind]);
+          focusPhotos();
           return;
-        case 'done':
-          setOutcome({ kind: 'filed', filed: attempt.done });
-          void router.push(claimUrl(attempt.done.claimId));
-          return;
-        case 'unanswered':
-        case 'not-sent':
-          // Which of the two it was, the draft says: a claim sent awaits its answer.
-          setOutcome({ kind: 'unanswered', message: attempt.message });
-          return;
-        case 'refused': {
-          const { message, place, openClaim } = attempt.failure;
-          if (place === undefined) setOutcome({ kind: 'refused', message });
-          else if (place === 'order') setOrderRefusal({ message, openClaim });
-          else {
-            setError(place, message);
-            setFocus(place);
+        }
+        const attempt = await submit(values, photos.ids);
+        switch (attempt.kind) {
+          case 'busy':
+            return;
+          case 'done':
+            setOutcome({ kind: 'filed', filed: attempt.done });
+            if (photos.draftId) void photosCode.forgetClaimPhotos(photos.draftId);
+            void router.push(claimUrl(attempt.done.claimId));
+            return;
+          case 'unanswered':
+          case 'not-sent':
+            // Which of the two it was, the draft says: a claim sent awaits its answer.
+            setOutcome({ kind: 'unanswered', message: attempt.message });
+            return;
+          case 'refused': {
+            const { message, place, openClaim } = attempt.failure;
+            if (place === undefined) setOutcome({ kind: 'refused', message });
+            else if (place === 'order') setOrderRefusal({ message, openClaim });
+            else if (place === 'evidence') {
+              setPhotoProblem(message);
+              focusPhotos();
+            } else {
+              setError(place, message);
+              setFocus(place);
+            }
           }
         }
-      }
-    },
-    () => {
-      setOrderRefusal(undefined);
-      setOutcome(undefined);
-    },
-  );
+      },
+      () => {
+        setOrderRefusal(undefined);
+        setOutcome(undefined);
+        // The photos are said missing with the fields, unless some are still on their way.
+        const { claimType } = getValues();
+        if (claimType === '') return setPhotoProblem(undefined);
+        void photosCode.claimPhotosNow(orderId, claimType).then((photos) => {
+          setPhotoProblem(photos.ids.length === 0 && !photos.stillUploading ? MISSING_CLAIM_EVIDENCE[photos.kind] : undefined);
+        });
+      },
+    )();
 
-  // The rules' code came with the agent's first tap, or comes now; unable to load it, nothing was sent.
+  // The rules' code came with the agent's first tap, or comes now, with the photos'; unable to load them, nothing was sent.
   const fileClaim = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (await claimRules.ready()) await checkAndFile();
+    const [ready, photosCode] = await Promise.all([claimRules.ready(), loadPhotosAtSubmit().catch(() => undefined)]);
+    if (ready && photosCode) await checkAndFile(photosCode);
     else setOutcome({ kind: 'unanswered', message: NO_ANSWER_MESSAGE });
   };
 
@@ -168,6 +223,16 @@ export function useClaimForm(orderId: string) {
     loadOnFirstInput,
     /** The form's submit handler; also "Try again" and "Finish sending the claim". */
     fileClaim,
+    /** The claim's photos are missing, or the service refused them: said on them. */
+    photoProblem,
+    /** For the photos' list: focused to point at their problem. */
+    photosRef,
+    /** The photos changed: what was said about them is out of date. */
+    photosChanged,
+    /** "File claim" waits for photos still sending: which ones ("The photo 'Damage photo' is still uploading."). */
+    stillUploading,
+    /** Stops waiting for the photos: nothing is sent. */
+    stopWaiting,
   };
 }
 

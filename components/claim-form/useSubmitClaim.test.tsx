@@ -20,7 +20,7 @@ describe('filing before the claim’s code has loaded', () => {
     const { result } = renderHook(() => useSubmitClaim(ORDER_ID, () => undefined, loadClaimDraft));
     let outcome: Awaited<ReturnType<typeof result.current.submit>> | undefined;
     await act(async () => {
-      outcome = await result.current.submit(values);
+      outcome = await result.current.submit(values, ['0b9c7a4e-2f1d-4c3b-9a8e-7d6c5b4a3f21']);
     });
     expect(outcome).toEqual({ kind: 'not-sent', message: NO_ANSWER_MESSAGE });
     expect(result.current.submitting).toBe(false);

@@ -4,8 +4,9 @@ import type { ClaimDraftCode } from './claimDraftCode';
 import type { ClaimFormValues } from './claimFormValues';
 
 /**
- * Files the claim on `orderId` at most once whatever happens (lib/forms/submitOnce). The key is stored with
- * the claim and `awaitingAnswer` in the draft before the request leaves: "Try again" and a reload send the
+ * Files the claim on `orderId` with its photos (`evidenceIds`, kept in the draft too) at most once whatever
+ * happens (lib/forms/submitOnce). The key is stored with the claim and `awaitingAnswer` in the draft before
+ * the request leaves: "Try again" and a reload send the
  * same key, so the service answers the first outcome instead of filing again. A refusal filed nothing: the
  * claim may be sent again as it is (same key) or changed (a new key, `useFlowDraft`). Filed, the draft goes.
  * `flushDraft` writes what was typed before the attempt is stored over it; `loadDraft` gives the draft's code,
@@ -15,7 +16,7 @@ export function useSubmitClaim(orderId: string, flushDraft: () => void, loadDraf
   const { submitOnce, submitting } = useSubmitOnce();
 
   const submit = useCallback(
-    async (values: ClaimFormValues) => {
+    async (values: ClaimFormValues, evidenceIds: readonly string[]) => {
       let draft: ClaimDraftCode | undefined;
       const outcome = await submitOnce({
         load: async () => {
@@ -27,7 +28,7 @@ export function useSubmitClaim(orderId: string, flushDraft: () => void, loadDraf
           flushDraft();
           return loaded.draft.startClaimAttempt(orderId, values);
         },
-        send: ({ requests }, key) => requests.sendClaim(orderId, values, key),
+        send: ({ requests }, key) => requests.sendClaim(orderId, values, key, evidenceIds),
         find: ({ requests }, key) => requests.findClaim(key),
       });
       if (outcome.kind === 'done') draft?.clearClaimDraft();

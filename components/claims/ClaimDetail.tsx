@@ -15,6 +15,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
 import { ClaimStatusBadge } from '@/components/ui/ClaimStatusBadge';
+import { ClaimEvidenceSection, EvidenceRequestNotice } from './ClaimEvidenceSection';
 import { ClaimNotes } from './ClaimNotes';
 import { ClaimTimeline, EXCESS_PAID_TITLE } from './ClaimTimeline';
 import type { ClaimDetails } from './getClaim';
@@ -30,7 +31,8 @@ export const CLAIM_EXCESS_MESSAGES = {
 
 /**
  * One claim: its status and how it got there, what happens next (with the excess to pay once approved),
- * what happened to the phone, the excess, and the order, device and customer it is for.
+ * what happened to the phone, the excess, its photos and documents (with the desk's request for more, if
+ * any, above all), and the order, device and customer it is for.
  */
 export function ClaimDetail({ claim }: { claim: ClaimDetails }) {
   const standing = excessStanding({ status: claim.status, excessKobo: claim.excessKobo, excessPaid: claim.excessPayment !== null });
@@ -42,6 +44,7 @@ export function ClaimDetail({ claim }: { claim: ClaimDetails }) {
         status={<ClaimStatusBadge status={claim.status} />}
         summary={`${claimTypeLabel(claim.type)} · filed on ${formatDate(claim.createdAt)}`}
       />
+      <EvidenceRequestNotice claim={claim} />
 
       {/* From 1024 px: how the claim goes on the left, what it is about on the right. */}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
@@ -76,6 +79,7 @@ export function ClaimDetail({ claim }: { claim: ClaimDetails }) {
           <DetailSection id="claim-details-heading" title="Claim">
             <DetailList items={claimItems(claim, standing)} />
           </DetailSection>
+          <ClaimEvidenceSection claim={claim} />
           <DetailSection id="claim-order-heading" title="Order">
             <DetailList
               items={[

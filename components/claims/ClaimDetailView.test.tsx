@@ -34,6 +34,9 @@ const theft: ClaimDetails = {
     { id: 'e-3', status: 'APPROVED', note: 'Approved: police report confirmed.', createdAt: '2026-03-04T23:30:00Z', paymentId: null },
   ],
   notes: [],
+  files: [],
+  evidenceRequestedAt: null,
+  addEvidence: null,
 };
 
 const screenDamage: ClaimDetails = { ...theft, type: 'SCREEN', policeReportNumber: null, excessKobo: 250_000 };
@@ -69,7 +72,7 @@ describe('ClaimDetailView', () => {
   it('has one h1 and a heading for every section', () => {
     renderWithChakra(<ClaimDetailView claimPage={{ kind: 'found', claim: theft }} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const sections = ['Status timeline', 'What happens next', 'Notes', 'Claim', 'Order', 'Device', 'Customer'];
+    const sections = ['Status timeline', 'What happens next', 'Notes', 'Claim', 'Photos and documents', 'Order', 'Device', 'Customer'];
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(sections);
     for (const name of sections) expect(screen.getByRole('region', { name })).toBeInTheDocument();
   });

@@ -1,3 +1,6 @@
+import { claimFileLabels } from '@/components/evidence/claimEvidenceWords';
+import { isClaimType, type ClaimStatus } from '@/lib/domain/claims';
+import { CLAIM_STATUSES_TAKING_EVIDENCE, MAX_CLAIM_FILES_PER_KIND, requiredClaimEvidence, type ClaimEvidenceKind } from '@/lib/domain/evidence';
 import { fullName } from '@/lib/format/name';
 import { graphql } from '@/lib/graphql/generated';
 import type { GetClaimQuery } from '@/lib/graphql/generated/graphql';
@@ -24,6 +27,13 @@ export const GetClaim = graphql(`
       status
       excess_kobo
       created_at
+      evidence_requested_at
+      evidence(order_by: [{ created_at: asc }, { id: asc }]) {
+        id
+        kind
+        content_type
+        created_at
+      }
       excess_payment {
         id
         reference
@@ -83,6 +93,23 @@ export interface ClaimEvent {
   paymentId: string | null;
 }
 
+/** A photo or document of the claim, as stored (its file is opened by a short-lived link, asked for by the browser). */
+export interface ClaimFile {
+  id: string;
+  /** "Damage photo 2", "Police report". */
+  label: string;
+  contentType: string;
+  createdAt: string;
+}
+
+/** What more the claim takes while it is being reviewed: files of its kind, up to the most a claim takes. */
+export interface ClaimEvidenceRoom {
+  /** The damage, or a theft's police report. */
+  kind: ClaimEvidenceKind;
+  /** How many more files of it. */
+  room: number;
+}
+
 /** What the claim screen shows: the customer and device, but of the IMEI only the last 4 digits. */
 export interface ClaimDetails {
   id: string;
@@ -109,9 +136,23 @@ export interface ClaimDetails {
   events: ClaimEvent[];
   /** The notes between the agent and the claims desk, oldest first. */
   notes: ClaimNote[];
+  /** The claim's photos and documents, oldest first. */
+  files: ClaimFile[];
+  /** The claims desk asked for more photos or documents, and none were added since. */
+  evidenceRequestedAt: string | null;
+  /** While the claim is being reviewed, what more it takes; null once it is decided. */
+  addEvidence: ClaimEvidenceRoom | null;
+}
+
+/** What more a claim takes (worked out here, on the server: the page's first load carries none of the rules). */
+function evidenceRoom(claim: ClaimRecord): ClaimEvidenceRoom | null {
+  if (!(CLAIM_STATUSES_TAKING_EVIDENCE as readonly string[]).includes(claim.status as ClaimStatus)) return null;
+  const kind = isClaimType(claim.claim_type) ? requiredClaimEvidence(claim.claim_type) : 'DAMAGE';
+  return { kind, room: MAX_CLAIM_FILES_PER_KIND - claim.evidence.filter((file) => file.kind === kind).length };
 }
 
 export function toClaimDetails(claim: ClaimRecord): ClaimDetails {
+  const fileLabels = claimFileLabels(claim.evidence);
   return {
     id: claim.id,
     reference: claim.reference,
@@ -141,5 +182,8 @@ export function toClaimDetails(claim: ClaimRecord): ClaimDetails {
       return { id: note.id, body: note.body, own, author: own ? 'You' : 'Claims desk', createdAt: note.created_at };
     }),
     events: claim.claim_events.map((event) => ({ id: event.id, status: event.status, note: event.note ?? null, createdAt: event.created_at, paymentId: event.payment_id ?? null })),
+    files: claim.evidence.map((file, index) => ({ id: file.id, label: fileLabels[index], contentType: file.content_type, createdAt: file.created_at })),
+    evidenceRequestedAt: claim.evidence_requested_at ?? null,
+    addEvidence: evidenceRoom(claim),
   };
 }

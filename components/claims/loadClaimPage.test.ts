@@ -26,6 +26,11 @@ const record = (extra: Partial<ClaimRecord> = {}): ClaimRecord => ({
   status: 'UNDER_REVIEW',
   excess_kobo: 1_200_000,
   created_at: '2026-03-02T09:15:00Z',
+  evidence_requested_at: '2026-03-03T09:00:00Z',
+  evidence: [
+    { __typename: 'evidence', id: 'ev-1', kind: 'POLICE_REPORT', content_type: 'application/pdf', created_at: '2026-03-02T09:14:00Z' },
+    { __typename: 'evidence', id: 'ev-2', kind: 'POLICE_REPORT', content_type: 'image/jpeg', created_at: '2026-03-03T10:29:00Z' },
+  ],
   excess_payment: null,
   excess_payments: [],
   notes: [
@@ -81,10 +86,24 @@ describe('the claim page on the server', () => {
           { id: 'n-1', body: 'Please send the police report photo.', author: 'Claims desk', own: false, createdAt: '2026-03-03T09:00:00Z' },
           { id: 'n-2', body: 'Sent it by WhatsApp.', author: 'You', own: true, createdAt: '2026-03-03T10:30:00Z' },
         ],
+        // The files by their ids: their links are asked for by the browser, short-lived.
+        files: [
+          { id: 'ev-1', label: 'Police report', contentType: 'application/pdf', createdAt: '2026-03-02T09:14:00Z' },
+          { id: 'ev-2', label: 'Police report, page 2', contentType: 'image/jpeg', createdAt: '2026-03-03T10:29:00Z' },
+        ],
+        evidenceRequestedAt: '2026-03-03T09:00:00Z',
+        // Under review: a theft takes 6 files of its police report; it has 2.
+        addEvidence: { kind: 'POLICE_REPORT', room: 4 },
       },
     });
     // The whole IMEI never reaches the page's props (they are in its HTML).
     expect(JSON.stringify(claimPage)).not.toContain('490154203237518');
+  });
+
+  it('takes no more files once the claim is decided', async () => {
+    answer(async () => record({ status: 'APPROVED' }));
+    const { claimPage } = await props(request(claimId).ctx);
+    expect(claimPage).toMatchObject({ kind: 'found', claim: { addEvidence: null } });
   });
 
   it.each([['not-a-uuid'], ['CLM-2026-000012'], ['<script>'], ['x'.repeat(10_000)], [undefined], [['a', 'b']]])(

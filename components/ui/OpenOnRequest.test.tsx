@@ -25,4 +25,19 @@ describe('OpenOnRequest', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
+
+  it('opens by itself once told that unfinished work is kept, after the first render', async () => {
+    const view = renderWithChakra(
+      <OpenOnRequest summary="No photos added." action="Add photos" startOpen={false}>
+        {() => <p>The photo form</p>}
+      </OpenOnRequest>,
+    );
+    expect(screen.getByRole('button', { name: 'Add photos' })).toBeInTheDocument();
+    view.rerender(
+      <OpenOnRequest summary="No photos added." action="Add photos" startOpen>
+        {() => <p>The photo form</p>}
+      </OpenOnRequest>,
+    );
+    expect(await screen.findByText('The photo form')).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@
 // `npm run bench:data-service` on a busy machine, for checking a change to the engine's hot path.
 //
 // Usage: node --import tsx data-service/bench/engineOnly.ts
+import { NO_OBJECT_STORE } from '../src/storage/notConfigured';
 import { performance } from 'node:perf_hooks';
 import { NO_GATEWAY, NO_QUEUE } from '../src/payments/notConfigured';
 import { actionHandlers } from '../src/actions/handlers';
@@ -32,7 +33,7 @@ const anonymous: Session = { role: 'anonymous', variables: { 'x-hasura-role': 'a
 const agent: Session = { role: 'agent', variables: { 'x-hasura-role': 'agent', 'x-hasura-user-id': ANY_ID, 'x-hasura-partner-id': ANY_ID } };
 
 const handlers: ActionHandlers = {
-  ...actionHandlers(createActionAuth(DEV_JWT_SECRET, 3600_000), { gateway: NO_GATEWAY, queue: NO_QUEUE, appPublicUrl: 'http://localhost:3000' }),
+  ...actionHandlers(createActionAuth(DEV_JWT_SECRET, 3600_000), { gateway: NO_GATEWAY, queue: NO_QUEUE, appPublicUrl: 'http://localhost:3000' }, NO_OBJECT_STORE),
   buy_plan: async () => ({
     order_id: ANY_ID,
     reference: 'R-1',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LOGIN_FAILURES_PER_ADDRESS } from './actions/rules/loginLockout';
 import { DEFAULT_AGENT_SESSION_CACHE_MS } from './auth/agentSessions';
@@ -62,7 +63,31 @@ export interface DataServiceConfig {
   appPublicUrl?: string;
   /** Where payments go: Paystack, or its local stand-in in development (`PAYSTACK_*`). Always set by `loadConfig`. */
   paystack?: PaystackConfig;
+  /** Where evidence files go (`STORAGE_DRIVER`, `STORAGE_DIR`, `S3_*`). Always set by `loadConfig`; absent → disk beside `dataDir`. */
+  storage?: StorageConfig;
 }
+
+/** `STORAGE_DRIVER=disk`: one machine's disk (development, PGlite). */
+export interface DiskStorageConfig {
+  driver: 'disk';
+  /** `STORAGE_DIR`, else `files` beside the PGlite data directory (`defaultStorageDir`). */
+  dir: string;
+}
+
+/** `STORAGE_DRIVER=s3`: an S3-compatible bucket every process shares. */
+export interface S3StorageConfig {
+  driver: 's3';
+  /** `S3_ENDPOINT`; unset → AWS S3. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `S3_FORCE_PATH_STYLE`; default true with an endpoint (most S3-compatible stores), false on AWS. */
+  forcePathStyle: boolean;
+}
+
+export type StorageConfig = DiskStorageConfig | S3StorageConfig;
 
 export interface PaystackConfig {
   /** `PAYSTACK_SECRET_KEY`; outside production, the stand-in's public key when unset. */
@@ -80,6 +105,16 @@ export interface PaystackConfig {
 export const DEV_PAYSTACK_SECRET_KEY = 'sk_test_standin_devicecover_local';
 export const DEV_PAYSTACK_BASE_URL = 'http://127.0.0.1:8090';
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
+
+/** The local S3 stand-in's public secret (stand-ins/s3 exports the same value; a test keeps them equal): production refuses it. */
+export const DEV_S3_SECRET_ACCESS_KEY = 'standin-devicecover-local-secret';
+
+export const DEFAULT_S3_REGION = 'us-east-1';
+
+/** Evidence files on disk when `STORAGE_DIR` is unset: `files` beside the PGlite data directory, `.data/files` with a PostgreSQL server. */
+export function defaultStorageDir(dataDir: string, databaseUrl: string | undefined): string {
+  return databaseUrl === undefined ? path.join(path.dirname(dataDir), 'files') : path.join('.data', 'files');
+}
 
 export const DEFAULT_UNAUTHORIZED_ROLE = 'anonymous';
 
@@ -179,6 +214,21 @@ const envSchema = z.object({
     message: 'must be an http:// or https:// URL',
   }),
   PAYSTACK_DEDICATED_ACCOUNT_BANK: optionalText,
+  // Evidence files (claim photos, PDFs): this machine's disk, or an S3-compatible bucket shared by every process.
+  STORAGE_DRIVER: optionalText.pipe(z.enum(['disk', 's3'], { message: 'must be disk or s3' }).default('disk')),
+  STORAGE_DIR: optionalText,
+  S3_ENDPOINT: optionalText.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
+    message: 'must be an http:// or https:// URL',
+  }),
+  S3_REGION: optionalText.refine((value) => value === undefined || /^[a-z0-9-]+$/.test(value), {
+    message: 'must be a region name such as us-east-1',
+  }),
+  S3_BUCKET: optionalText.refine((value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value), {
+    message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+  }),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: trueOrFalse,
   ...limitsEnvShape,
 });
 
@@ -252,7 +302,48 @@ function paystackConfig(values: PaystackValues & { PAYSTACK_DEDICATED_ACCOUNT_BA
   return { secretKey, baseUrl, ...(values.PAYSTACK_DEDICATED_ACCOUNT_BANK ? { dedicatedAccountBank: values.PAYSTACK_DEDICATED_ACCOUNT_BANK } : {}) };
 }
 
-const signingKeyRules = envSchema.superRefine(checkSigningKey).superRefine(checkPaystack).superRefine(checkPublicUrl);
+type StorageValues = Pick<
+  z.infer<typeof envSchema>,
+  'NODE_ENV' | 'STORAGE_DRIVER' | 'STORAGE_DIR' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+>;
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+// The other driver's variables are refused, not ignored: S3 settings under the disk driver would put
+// evidence on one machine's disk while the operator believes it is in the bucket.
+function checkStorage(values: StorageValues, ctx: z.RefinementCtx): void {
+  const issue = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (values.STORAGE_DRIVER === 'disk') {
+    for (const variable of S3_VARIABLES) {
+      if (values[variable] !== undefined) issue(variable, 'is only read with STORAGE_DRIVER=s3; set STORAGE_DRIVER=s3 to keep files in the bucket, or unset it');
+    }
+    return;
+  }
+  if (values.STORAGE_DIR !== undefined) issue('STORAGE_DIR', 'is only read with STORAGE_DRIVER=disk; unset it, files go to S3_BUCKET');
+  for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (values[variable] === undefined) issue(variable, 'is required when STORAGE_DRIVER=s3');
+  }
+  if (values.NODE_ENV !== 'production') return;
+  if (values.S3_SECRET_ACCESS_KEY === DEV_S3_SECRET_ACCESS_KEY) issue('S3_SECRET_ACCESS_KEY', "must not be the local stand-in's secret when NODE_ENV=production");
+  // Browsers open the store's signed links from the https app: an http link would be blocked as mixed content.
+  if (values.S3_ENDPOINT?.startsWith('http://')) issue('S3_ENDPOINT', 'must be an https:// URL when NODE_ENV=production');
+}
+
+function storageConfig(values: StorageValues & { DATA_DIR: string; DATABASE_URL?: string }): StorageConfig {
+  if (values.STORAGE_DRIVER === 'disk') return { driver: 'disk', dir: values.STORAGE_DIR ?? defaultStorageDir(values.DATA_DIR, values.DATABASE_URL) };
+  return {
+    driver: 's3',
+    ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
+    region: values.S3_REGION ?? DEFAULT_S3_REGION,
+    // checkStorage has made sure of these three.
+    bucket: values.S3_BUCKET as string,
+    accessKeyId: values.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === undefined ? values.S3_ENDPOINT !== undefined : values.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+const signingKeyRules = envSchema.superRefine(checkSigningKey).superRefine(checkPaystack).superRefine(checkPublicUrl).superRefine(checkStorage);
 
 function invalidConfiguration(error: z.ZodError): Error {
   const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -321,5 +412,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     runJobs: values.DATA_SERVICE_JOBS !== 'false',
     reconcileAfterSeconds: values.DATA_SERVICE_RECONCILE_AFTER_SECONDS,
     paystack: paystackConfig(values),
+    storage: storageConfig(values),
   };
 }

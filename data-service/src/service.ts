@@ -26,6 +26,11 @@ import { seed } from './seed/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { paymentGatewayFromConfig } from './payments/paymentGatewayFromConfig';
 import type { PaymentServices } from './payments/services';
+import { storeEvidence } from './evidence/storeEvidence';
+import { createUploadServer } from './evidence/uploads/tusServer';
+import { fileSigningKey } from './storage/fileSignature';
+import type { ObjectStore } from './storage/objectStore';
+import { objectStoreFromConfig } from './storage/objectStoreFromConfig';
 
 export interface RunningService {
   port: number;
@@ -35,6 +40,8 @@ export interface RunningService {
   server: http.Server;
   /** The job queue (jobs/definitions.ts): send a job with `jobs.sendInTransaction(tx, name, data)`. */
   jobs: JobQueue;
+  /** Where evidence files are kept (storage/objectStoreFromConfig.ts). */
+  evidence: { objects: ObjectStore };
   /** Stops the server, then the jobs (a few seconds' grace), then closes the database (and releases the PGlite lock). Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -82,7 +89,11 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
         return jobs.sendInTransaction(tx, name, data, sendOptions);
       },
     };
-    const definitions = options.jobs?.definitions ?? jobDefinitions({ db, log, gateway, queue: queueForPayments, reconcileAfterSeconds: config.reconcileAfterSeconds });
+    // Evidence files: local disk by default, an S3-compatible bucket with STORAGE_DRIVER=s3.
+    const objects = objectStoreFromConfig(config);
+    log.info(`evidence files: ${objects.description}`);
+    const definitions =
+      options.jobs?.definitions ?? jobDefinitions({ db, log, gateway, queue: queueForPayments, objects, reconcileAfterSeconds: config.reconcileAfterSeconds });
     jobs = createJobQueue({ db, log, definitions, work: config.runJobs ?? true, timing: options.jobs?.timing });
     await jobs.start();
     // The daily sweeps once at start-up, through the queue (their 'short' policy keeps one waiting job, and
@@ -113,7 +124,7 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       appPublicUrl: config.appPublicUrl ?? 'http://localhost:3000',
       reconcileAfterSeconds: config.reconcileAfterSeconds,
     };
-    const actionHandlers = options.actionHandlers ?? serviceActionHandlers(actionAuth, payments);
+    const actionHandlers = options.actionHandlers ?? serviceActionHandlers(actionAuth, payments, objects);
     const engine = createEngine({ registry, db, log, actionHandlers, limits, budget, guesses });
     const authenticate = createAuthenticator({ ...config, agentSessions });
     const actionsSecret = config.actionsWebhookSecret;
@@ -128,6 +139,10 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       budget,
       hasura: hasura || undefined,
       paymentWebhook: { gateway, deps: { db, queue: queueForPayments } },
+      evidence: {
+        uploads: createUploadServer({ db, authenticate, cors: config.cors, log, finish: storeEvidence(objects) }),
+        files: { store: objects, signingKey: fileSigningKey(config.jwtSecret.key) },
+      },
     });
     const host = config.host ?? DEFAULT_HOST;
     const port = await listen(server, config.port, host);
@@ -143,6 +158,7 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       db,
       server: running,
       jobs: queue,
+      evidence: { objects },
       stop: () => {
         stopping ??= closeServer(running)
           .finally(() => queue.stop())

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { NO_OBJECT_STORE } from '../src/storage/notConfigured';
 import { describe, it } from 'node:test';
 import { ALL_ACTIONS } from '@/lib/actions/allActions';
 import type { ActionAuth } from '../src/auth/actionAuth';
@@ -10,7 +11,7 @@ import { paymentDoubles } from './support/paymentDoubles';
 describe('the action declarations', () => {
   it('each have a handler, and each handler a declaration', () => {
     // Making the handlers uses none of the credentials, nor the gateway.
-    const handlers = actionHandlers({} as ActionAuth, paymentDoubles().services);
+    const handlers = actionHandlers({} as ActionAuth, paymentDoubles().services, NO_OBJECT_STORE);
     assert.deepEqual(Object.keys(handlers).sort(), ALL_ACTIONS.map((action) => action.name).sort());
   });
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { claimEvidenceIds } from './support/evidenceFixtures';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { print } from 'graphql';
@@ -238,6 +239,7 @@ describe('actions as Hasura action webhooks', () => {
       incident_date: addDays(today, -2),
       description: 'The screen cracked when the phone fell off a table at the shop.',
       police_report_number: null,
+      evidence_ids: await claimEvidenceIds(ds.service.db, agent, 'SCREEN'),
     };
     const future = await sameThroughBoth('submit_claim', { ...claim, incident_date: addDays(today, 1) }, asAgent());
     assert.equal('refusal' in future && future.refusal.details.field, 'incident_date');

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import type { ClaimType } from '@/lib/domain/claims';
+import { claimEvidenceIds } from './support/evidenceFixtures';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import {
@@ -64,7 +66,11 @@ describe('submit_claim and quote_claim', () => {
   });
   after(() => t.close());
 
-  const claim = (input: Answer, who: TestAgent = agent) => runAction(t.db, submitClaim, input, { session: who.session }) as Promise<Answer>;
+  /** Files a claim; without `evidence_ids`, with what its type needs (a damage photo, a theft's police report), uploaded by `who`. */
+  const claim = async (input: Answer, who: TestAgent = agent) => {
+    const evidence = 'evidence_ids' in input ? {} : { evidence_ids: await claimEvidenceIds(t.db, who, input.claim_type as ClaimType) };
+    return runAction(t.db, submitClaim, { ...input, ...evidence }, { session: who.session }) as Promise<Answer>;
+  };
   const claimInput = (orderId: string, overrides: Answer = {}) => ({
     idempotency_key: randomUUID(),
     order_id: orderId,
@@ -171,7 +177,7 @@ describe('submit_claim and quote_claim', () => {
 
   it('answers a repeated key with the first claim, and files one claim for concurrent submits', async () => {
     const { orderId } = await covered(PLANS.TOTAL_CARE);
-    const input = claimInput(orderId);
+    const input = { ...claimInput(orderId), evidence_ids: await claimEvidenceIds(t.db, agent, 'SCREEN') };
     const answers = await Promise.all(Array.from({ length: 6 }, () => claim(input)));
     for (const answer of answers) assert.deepEqual(answer, answers[0]);
     assert.deepEqual(await claim(input), answers[0]);

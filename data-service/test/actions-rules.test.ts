@@ -124,6 +124,7 @@ describe('claim rules', () => {
       incident_date: claim.incidentDate,
       description: claim.description,
       police_report_number: claim.policeReportNumber,
+      evidence_ids: null,
     };
     const broken = brokenRule(SUBMIT_CLAIM, arguments_, on);
     return broken && { message: broken.message, code: ACTION_ERROR_CODES.validationFailed, extensions: { field: broken.field as ClaimProblem['extensions']['field'] } };

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { PAYSTACK_STAND_IN_PORT, PAYSTACK_STAND_IN_SECRET_KEY } from '../../stand-ins/paystack';
-import { CONFIG_VARIABLES, DEV_PAYSTACK_BASE_URL, DEV_PAYSTACK_SECRET_KEY, loadConfig } from '../src/config';
+import { S3_STAND_IN_SECRET_ACCESS_KEY } from '../../stand-ins/s3';
+import { CONFIG_VARIABLES, DEV_PAYSTACK_BASE_URL, DEV_PAYSTACK_SECRET_KEY, DEV_S3_SECRET_ACCESS_KEY, loadConfig } from '../src/config';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../src/db/openDatabase';
 
 // `npm run dev` and the test runs: no secret, the opt-in to the public development key.
@@ -116,5 +117,79 @@ describe('configuration: Paystack', () => {
       /PAYSTACK_BASE_URL: must be an https:\/\/ URL when NODE_ENV=production/,
     );
     assert.deepEqual(loadConfig({ ...PRODUCTION, PAYSTACK_SECRET_KEY: 'sk_live_real' }).paystack, { secretKey: 'sk_live_real', baseUrl: 'https://api.paystack.co' });
+  });
+});
+
+describe('configuration: evidence storage (STORAGE_DRIVER, STORAGE_DIR, S3_*)', () => {
+  const S3 = {
+    STORAGE_DRIVER: 's3',
+    S3_BUCKET: 'devicecover-evidence',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'a-real-secret-access-key',
+  };
+
+  it('keeps files on disk beside the PGlite data directory unless told otherwise', () => {
+    assert.deepEqual(loadConfig(DEVELOPMENT).storage, { driver: 'disk', dir: path.join('.data', 'files') });
+    assert.deepEqual(loadConfig({ ...DEVELOPMENT, DATA_DIR: '/var/lib/devicecover/pglite' }).storage, { driver: 'disk', dir: '/var/lib/devicecover/files' });
+    assert.deepEqual(loadConfig({ ...DEVELOPMENT, DATABASE_URL: 'postgres://db/app', DATA_DIR: '/elsewhere/pglite' }).storage, { driver: 'disk', dir: path.join('.data', 'files') });
+    assert.deepEqual(loadConfig({ ...DEVELOPMENT, STORAGE_DRIVER: 'disk', STORAGE_DIR: '/srv/evidence' }).storage, { driver: 'disk', dir: '/srv/evidence' });
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, STORAGE_DRIVER: 'gcs' }), /STORAGE_DRIVER: must be disk or s3/);
+  });
+
+  it('reads an S3 bucket: AWS when no endpoint, path-style by default with one', () => {
+    assert.deepEqual(loadConfig({ ...DEVELOPMENT, ...S3 }).storage, {
+      driver: 's3',
+      region: 'us-east-1',
+      bucket: 'devicecover-evidence',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'a-real-secret-access-key',
+      forcePathStyle: false,
+    });
+    assert.deepEqual(loadConfig({ ...DEVELOPMENT, ...S3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-1' }).storage, {
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      bucket: 'devicecover-evidence',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'a-real-secret-access-key',
+      forcePathStyle: true,
+    });
+    const virtualHosted = loadConfig({ ...DEVELOPMENT, ...S3, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' }).storage;
+    assert.equal(virtualHosted?.driver === 's3' && virtualHosted.forcePathStyle, false);
+  });
+
+  it('names what an S3 bucket lacks, without echoing the secret', () => {
+    assert.throws(
+      () => loadConfig({ ...DEVELOPMENT, STORAGE_DRIVER: 's3' }),
+      (error: Error) =>
+        /S3_BUCKET: is required when STORAGE_DRIVER=s3/.test(error.message) &&
+        /S3_ACCESS_KEY_ID: is required when STORAGE_DRIVER=s3/.test(error.message) &&
+        /S3_SECRET_ACCESS_KEY: is required when STORAGE_DRIVER=s3/.test(error.message),
+    );
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, ...S3, S3_BUCKET: 'Evidence_Bucket' }), /S3_BUCKET: must be a bucket name/);
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, ...S3, S3_ENDPOINT: 'minio:9000' }), /S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/);
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, ...S3, S3_FORCE_PATH_STYLE: 'yes' }), /S3_FORCE_PATH_STYLE: must be true or false/);
+    assert.throws(
+      () => loadConfig({ ...DEVELOPMENT, ...S3, S3_ACCESS_KEY_ID: undefined }),
+      (error: Error) => /S3_ACCESS_KEY_ID: is required/.test(error.message) && !error.message.includes('a-real-secret-access-key'),
+    );
+  });
+
+  it('refuses the other driver’s settings rather than ignore them', () => {
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, S3_BUCKET: 'devicecover-evidence' }), /S3_BUCKET: is only read with STORAGE_DRIVER=s3/);
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, S3_ENDPOINT: 'http://127.0.0.1:9000' }), /S3_ENDPOINT: is only read with STORAGE_DRIVER=s3/);
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, ...S3, STORAGE_DIR: '/srv/evidence' }), /STORAGE_DIR: is only read with STORAGE_DRIVER=disk/);
+  });
+
+  it('refuses in production the S3 stand-in’s public secret and an http endpoint', () => {
+    assert.equal(DEV_S3_SECRET_ACCESS_KEY, S3_STAND_IN_SECRET_ACCESS_KEY);
+    assert.equal(loadConfig({ ...PRODUCTION, ...S3, S3_ENDPOINT: 'https://s3.example' }).storage?.driver, 's3');
+    assert.throws(
+      () => loadConfig({ ...PRODUCTION, ...S3, S3_SECRET_ACCESS_KEY: S3_STAND_IN_SECRET_ACCESS_KEY }),
+      /S3_SECRET_ACCESS_KEY: must not be the local stand-in's secret when NODE_ENV=production/,
+    );
+    assert.throws(() => loadConfig({ ...PRODUCTION, ...S3, S3_ENDPOINT: 'http://minio.internal:9000' }), /S3_ENDPOINT: must be an https:\/\/ URL when NODE_ENV=production/);
+    // Outside production the stand-in is what S3 is.
+    assert.equal(loadConfig({ ...DEVELOPMENT, ...S3, S3_SECRET_ACCESS_KEY: S3_STAND_IN_SECRET_ACCESS_KEY, S3_ENDPOINT: 'http://127.0.0.1:9000' }).storage?.driver, 's3');
   });
 });

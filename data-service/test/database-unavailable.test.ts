@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { NO_OBJECT_STORE } from '../src/storage/notConfigured';
 import type http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { actionHandlers } from '../src/actions/handlers';
@@ -86,11 +87,11 @@ describe('security #28: a database outage is a retryable 503 on every door, neve
     const agentSessions = createAgentSessions(DOWN);
     const actionAuth = createActionAuth(DEV_JWT_SECRET, DEFAULT_TOKEN_LIFETIME_MS, { agentSessions });
     server = createHttpServer({
-      engine: createEngine({ registry, db: DOWN, log, actionHandlers: actionHandlers(actionAuth, paymentDoubles().services) }),
+      engine: createEngine({ registry, db: DOWN, log, actionHandlers: actionHandlers(actionAuth, paymentDoubles().services, NO_OBJECT_STORE) }),
       authenticate: createAuthenticator({ jwtSecret: DEV_JWT_SECRET, adminSecret: undefined, unauthorizedRole: 'anonymous', agentSessions }),
       cors: parseCorsDomains(DEFAULT_CORS_DOMAINS),
       log,
-      hasura: { actionsSecret: SECRET, actionWebhook: createActionWebhook({ registry, db: DOWN, log, actionHandlers: actionHandlers(actionAuth, paymentDoubles().services) }) },
+      hasura: { actionsSecret: SECRET, actionWebhook: createActionWebhook({ registry, db: DOWN, log, actionHandlers: actionHandlers(actionAuth, paymentDoubles().services, NO_OBJECT_STORE) }) },
     });
     base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
   });

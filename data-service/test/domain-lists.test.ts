@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AFTER_COOLING_OFF_RULES } from '@/lib/domain/cancellation';
 import { CLAIM_STATUSES, CLAIM_TYPES, CLOSED_CLAIM_STATUSES } from '@/lib/domain/claims';
+import { EVIDENCE_KINDS } from '@/lib/domain/evidence';
 import { ORDER_STATUSES } from '@/lib/domain/orders';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@/lib/domain/payments';
 import { WALLET_TRANSACTION_KINDS } from '@/lib/wallet/walletTransaction';
@@ -36,6 +37,8 @@ const LISTS: [name: string, domain: readonly string[]][] = [
   ['plan_refund_after_cooling_off_check', AFTER_COOLING_OFF_RULES],
   // The wallet ledger's kinds of line (the claim excess from migration 0015).
   ['wallet_transaction_kind_check', WALLET_TRANSACTION_KINDS],
+  // Evidence (migration 0024): what a photo or document is of.
+  ['evidence_kind_check', EVIDENCE_KINDS],
   // The partial unique index: a claim is open (one per device) unless its status is in this NOT IN list.
   ['claim_one_open_per_device', CLOSED_CLAIM_STATUSES],
 ];

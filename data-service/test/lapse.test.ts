@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { claimEvidenceIds } from './support/evidenceFixtures';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { addDays, addMonths, lagosToday } from '@/lib/validation';
@@ -51,11 +52,19 @@ describe('grace and lapse of a postpaid plan', () => {
     const gaps = await t.db.query<{ from_on: string; until_on: string | null }>(`SELECT from_on::text AS from_on, until_on::text AS until_on FROM public.cover_gap WHERE order_id = $1`, [orderId]);
     return { ...rows[0], gaps: gaps.rows };
   }
-  const claim = (orderId: string, incidentDate: string) =>
+  const claim = async (orderId: string, incidentDate: string) =>
     runAction(
       t.db,
       submitClaim,
-      { idempotency_key: randomUUID(), order_id: orderId, claim_type: 'SCREEN', incident_date: incidentDate, description: 'The screen cracked after a fall in the market.', police_report_number: null },
+      {
+        idempotency_key: randomUUID(),
+        order_id: orderId,
+        claim_type: 'SCREEN',
+        incident_date: incidentDate,
+        description: 'The screen cracked after a fall in the market.',
+        police_report_number: null,
+        evidence_ids: await claimEvidenceIds(t.db, agent, 'SCREEN'),
+      },
       { session: agent.session },
     );
   const payLink = (orderId: string) =>

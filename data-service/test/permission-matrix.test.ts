@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { uploadedEvidence } from './support/evidenceFixtures';
 import { after, before, describe, it } from 'node:test';
 import { ALL_ACTIONS } from '@/lib/actions/allActions';
 import { ACCOUNT_ROLES, AGENT_ROLE, ANONYMOUS_ROLE, isAccountRole, type AccountRole } from '@/lib/domain/roles';
@@ -304,6 +305,13 @@ describe('the permission matrix: every table × role × operation', () => {
         `INSERT INTO public.audit_event (partner_id, actor_id, actor_role, action, record_table, record_id, record_label) VALUES ($1, $2, 'agent', 'matrix', 'claim', $3, 'matrix')`,
         [partnerId, agentId, claim.id],
       );
+      // Evidence: a photo of the claim, an inspection photo of the order, one not yet taken, and a match of the two taken.
+      const agent = { id: agentId, partnerId };
+      const [claimPhoto, orderPhoto] = [await uploadedEvidence(ds.service.db, agent, 'DAMAGE'), await uploadedEvidence(ds.service.db, agent, 'DEVICE_FRONT')];
+      await uploadedEvidence(ds.service.db, agent, 'DEVICE_BACK');
+      await sql(`UPDATE public.evidence SET claim_id = c.id, device_id = c.device_id, attached_at = now() FROM public.claim c WHERE c.id = $2 AND evidence.id = $1`, [claimPhoto, claim.id]);
+      await sql(`UPDATE public.evidence SET plan_order_id = o.id, device_id = o.device_id, attached_at = now() FROM public.plan_order o WHERE o.id = $2 AND evidence.id = $1`, [orderPhoto, order.id]);
+      await sql(`INSERT INTO public.evidence_match (evidence_id, matched_evidence_id, partner_id, distance) VALUES ($1, $2, $3, 3)`, [claimPhoto, orderPhoto, partnerId]);
     }
     await sql(`INSERT INTO public.audit_event (partner_id, actor_role, action, record_table, record_id) VALUES (NULL, 'back_office', 'matrix', 'payment', 'none')`);
   }

@@ -1,8 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type BuyPlanStepTitle = 'Customer & device' | 'Plan' | 'Payment';
+export type BuyPlanStepTitle = 'Customer & device' | 'Plan' | 'Photos of the phone' | 'Payment';
 
-/** /account/buy-plan: the four-step sale (customer & device, plan, payment, done). */
+/**
+ * /account/buy-plan: the sale's steps (customer & device, plan, photos of the phone — none for a renewal —,
+ * payment, done). The photos are taken with e2e/support/inspectionPhotos.ts.
+ */
 export class BuyPlanPage {
   readonly stepHeading: Locator;
   readonly next: Locator;
@@ -109,11 +112,12 @@ export class BuyPlanPage {
     await this.atStep('Plan');
   }
 
-  async choosePlan(name: string, billing: 'prepaid' | 'postpaid' = 'prepaid') {
+  /** Chooses the plan and how it is paid, and goes on: to the photos of the phone, or (a renewal) the payment. */
+  async choosePlan(name: string, billing: 'prepaid' | 'postpaid' = 'prepaid', then: BuyPlanStepTitle = 'Photos of the phone') {
     await this.plan(name).check();
     await (billing === 'prepaid' ? this.prepaid : this.postpaid).check();
     await this.next.click();
-    await this.atStep('Payment');
+    await this.atStep(then);
   }
 
   /** USSD and the customer's bank ("GTBank"). */

@@ -37,3 +37,28 @@ export class ClaimNotesPanel {
     await this.page.getByText('Note sent.').waitFor();
   }
 }
+
+/** The desk claim screen's photos and documents: what the agent sent, the reuse flags, the sale's inspection photos. */
+export class DeskEvidencePanel {
+  readonly section: Locator;
+  readonly sent: Locator;
+  readonly inspection: Locator;
+  readonly flags: Locator;
+
+  constructor(readonly page: Page) {
+    this.section = page.getByRole('region', { name: 'Photos and documents' });
+    // Its own items, not the flags' lists inside them.
+    this.sent = this.section.getByRole('list', { name: 'Sent with the claim' }).locator(':scope > li');
+    this.inspection = this.section.getByRole('list', { name: 'Inspection photos from the sale' }).getByRole('listitem');
+    this.flags = this.section.getByRole('list', { name: 'Used before' }).getByRole('listitem');
+  }
+
+  /** Asks the agent for more, with the note; waits until the desk says it went. */
+  async askForMore(note: string) {
+    await this.section.getByRole('button', { name: 'Ask for more evidence' }).click();
+    const form = this.page.getByRole('form', { name: 'Ask for more evidence' });
+    await form.getByRole('textbox', { name: 'What is needed' }).fill(note);
+    await form.getByRole('button', { name: 'Send the request' }).click();
+    await this.page.getByText('Request sent. The agent sees it on the claim, with your note.').waitFor();
+  }
+}

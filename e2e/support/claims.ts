@@ -3,6 +3,7 @@ import { addDays, addMonths, lagosToday } from '../../lib/validation/dates';
 import { asAdmin } from './backOffice';
 import { onboardSellableDevice } from './customers';
 import { graphql, type AgentSession } from './dataService';
+import { freshPhoto, inspectionPhotoIds, uploadEvidence } from './evidence';
 
 /**
  * A screen claim the agent files, as the claim screen would, on a plan sold from its wallet three weeks ago
@@ -15,10 +16,10 @@ export async function fileScreenClaim(request: APIRequestContext, session: Agent
   const device = await onboardSellableDevice(request, session.token);
   const sale = await graphql<{ buy_plan: { order_id: string } }>(
     request,
-    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!) {
-      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: WALLET) { order_id }
+    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!, $photos: [uuid!]) {
+      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: WALLET, inspection_evidence_ids: $photos) { order_id }
     }`,
-    { key: crypto.randomUUID(), device: device.deviceId, plan: plan.id },
+    { key: crypto.randomUUID(), device: device.deviceId, plan: plan.id, photos: await inspectionPhotoIds(request, session.token) },
     session.token,
   );
   const startsOn = addDays(lagosToday(), -21);
@@ -29,10 +30,10 @@ export async function fileScreenClaim(request: APIRequestContext, session: Agent
   });
   const filed = await graphql<{ submit_claim: { claim_id: string; reference: string } }>(
     request,
-    `mutation ($key: uuid!, $order: uuid!, $date: date!) {
-      submit_claim(idempotency_key: $key, order_id: $order, claim_type: SCREEN, incident_date: $date, description: "The phone slipped off the counter and the screen cracked.") { claim_id reference }
+    `mutation ($key: uuid!, $order: uuid!, $date: date!, $photos: [uuid!]) {
+      submit_claim(idempotency_key: $key, order_id: $order, claim_type: SCREEN, incident_date: $date, description: "The phone slipped off the counter and the screen cracked.", evidence_ids: $photos) { claim_id reference }
     }`,
-    { key: crypto.randomUUID(), order: sale.buy_plan.order_id, date: addDays(lagosToday(), -2) },
+    { key: crypto.randomUUID(), order: sale.buy_plan.order_id, date: addDays(lagosToday(), -2), photos: [await uploadEvidence(request, session.token, 'DAMAGE', await freshPhoto())] },
     session.token,
   );
   return { claimId: filed.submit_claim.claim_id, reference: filed.submit_claim.reference };

@@ -1,3 +1,4 @@
+import { ADD_CLAIM_EVIDENCE } from './addClaimEvidence';
 import { ADD_CLAIM_NOTE } from './addClaimNote';
 import { ADD_DEVICE } from './addDevice';
 import { ADVANCE_CLAIM } from './advanceClaim';
@@ -7,6 +8,7 @@ import { CHANGE_PASSWORD } from './changePassword';
 import { CHECK_PASSWORD_LINK } from './checkPasswordLink';
 import { CONFIRM_PAYMENT } from './confirmPayment';
 import { CORRECT_CUSTOMER } from './correctCustomer';
+import { EVIDENCE_LINKS } from './evidenceLinks';
 import type { ActionDeclaration } from './declareAction';
 import { FUND_WALLET } from './fundWallet';
 import { INVITE_ACCOUNT } from './inviteAccount';
@@ -22,6 +24,7 @@ import { QUOTE_CANCELLATION } from './quoteCancellation';
 import { QUOTE_CLAIM } from './quoteClaim';
 import { QUOTE_PLAN } from './quotePlan';
 import { REFUND_PAYMENT } from './refundPayment';
+import { REQUEST_CLAIM_EVIDENCE } from './requestClaimEvidence';
 import { REVISE_PLAN } from './revisePlan';
 import { SET_AGENT_STATUS } from './setAgentStatus';
 import { SET_AGENT_TEAM } from './setAgentTeam';
@@ -54,6 +57,9 @@ export const ALL_ACTIONS: readonly ActionDeclaration[] = [
   QUOTE_CLAIM,
   ADVANCE_CLAIM,
   ADD_CLAIM_NOTE,
+  ADD_CLAIM_EVIDENCE,
+  REQUEST_CLAIM_EVIDENCE,
+  EVIDENCE_LINKS,
   SET_AGENT_STATUS,
   SET_AGENT_TEAM,
   INVITE_ACCOUNT,

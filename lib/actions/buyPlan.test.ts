@@ -21,6 +21,8 @@ describe('buy_plan', () => {
       payment_method: 'USSD',
       ussd_bank: 'GTBANK',
       renewal_of_order_id: null,
+      // The photos have no form field: toBuyPlanVariables sends them from the wizard's flow.
+      inspection_evidence_ids: null,
     });
     for (const paymentMethod of ['WALLET', 'CARD', 'TRANSFER'] as const) {
       const sent = inputFromForm(BUY_PLAN, { ...values, billing: 'PREPAID', paymentMethod, ussdBank: '', renewalOfOrderId: 'o1' });
@@ -30,7 +32,7 @@ describe('buy_plan', () => {
   });
 
   it('wants the bank for a USSD payment only', () => {
-    const sale: BuyPlanInput = { device_id: 'd1', plan_id: 'p1', billing: 'PREPAID', payment_method: 'USSD', ussd_bank: 'UBA', renewal_of_order_id: null };
+    const sale: BuyPlanInput = { device_id: 'd1', plan_id: 'p1', billing: 'PREPAID', payment_method: 'USSD', ussd_bank: 'UBA', renewal_of_order_id: null, inspection_evidence_ids: null };
     expect(brokenRule(BUY_PLAN, sale, today)).toBeUndefined();
     expect(brokenRule(BUY_PLAN, { ...sale, ussd_bank: null }, today)).toEqual({ field: 'ussd_bank', message: BUY_PLAN_MESSAGES.ussdBank });
     expect(brokenRule(BUY_PLAN, { ...sale, payment_method: 'TRANSFER', ussd_bank: null }, today)).toBeUndefined();

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, USSD_BANKS, type PaymentMethod, type UssdBank } from '@/lib/domain/payments';
 import { AGENT_ROLE } from '@/lib/domain/roles';
-import { declareAction, enumType, objectType, required, type ActionInput } from './declareAction';
+import { declareAction, enumType, listOf, objectType, required, type ActionInput } from './declareAction';
 import { PAYMENT_STATE } from './paymentState';
 
 /** What of the buy-plan wizard's values `buy_plan` takes: the choices, and for USSD the customer's bank. */
@@ -112,6 +112,11 @@ export const BUY_PLAN = declareAction<BuyPlanFormFields>()({
       usedWhen: (sale) => sale.payment_method === 'USSD',
     },
     renewal_of_order_id: { type: 'uuid', read: (values) => (values.renewalOfOrderId === '' ? null : values.renewalOfOrderId) },
+    inspection_evidence_ids: {
+      type: listOf('uuid!'),
+      description: "The phone's inspection photos, uploaded first (/v1/uploads); quote_plan's inspection_photos says which the plan needs.",
+      // No form field: the photos are the wizard's, beside the form (components/buy-plan/buyPlanVariables.ts).
+    },
   },
   output: required(BUY_PLAN_OUTPUT),
 });

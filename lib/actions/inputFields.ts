@@ -30,6 +30,8 @@ function readFields(args: AnyArgs, values: unknown): Record<string, unknown> {
       const nested = nestedArgs(arg);
       if (arg.read) return [name, normaliseValue(arg, arg.read(values))];
       if (nested) return [name, normaliseValue(arg, arg.sentWhen?.(values) === false ? null : readFields(nested, values))];
+      // An argument the form has no field for (a sale's photos, sent beside the form) is not the form's to send.
+      if (arg.formField === undefined) return [name, null];
       return [name, normaliseValue(arg, (values as Record<PropertyKey, unknown>)[arg.formField as PropertyKey])];
     }),
   );

@@ -1,6 +1,7 @@
 import { AGENT_ROLE } from '@/lib/domain/roles';
 import { declareAction, listOf, objectType, required } from './declareAction';
 import { CLAIM_TYPE } from './claimType';
+import { EVIDENCE_KIND } from './evidenceKind';
 
 const PLAN_QUOTE = objectType('plan_quote', {
   plan_id: { type: 'uuid!' },
@@ -19,6 +20,10 @@ const PLAN_QUOTE = objectType('plan_quote', {
   theft_excess_kobo: { type: 'bigint', description: 'Excess of a theft claim, for plans that cover theft.' },
   starts_on: { type: 'date!' },
   ends_on: { type: 'date!' },
+  inspection_photos: {
+    type: required(listOf(required(EVIDENCE_KIND))),
+    description: "The inspection photos of the phone a sale on this plan needs before payment (none for a renewal: the phone was inspected at its first sale).",
+  },
 });
 
 /** `quote_plan`: the partner's plans on sale for one of the agent's devices, priced by the service. */

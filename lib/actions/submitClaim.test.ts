@@ -18,6 +18,8 @@ const claim: SubmitClaimInput = {
   incident_date: '2025-06-10',
   description: 'The screen cracked after a fall in the market.',
   police_report_number: null,
+  // No form field: the photos are sent beside the form (submitClaimVariables).
+  evidence_ids: null,
 };
 
 describe('submit_claim', () => {

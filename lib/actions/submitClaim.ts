@@ -2,7 +2,7 @@ import type { ClaimType } from '@/lib/domain/claims';
 import { AGENT_ROLE } from '@/lib/domain/roles';
 import { needsPoliceReport, validateClaimDescription, validateClaimType, validatePoliceReportNumber } from '@/lib/validation/claim';
 import { validateIncidentDate } from '@/lib/validation/dates';
-import { declareAction, objectType, required, type ActionInput } from './declareAction';
+import { declareAction, listOf, objectType, required, type ActionInput } from './declareAction';
 import { CLAIM_TYPE } from './claimType';
 import { formFieldLookup } from './inputFields';
 import { optionalText, trimmed } from './normalisers';
@@ -51,6 +51,11 @@ export const SUBMIT_CLAIM = declareAction<ClaimFormFields>()({
         needsPoliceReport(claim.claim_type) || (number ?? '').trim() !== '' ? validatePoliceReportNumber(number ?? '') : undefined,
       // The form sends a number for a theft only.
       formRule: (typed, values) => (needsPoliceReport(values.claimType) ? validatePoliceReportNumber(typed) : undefined),
+    },
+    evidence_ids: {
+      type: listOf('uuid!'),
+      description: 'Photos of the damage, or for a theft the police report (a photo or PDF), uploaded first (/v1/uploads). A claim needs at least one.',
+      // No form field: the photos are the form's, beside its text fields (components/claim-form/submitClaimVariables.ts).
     },
   },
   output: required(SUBMIT_CLAIM_OUTPUT),

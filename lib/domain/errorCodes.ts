@@ -137,6 +137,12 @@ export const ACTION_ERROR_CODES = {
   teamNotAllowed: 'team-not-allowed',
   // reassign_customers: customers go only to a selling agent who signs in (not staff, not suspended or invited).
   agentNotAvailable: 'agent-not-available',
+  // Evidence (issue 33): a photo the sale or the claim needs was not sent with it.
+  evidenceMissing: 'evidence-missing',
+  // A photo sent is not the agent's own, was deleted, is of another kind, or was taken by another sale or claim.
+  evidenceNotUsable: 'evidence-not-usable',
+  // add_claim_evidence, request_claim_evidence: the claim is past review (decided or closed).
+  claimNotUnderReview: 'claim-not-under-review',
   notFound: 'not-found',
   accessDenied: 'access-denied',
   validationFailed: 'validation-failed',

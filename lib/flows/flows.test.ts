@@ -1,5 +1,6 @@
 import { BUY_PLAN_FLOW_KEY, BUY_PLAN_FLOW_VERSION, BUY_PLAN_STEPS, useBuyPlanFlow } from './buyPlanFlow';
 import { clearPersistedFlows } from './clearPersistedFlows';
+import { shownStep } from './useStepsForm';
 import { ONBOARDING_FLOW_KEY, ONBOARDING_FLOW_VERSION, ONBOARDING_STEPS, useOnboardingFlow } from './onboardingFlow';
 
 const IDEMPOTENCY_KEY = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -21,7 +22,7 @@ describe('the onboarding and buy-plan flows', () => {
     expect(ONBOARDING_FLOW_KEY).toBe('dc-agent:onboarding');
     expect(BUY_PLAN_FLOW_KEY).toBe('dc-agent:buy-plan');
     expect(ONBOARDING_STEPS).toEqual(['personal', 'identification', 'device', 'review']);
-    expect(BUY_PLAN_STEPS).toEqual(['customer-device', 'plan', 'payment', 'done']);
+    expect(BUY_PLAN_STEPS).toEqual(['customer-device', 'plan', 'photos', 'payment', 'done']);
     expect(useOnboardingFlow.getState().currentStep).toBe('personal');
     expect(useBuyPlanFlow.getState().currentStep).toBe('customer-device');
   });
@@ -49,7 +50,7 @@ describe('the onboarding and buy-plan flows', () => {
       values: { firstName: 'Ada', phone: '08031234567' },
     });
     expect(reloaded.buyPlan.getState()).toMatchObject({
-      currentStep: 'payment',
+      currentStep: 'photos',
       completedSteps: ['customer-device', 'plan'],
       values: { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: PLAN_ID, billing: 'POSTPAID' },
     });
@@ -114,7 +115,7 @@ describe('the onboarding and buy-plan flows', () => {
     expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'customer-device', completedSteps: [], values: {} });
   });
 
-  describe('the buy-plan flow (version 4)', () => {
+  describe('the buy-plan flow (version 5)', () => {
     const storeVersion = (version: number, state: unknown) => localStorage.setItem(BUY_PLAN_FLOW_KEY, JSON.stringify({ state, version }));
 
     it('keeps the order a sale renews, a UUID or nothing', () => {
@@ -125,14 +126,14 @@ describe('the onboarding and buy-plan flows', () => {
       expect(useBuyPlanFlow.getState().values).toEqual({ renewalOfOrderId: '' });
     });
 
-    it('carries a version 2 draft over as it is, a payment awaiting its answer included', async () => {
-      expect(BUY_PLAN_FLOW_VERSION).toBe(4);
+    it('carries a version 2 draft over as it is, a payment awaiting its answer included (sent without photos, it stays at the payment)', async () => {
+      expect(BUY_PLAN_FLOW_VERSION).toBe(5);
       const values = { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: PLAN_ID, billing: 'PREPAID', paymentMethod: 'WALLET', idempotencyKey: IDEMPOTENCY_KEY, awaitingAnswer: true };
       storeVersion(2, { currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values });
       await useBuyPlanFlow.persist.rehydrate();
-      expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values, recoveredFromCorruptData: false });
+      expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'payment', completedSteps: ['customer-device', 'plan', 'photos'], values, recoveredFromCorruptData: false });
       expect(useBuyPlanFlow.getState().values).not.toHaveProperty('renewalOfOrderId');
-      expect(JSON.parse(localStorage.getItem(BUY_PLAN_FLOW_KEY) ?? 'null')).toMatchObject({ version: 4, state: { values } });
+      expect(JSON.parse(localStorage.getItem(BUY_PLAN_FLOW_KEY) ?? 'null')).toMatchObject({ version: 5, state: { values } });
     });
 
     it('carries a version 3 card sale over without anything card-like (the first version’s card form), and a gateway payment after it', async () => {
@@ -144,13 +145,13 @@ describe('the onboarding and buy-plan flows', () => {
 
       const payment = { paymentId: ORDER_ID, method: 'TRANSFER' as const };
       useBuyPlanFlow.getState().setValues({ paymentMethod: 'TRANSFER', awaitingAnswer: false, payment });
-      expect(JSON.parse(localStorage.getItem(BUY_PLAN_FLOW_KEY) ?? 'null')).toMatchObject({ version: 4, state: { values: { payment } } });
+      expect(JSON.parse(localStorage.getItem(BUY_PLAN_FLOW_KEY) ?? 'null')).toMatchObject({ version: 5, state: { values: { payment } } });
       expect(() => useBuyPlanFlow.getState().setValues({ payment: { paymentId: 'nope', method: 'TRANSFER' } })).toThrow();
       expect(() => useBuyPlanFlow.getState().setValues({ payment: { paymentId: ORDER_ID, method: 'WALLET' as 'CARD' } })).toThrow();
     });
 
     it('starts afresh with the notice when a stored gateway payment is corrupt, never a crash', async () => {
-      storeVersion(4, { currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values: { payment: { paymentId: 42, method: 'CARD' } } });
+      storeVersion(5, { currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values: { payment: { paymentId: 42, method: 'CARD' } } });
       await useBuyPlanFlow.persist.rehydrate();
       expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'customer-device', values: {}, recoveredFromCorruptData: true });
     });
@@ -160,6 +161,55 @@ describe('the onboarding and buy-plan flows', () => {
       storeVersion(2, { currentStep: 'done', completedSteps: ['customer-device', 'plan', 'payment'], values: { sold } });
       await useBuyPlanFlow.persist.rehydrate();
       expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'done', values: { sold }, recoveredFromCorruptData: false });
+    });
+
+    it('brings a version 4 draft waiting at the payment back to the photos of the phone, every value kept', async () => {
+      const values = { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: PLAN_ID, billing: 'PREPAID', paymentMethod: 'WALLET', renewalOfOrderId: '', idempotencyKey: IDEMPOTENCY_KEY };
+      storeVersion(4, { currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values });
+      await useBuyPlanFlow.persist.rehydrate();
+      // The stored step stays; the wizard shows the first one not completed: the photos.
+      expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values, recoveredFromCorruptData: false });
+      expect(shownStep(BUY_PLAN_STEPS, useBuyPlanFlow.getState().currentStep, useBuyPlanFlow.getState().completedSteps)).toBe('photos');
+      expect(useBuyPlanFlow.getState().values).not.toHaveProperty('inspection');
+      expect(JSON.parse(localStorage.getItem(BUY_PLAN_FLOW_KEY) ?? 'null')).toMatchObject({ version: 5 });
+    });
+
+    it('keeps a version 4 payment awaiting its answer at the payment (sent without photos, it is settled first)', async () => {
+      const values = { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: PLAN_ID, billing: 'PREPAID', paymentMethod: 'WALLET', awaitingAnswer: true, idempotencyKey: IDEMPOTENCY_KEY };
+      storeVersion(4, { currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values });
+      await useBuyPlanFlow.persist.rehydrate();
+      expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'payment', completedSteps: ['customer-device', 'plan', 'photos'], values, recoveredFromCorruptData: false });
+    });
+
+    it.each([
+      ['a renewal (its photos step shows as its payment: it needs none)', { renewalOfOrderId: ORDER_ID }],
+      ['a gateway payment waited on (paid another way, it needs them)', { payment: { paymentId: ORDER_ID, method: 'TRANSFER' } }],
+    ])('brings a version 4 draft of %s to the photos step', async (_label, extra) => {
+      const values = { customerId: CUSTOMER_ID, deviceId: DEVICE_ID, planId: PLAN_ID, billing: 'PREPAID', paymentMethod: 'WALLET', ...extra };
+      storeVersion(4, { currentStep: 'payment', completedSteps: ['customer-device', 'plan'], values });
+      await useBuyPlanFlow.persist.rehydrate();
+      const { currentStep, completedSteps } = useBuyPlanFlow.getState();
+      expect(useBuyPlanFlow.getState()).toMatchObject({ completedSteps: ['customer-device', 'plan'], values, recoveredFromCorruptData: false });
+      expect(shownStep(BUY_PLAN_STEPS, currentStep, completedSteps)).toBe('photos');
+    });
+
+    it('keeps a version 4 draft before its plan as it is', async () => {
+      storeVersion(4, { currentStep: 'plan', completedSteps: ['customer-device'], values: { customerId: CUSTOMER_ID, deviceId: DEVICE_ID } });
+      await useBuyPlanFlow.persist.rehydrate();
+      expect(useBuyPlanFlow.getState()).toMatchObject({ currentStep: 'plan', completedSteps: ['customer-device'], values: { customerId: CUSTOMER_ID, deviceId: DEVICE_ID } });
+    });
+
+    it('keeps the photos of the phone: their slots, the device and each evidence id, and what the plan needs', () => {
+      const inspection = { slotsId: IDEMPOTENCY_KEY, deviceId: DEVICE_ID, evidence: { DEVICE_FRONT: ORDER_ID, IMEI_SCREEN: PLAN_ID } };
+      const planPhotos = { planId: PLAN_ID, kinds: ['DEVICE_FRONT' as const, 'IMEI_SCREEN' as const] };
+      const { setValues } = useBuyPlanFlow.getState();
+      setValues({ inspection, planPhotos });
+      expect(useBuyPlanFlow.getState().values).toEqual({ inspection, planPhotos });
+      expect(() => setValues({ inspection: { ...inspection, evidence: { DEVICE_BACK: 'photo.jpg' } } })).toThrow();
+      expect(() => setValues({ inspection: { ...inspection, evidence: { DAMAGE: ORDER_ID } as object } })).not.toThrow();
+      expect(useBuyPlanFlow.getState().values.inspection?.evidence).toEqual({});
+      expect(() => setValues({ inspection: { slotsId: 'sale-1', deviceId: DEVICE_ID, evidence: {} } })).toThrow();
+      expect(() => setValues({ planPhotos: { planId: PLAN_ID, kinds: ['DAMAGE' as 'DEVICE_FRONT'] } })).toThrow();
     });
 
     it('calls an unreadable version 2 draft corrupt, and starts version 1 drafts afresh without a notice', async () => {

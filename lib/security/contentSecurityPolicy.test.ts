@@ -26,7 +26,7 @@ describe('buildContentSecurityPolicy', () => {
       'script-src': ["'nonce-bm9uY2Utb25l'", "'strict-dynamic'"],
       'style-src': ["'self'", "'nonce-bm9uY2Utb25l'"],
       'style-src-attr': ["'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https://data.example.ng'],
       'font-src': ["'self'"],
       'connect-src': ["'self'", 'https://data.example.ng'],
       'object-src': ["'none'"],
@@ -34,6 +34,16 @@ describe('buildContentSecurityPolicy', () => {
       'frame-ancestors': ["'none'"],
       'form-action': ["'self'"],
     });
+  });
+
+  it('shows evidence photos from the data service and, when set, the evidence bucket only', () => {
+    expect(directives({ evidenceFilesUrl: 'https://evidence.s3.eu-west-1.amazonaws.com/' })['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://data.example.ng',
+      'https://evidence.s3.eu-west-1.amazonaws.com',
+    ]);
   });
 
   it("allows 'unsafe-eval', and style tags without the nonce, only for next dev", () => {

@@ -6,6 +6,11 @@ export interface PolicySettings {
   nonce: string;
   /** The data service's GraphQL endpoint the browser calls (NEXT_PUBLIC_GRAPHQL_URL). */
   dataServiceUrl: string;
+  /**
+   * NEXT_PUBLIC_EVIDENCE_FILES_URL: where evidence photos are served from when the data service stores them in
+   * an S3 bucket (its presigned links' origin). The disk store's links are on the data service's origin.
+   */
+  evidenceFilesUrl?: string;
   /** NEXT_PUBLIC_SENTRY_DSN when error reporting is on: events go to its origin. */
   sentryDsn?: string;
   /** Intercom's Messenger is configured (NEXT_PUBLIC_INTERCOM_APP_ID). */
@@ -31,7 +36,8 @@ export function buildContentSecurityPolicy(settings: PolicySettings): string {
     // Server-rendered style="" attributes (Chakra's Theme writes color-scheme; Popover and Tooltip, positions).
     // An attribute has no selectors, so it cannot read the page; what it loads is bound by img-src and font-src.
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Evidence photos by their short-lived links: the data service's own (disk store), or the bucket's.
+    'img-src': ["'self'", 'data:', 'blob:', ...originOf(settings.dataServiceUrl), ...originOf(settings.evidenceFilesUrl)],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...originOf(settings.dataServiceUrl), ...originOf(settings.sentryDsn)],
     'object-src': ["'none'"],

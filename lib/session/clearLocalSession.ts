@@ -30,6 +30,8 @@ export async function clearLocalSession({ client, shutdownChat, flows = 'stores'
   quietly(() => window.localStorage.removeItem(WALLET_ACCOUNT_ASKED_KEY));
   if (flows === 'stores') await clearPersistedFlowsOrKeys();
   else removeFlowKeys();
+  // Customers' photos kept on the phone until sent: the next agent on a shared phone must not send them.
+  await clearEvidence(flows);
   if (client) await client.clearStore().catch(() => undefined);
 }
 
@@ -39,6 +41,20 @@ async function clearPersistedFlowsOrKeys(): Promise<void> {
     clearPersistedFlows();
   } catch {
     removeFlowKeys();
+  }
+}
+
+async function clearEvidence(flows: 'stores' | 'storage'): Promise<void> {
+  try {
+    if (flows === 'stores') {
+      const { clearEvidenceUploads } = await import('@/lib/uploads/evidenceSlots');
+      await clearEvidenceUploads();
+    } else {
+      const { clearPendingUploads } = await import('@/lib/uploads/pendingUploads');
+      await clearPendingUploads();
+    }
+  } catch {
+    // No IndexedDB, or its code could not load: nothing was kept there by this page.
   }
 }
 

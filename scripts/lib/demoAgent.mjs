@@ -2,6 +2,7 @@
 // data service: the cookies the sign-in screen writes for each, and the values that fill the build's dynamic routes.
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 
 async function graphql(url, query, variables = {}, token) {
   const response = await fetch(url, {
@@ -89,15 +90,40 @@ async function pendingTransferPayment(url, token) {
     token,
   );
   if (!data.device[0] || !data.plan[0]) throw new Error('the demo agent has no device to sell a plan on, or no Screen Guard plan');
+  const photos = [];
+  for (const kind of ['DEVICE_FRONT', 'DEVICE_BACK', 'IMEI_SCREEN']) photos.push(await uploadPhoto(url, token, kind));
   const { buy_plan: sale } = await graphql(
     url,
-    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!) {
-      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: TRANSFER) { payment { payment_id } }
+    `mutation ($key: uuid!, $device: uuid!, $plan: uuid!, $photos: [uuid!]) {
+      buy_plan(idempotency_key: $key, device_id: $device, plan_id: $plan, billing: PREPAID, payment_method: TRANSFER, inspection_evidence_ids: $photos) { payment { payment_id } }
     }`,
-    { key: crypto.randomUUID(), device: data.device[0].id, plan: data.plan[0].id },
+    { key: crypto.randomUUID(), device: data.device[0].id, plan: data.plan[0].id, photos },
     token,
   );
   return sale.payment.payment_id;
+}
+
+/**
+ * An inspection photo (noise, so never the same photo twice) uploaded as the wizard uploads one: tus at the
+ * data service's /v1/uploads, in one piece. Its evidence id.
+ */
+async function uploadPhoto(graphqlUrl, token, kind) {
+  const bytes = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  const uploads = new URL('/v1/uploads', graphqlUrl);
+  const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+  const created = await fetch(uploads, {
+    method: 'POST',
+    headers: { ...tus, 'upload-length': String(bytes.length), 'upload-metadata': `kind ${Buffer.from(kind).toString('base64')}` },
+  });
+  if (created.status !== 201) throw new Error(`the photo upload was not created: ${created.status} ${await created.text()}`);
+  const location = new URL(created.headers.get('location'), uploads);
+  const sent = await fetch(location, {
+    method: 'PATCH',
+    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: bytes,
+  });
+  if (sent.status !== 204) throw new Error(`the photo upload was refused: ${sent.status} ${await sent.text()}`);
+  return location.pathname.split('/').pop();
 }
 
 /** An invitation made by operations, as /office/agents/invite makes it: its link's page is the one the invited person opens. */

@@ -9,6 +9,8 @@ export const HEAVY_PACKAGES = [
   { name: '@sentry-internal/replay', routes: 'every', reason: "Sentry's session replay is lazy-loaded, if ever" },
   { name: '@sentry-internal/replay-canvas', routes: 'every', reason: "Sentry's canvas replay, same as replay" },
   { name: 'react-use-intercom', routes: 'every', reason: "Intercom's loader waits until the agent opens the chat" },
+  { name: 'tus-js-client', routes: 'every', reason: 'evidence uploads (issue 33) start on the steps that take a photo, loaded with the photo field' },
+  { name: 'browser-image-compression', routes: 'every', reason: 'a photo is compressed when it is taken, by the photo field loaded on its step' },
   { name: 'zod', routes: 'every', reason: "the browser has no schema library; stored drafts are checked by lib/flows' own checker" },
 ];
 

@@ -17,6 +17,7 @@ import { formatPhone } from '@/lib/format/phone';
 import { plural } from '@/lib/format/plural';
 import { billingLabel } from '@/lib/orders/billing';
 import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
+import { DeskClaimEvidence } from './DeskClaimEvidence';
 import type { DeskClaim, EarlierClaim } from './getDeskClaim';
 import { CLAIM_QUEUE_PATH, deskClaimUrl } from './urls';
 
@@ -33,8 +34,9 @@ export interface DeskClaimDetailProps {
 
 /**
  * A claim on the claims desk: where it stands (with the first review's service level), the move to make
- * and the notes with the agent on the left; on the right what the agent filed, the device with its whole
- * IMEI, the cover and its gaps, the people, and the earlier claims on the device and of the customer.
+ * and the notes with the agent on the left; on the right what the agent filed with its photos and documents
+ * (reused ones flagged, the phone's inspection photos beside them), the device with its whole IMEI, the
+ * cover and its gaps, the people, and the earlier claims on the device and of the customer.
  */
 export function DeskClaimDetail({ claim, now }: DeskClaimDetailProps) {
   const filedAt = new Date(claim.createdAt);
@@ -88,6 +90,7 @@ export function DeskClaimDetail({ claim, now }: DeskClaimDetailProps) {
               ]}
             />
           </DetailSection>
+          <DeskClaimEvidence claim={claim} />
           <DetailSection id="desk-device-heading" title="Device">
             <DetailList
               items={[

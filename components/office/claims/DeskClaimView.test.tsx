@@ -1,11 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { fetchDeskEvidenceLinks } from './deskEvidenceRequests';
 import { DeskClaimView } from './DeskClaimView';
 import { toDeskClaim, type DeskClaimRecord } from './getDeskClaim';
 
 const mockRouter = createMockRouter('/office/claims/[id]');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+jest.mock('./deskEvidenceRequests', () => ({ fetchDeskEvidenceLinks: jest.fn(), sendEvidenceRequest: jest.fn() }));
+const fetchLinks = jest.mocked(fetchDeskEvidenceLinks);
+const link = (id: string, contentType = 'image/jpeg') => ({ evidenceId: id, url: `http://localhost:18080/v1/files/evidence/p/${id}.jpg?expires=1&signature=s`, contentType });
 
 const officerId = 'o-1';
 const earlier = (n: number, deviceId: string, status = 'COMPLETED') => ({
@@ -30,6 +35,21 @@ const record: DeskClaimRecord = {
   excess_kobo: 250_000,
   created_at: '2026-11-26T09:00:00Z',
   device_id: 'd-1',
+  evidence_requested_at: null,
+  evidence: [
+    {
+      __typename: 'evidence',
+      id: 'ev-1',
+      kind: 'DAMAGE',
+      content_type: 'image/jpeg',
+      created_at: '2026-11-26T08:58:00Z',
+      matches: [
+        { __typename: 'evidence_match', distance: 0, matched_evidence: { __typename: 'evidence', id: 'ev-old', claim: { __typename: 'claim', id: 'c-3', reference: 'CLM-2026-000003' }, device: { __typename: 'device', id: 'd-1', imei: '490154203237518' } } },
+        { __typename: 'evidence_match', distance: 4, matched_evidence: { __typename: 'evidence', id: 'ev-sale', claim: null, device: { __typename: 'device', id: 'd-7', imei: '356938035643809' } } },
+      ],
+    },
+    { __typename: 'evidence', id: 'ev-2', kind: 'DAMAGE', content_type: 'image/jpeg', created_at: '2026-11-26T08:59:00Z', matches: [] },
+  ],
   excess_payment: null,
   plan_order: {
     __typename: 'plan_order',
@@ -54,6 +74,10 @@ const record: DeskClaimRecord = {
     imei: '490154203237518',
     purchase_date: '2026-04-20',
     purchase_price_kobo: 15_000_000,
+    evidence: [
+      { __typename: 'evidence', id: 'in-1', kind: 'DEVICE_FRONT', content_type: 'image/jpeg', created_at: '2026-05-01T10:00:00Z', plan_order: { __typename: 'plan_order', id: 'o-9', reference: 'ORD-2026-000090' } },
+      { __typename: 'evidence', id: 'in-2', kind: 'IMEI_SCREEN', content_type: 'image/jpeg', created_at: '2026-05-01T10:01:00Z', plan_order: { __typename: 'plan_order', id: 'o-9', reference: 'ORD-2026-000090' } },
+    ],
     claims: [{ ...earlier(9, 'd-1', 'SUBMITTED') }, earlier(3, 'd-1')],
   },
   customer: {
@@ -79,6 +103,11 @@ async function found(now: string, extra: Partial<DeskClaimRecord> = {}) {
   return view;
 }
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+beforeEach(() => {
+  fetchLinks.mockReset();
+  fetchLinks.mockImplementation(async (ids) => ids.map((id) => link(id)));
+});
 
 describe('DeskClaimView', () => {
   it('shows what an assessment needs: the whole IMEI, the cover with its gap, the people', async () => {
@@ -132,5 +161,52 @@ describe('DeskClaimView', () => {
     renderWithChakra(<DeskClaimView claimPage={{ kind: 'not-found' }} renderedAt="2026-11-26T12:00:00Z" />);
     expect(screen.getByRole('heading', { name: 'Claim not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the queue' })).toHaveAttribute('href', '/office/claims');
+  });
+
+  it('shows the claim’s photos and the phone’s inspection photos, each opening full size', async () => {
+    await found('2026-11-26T12:00:00Z');
+    const section = screen.getByRole('region', { name: 'Photos and documents' });
+    const filed = within(section).getByRole('list', { name: 'Sent with the claim' });
+    expect(await within(filed).findByRole('img', { name: 'Damage photo' })).toHaveAttribute('src', link('ev-1').url);
+    expect(within(filed).getByRole('link', { name: 'Open Damage photo 2 full size' })).toHaveAttribute('href', link('ev-2').url);
+    const inspection = within(section).getByRole('list', { name: 'Inspection photos from the sale' });
+    expect(within(inspection).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Front, screen onTaken at the sale ORD-2026-000090, 1 May 2026',
+      'IMEI screen (dial *#06#)Taken at the sale ORD-2026-000090, 1 May 2026',
+    ]);
+    // One request for the links of both lists.
+    expect(fetchLinks).toHaveBeenCalledTimes(1);
+    expect(fetchLinks).toHaveBeenCalledWith(['ev-1', 'ev-2', 'in-1', 'in-2']);
+  });
+
+  it('flags each reuse of a photo in plain words, highlighted, with a link to the other claim', async () => {
+    await found('2026-11-26T12:00:00Z');
+    const section = screen.getByRole('region', { name: 'Photos and documents' });
+    expect(within(section).getByText('1 photo of this claim was used before: check it below.')).toBeInTheDocument();
+    const flags = within(section).getAllByRole('list', { name: 'Used before' });
+    expect(flags).toHaveLength(1);
+    expect(within(flags[0]).getAllByRole('listitem').map((flag) => flag.textContent)).toEqual([
+      'This photo was also used on CLM-2026-000003The same picture.',
+      'This photo was also used on another phone (IMEI 356938035643809)Nearly the same picture.',
+    ]);
+    expect(within(flags[0]).getByRole('link', { name: 'CLM-2026-000003' })).toHaveAttribute('href', '/office/claims/c-3');
+  });
+
+  it('asks the agent for more evidence with a required note, while the claim is under review', async () => {
+    const view = await found('2026-11-26T12:00:00Z', { evidence_requested_at: '2026-11-26T10:30:00Z' });
+    expect(screen.getByText('You asked for more on 26 Nov 2026, 11:30: the agent has not added any since.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for more evidence' }));
+    expect(await screen.findByRole('form', { name: 'Ask for more evidence' })).toBeInTheDocument();
+    view.unmount();
+
+    await found('2026-12-02T12:00:00Z', { status: 'APPROVED' });
+    expect(screen.queryByRole('button', { name: 'Ask for more evidence' })).not.toBeInTheDocument();
+  });
+
+  it('says when the agent sent nothing and the phone has no inspection photos', async () => {
+    await found('2026-11-26T12:00:00Z', { evidence: [], device: { ...record.device, evidence: [] } });
+    expect(screen.getByText('The agent sent no photos or documents.')).toBeInTheDocument();
+    expect(screen.getByText('No inspection photos: the phone was sold before the sale asked for them.')).toBeInTheDocument();
+    await waitFor(() => expect(fetchLinks).not.toHaveBeenCalled());
   });
 });

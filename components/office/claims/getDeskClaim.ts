@@ -1,14 +1,18 @@
+import { claimFileLabels } from '@/components/evidence/claimEvidenceWords';
 import { graphql } from '@/lib/graphql/claims-officer/generated';
 import type { GetDeskClaimQuery } from '@/lib/graphql/claims-officer/generated/graphql';
+import type { ClaimStatus } from '@/lib/domain/claims';
+import { CLAIM_STATUSES_TAKING_EVIDENCE, EVIDENCE_KIND_LABELS, isEvidenceKind } from '@/lib/domain/evidence';
 import { AGENT_ROLE } from '@/lib/domain/roles';
 import { fullName } from '@/lib/format/name';
 import type { ClaimNote } from '@/components/claims/ClaimNotes';
+import { reuseClosenessText, reusedPhotosSummary, reuseFlagText, type PhotoReuse } from './reuseFlags';
 
 export type DeskClaimRecord = NonNullable<GetDeskClaimQuery['claim_by_pk']>;
 
 /**
- * A claim as the claims desk assesses it: everything the agent filed, the device (the whole IMEI) and its
- * other claims, the customer's claims on other devices, the cover and its gaps, who sold it, the timeline and
+ * A claim as the claims desk assesses it: everything the agent filed, its photos and documents with each
+ * reuse found, the phone's inspection photos from its sale, the device (the whole IMEI) and its other claims, the customer's claims on other devices, the cover and its gaps, who sold it, the timeline and
  * the notes. Null when the id is unknown or another partner's (the role's row filter).
  */
 export const GetDeskClaim = graphql(`
@@ -24,6 +28,27 @@ export const GetDeskClaim = graphql(`
       excess_kobo
       created_at
       device_id
+      evidence_requested_at
+      evidence(order_by: [{ created_at: asc }, { id: asc }]) {
+        id
+        kind
+        content_type
+        created_at
+        matches(order_by: [{ distance: asc }]) {
+          distance
+          matched_evidence {
+            id
+            claim {
+              id
+              reference
+            }
+            device {
+              id
+              imei
+            }
+          }
+        }
+      }
       excess_payment {
         id
         reference
@@ -61,6 +86,16 @@ export const GetDeskClaim = graphql(`
         imei
         purchase_date
         purchase_price_kobo
+        evidence(where: { plan_order_id: { _is_null: false } }, order_by: [{ created_at: asc }, { id: asc }], limit: 12) {
+          id
+          kind
+          content_type
+          created_at
+          plan_order {
+            id
+            reference
+          }
+        }
         claims(order_by: [{ created_at: desc }, { id: desc }], limit: 20) {
           id
           reference
@@ -120,6 +155,37 @@ export interface EarlierClaim {
   createdAt: string;
 }
 
+/** A reuse as the desk reads it: in words (reuseFlags.ts), with the claim to link to. */
+export interface PhotoReuseFlag {
+  matchedId: string;
+  /** "This photo was also used on CLM-2026-000123". */
+  text: string;
+  /** "The same picture." */
+  closeness: string;
+  claim: { id: string; reference: string } | null;
+}
+
+/** A photo or document the agent filed with the claim, or added since. */
+export interface DeskClaimFile {
+  id: string;
+  /** "Damage photo 2", "Police report". */
+  label: string;
+  contentType: string;
+  createdAt: string;
+  /** Where the same photo was used before, nearest first. */
+  reuses: PhotoReuseFlag[];
+}
+
+/** A photo of the phone taken at its sale. */
+export interface InspectionPhoto {
+  id: string;
+  /** "Front, screen on". */
+  label: string;
+  contentType: string;
+  createdAt: string;
+  orderReference: string | null;
+}
+
 export interface DeskClaim {
   id: string;
   reference: string;
@@ -158,6 +224,21 @@ export interface DeskClaim {
   customerClaims: EarlierClaim[];
   events: { id: string; status: string; note: string | null; createdAt: string; paymentId: string | null }[];
   notes: ClaimNote[];
+  /** The claim's photos and documents, oldest first. */
+  files: DeskClaimFile[];
+  /** Said above them when any was used before ("1 photo of this claim was used before: …"). */
+  reuseSummary: string | null;
+  /** The phone's inspection photos from its sale(s), oldest first. */
+  inspectionPhotos: InspectionPhoto[];
+  /** The desk asked the agent for more, and none came since. */
+  evidenceRequestedAt: string | null;
+  /** The claim still takes files, so the desk may ask for more. */
+  takesEvidence: boolean;
+}
+
+/** A reuse in the desk's words (worked out here, on the server: the page's first load carries no wording code). */
+function reuseFlag(reuse: PhotoReuse): PhotoReuseFlag {
+  return { matchedId: reuse.matchedId, text: reuseFlagText(reuse), closeness: reuseClosenessText(reuse), claim: reuse.claim };
 }
 
 const earlier = (claim: { id: string; reference: string; claim_type: string; status: string; created_at: string }): EarlierClaim => ({
@@ -170,6 +251,7 @@ const earlier = (claim: { id: string; reference: string; claim_type: string; sta
 
 export function toDeskClaim(claim: DeskClaimRecord, officerId: string): DeskClaim {
   const order = claim.plan_order;
+  const fileLabels = claimFileLabels(claim.evidence);
   return {
     id: claim.id,
     reference: claim.reference,
@@ -224,5 +306,29 @@ export function toDeskClaim(claim: DeskClaimRecord, officerId: string): DeskClai
       const author = own ? 'You' : note.author_role === AGENT_ROLE ? `${fullName(note.author)} (agent)` : `${fullName(note.author)} (claims desk)`;
       return { id: note.id, body: note.body, own, author, createdAt: note.created_at };
     }),
+    files: claim.evidence.map((file, index) => ({
+      id: file.id,
+      label: fileLabels[index],
+      contentType: file.content_type,
+      createdAt: file.created_at,
+      reuses: file.matches.map((match) =>
+        reuseFlag({
+          matchedId: match.matched_evidence.id,
+          claim: match.matched_evidence.claim ? { id: match.matched_evidence.claim.id, reference: match.matched_evidence.claim.reference } : null,
+          imei: match.matched_evidence.device?.imei ?? null,
+          distance: match.distance,
+        }),
+      ),
+    })),
+    reuseSummary: reusedPhotosSummary(claim.evidence.filter((file) => file.matches.length > 0).length) ?? null,
+    inspectionPhotos: claim.device.evidence.map((photo) => ({
+      id: photo.id,
+      label: isEvidenceKind(photo.kind) ? EVIDENCE_KIND_LABELS[photo.kind] : photo.kind,
+      contentType: photo.content_type,
+      createdAt: photo.created_at,
+      orderReference: photo.plan_order?.reference ?? null,
+    })),
+    evidenceRequestedAt: claim.evidence_requested_at ?? null,
+    takesEvidence: (CLAIM_STATUSES_TAKING_EVIDENCE as readonly string[]).includes(claim.status as ClaimStatus),
   };
 }

@@ -1,6 +1,8 @@
 import type { ActionAuth } from '../auth/actionAuth';
 import type { ActionHandlers } from '../engine/actions/contract';
 import type { PaymentServices } from '../payments/services';
+import type { ObjectStore } from '../storage/objectStore';
+import { addClaimEvidence } from './handlers/addClaimEvidence';
 import { addClaimNote } from './handlers/addClaimNote';
 import { addDevice } from './handlers/addDevice';
 import { advanceClaim } from './handlers/advanceClaim';
@@ -9,6 +11,7 @@ import { createCancelOrder } from './handlers/cancelOrder';
 import { createChangePassword } from './handlers/changePassword';
 import { createConfirmPayment } from './handlers/confirmPayment';
 import { correctCustomer } from './handlers/correctCustomer';
+import { createEvidenceLinks } from './handlers/evidenceLinks';
 import { createFundWallet } from './handlers/fundWallet';
 import { inviteAccount } from './handlers/inviteAccount';
 import { issuePasswordLink } from './handlers/issuePasswordLink';
@@ -26,6 +29,7 @@ import { quoteClaim } from './handlers/quoteClaim';
 import { quotePlan } from './handlers/quotePlan';
 import { reassignCustomers } from './handlers/reassignCustomers';
 import { createRefundPayment } from './handlers/refundPayment';
+import { requestClaimEvidence } from './handlers/requestClaimEvidence';
 import { createSetAgentStatus } from './handlers/setAgentStatus';
 import { setAgentTeam } from './handlers/setAgentTeam';
 import { createSetPasswordWithLink } from './handlers/setPasswordWithLink';
@@ -38,8 +42,11 @@ import { verifyCard } from './handlers/verifyCard';
  * credentials, and the payment actions its gateway, job queue and public address, so they are given here:
  * the engine that runs the handlers knows nothing of sessions or gateways.
  */
-export function actionHandlers(auth: ActionAuth, payments: PaymentServices): ActionHandlers {
+export function actionHandlers(auth: ActionAuth, payments: PaymentServices, objects: ObjectStore): ActionHandlers {
   return {
+    add_claim_evidence: addClaimEvidence,
+    request_claim_evidence: requestClaimEvidence,
+    evidence_links: createEvidenceLinks(objects),
     login: createLogin(auth),
     logout: createLogout(auth),
     change_password: createChangePassword(auth),

@@ -17,6 +17,8 @@ const BIGINT_TEXT = /^-?\d{1,16}$/;
 const INT_RANGE = 1_000_000;
 /** Hasura's `date`: `YYYY-MM-DD` (real dates are checked by the rules, with their messages). */
 const DATE_LENGTH = 10;
+/** Most values one list argument may carry (a claim's photos, a sale's inspection photos). */
+export const MAX_LIST_LENGTH = 20;
 
 /**
  * A value of the wrong shape: what is wrong, said of the argument (`amount_kobo must be a whole number`), in
@@ -77,6 +79,11 @@ function readValue(type: TypeRef, value: unknown, path: string[], arg: AnyArg | 
     return value;
   }
   if (named.kind === 'input') return readFields(named.args as AnyArgs, value, path);
+  if (named.kind === 'list') {
+    if (!Array.isArray(value)) throw new ShapeError(path, 'must be a list');
+    if (value.length > MAX_LIST_LENGTH) throw new ShapeError(path, `has too many values (at most ${String(MAX_LIST_LENGTH)})`);
+    return value.map((item: unknown, index) => readValue(named.of, item, [...path, String(index)], arg));
+  }
   throw new Error(`an argument of type ${named.kind} cannot be read`);
 }
 

@@ -16,6 +16,10 @@ import { ACTIONS_PATH, AUTH_HOOK_PATH, serveActionCall, serveAuthHook, type Hasu
 import { isJsonContentType } from './jsonBody';
 import { PAYSTACK_WEBHOOK_PATH, servePaymentWebhook, type PaymentWebhookOptions } from './paymentWebhook';
 import { readBody } from './readBody';
+import type { Server as UploadServer } from '@tus/server';
+import { UPLOADS_PATH } from '../evidence/uploads/tusServer';
+import { FILES_PATH_PREFIX, serveSignedFile } from '../storage/serveSignedFile';
+import type { ObjectStore } from '../storage/objectStore';
 
 export interface HttpServerOptions {
   engine: Engine;
@@ -35,6 +39,11 @@ export interface HttpServerOptions {
   hasura?: Omit<HasuraRoutesOptions, 'authenticate' | 'log' | 'maxBodyBytes'>;
   /** Serves the payment gateway's webhook (paymentWebhook.ts); absent: the route does not exist. */
   paymentWebhook?: Omit<PaymentWebhookOptions, 'log'>;
+  /**
+   * Evidence: the resumable uploads (tus, `/v1/uploads`, evidence/uploads/tusServer.ts) and the files of the
+   * disk store by signed link (`/v1/files/…`; S3's links go to the bucket); absent: neither route exists.
+   */
+  evidence?: { uploads: UploadServer; files: { store: ObjectStore; signingKey: Buffer } };
 }
 
 export const GRAPHQL_PATH = '/v1/graphql';
@@ -62,6 +71,21 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
   return http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+
+    const evidence = options.evidence;
+    if (evidence && (path === UPLOADS_PATH || path.startsWith(`${UPLOADS_PATH}/`))) {
+      // tus answers its own preflight (its headers and methods) and CORS, with the service's allowed origins.
+      evidence.uploads.handle(req, res).catch((error: unknown) => {
+        log.error(`failed to answer ${req.method} ${path}`, error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end('{"message":"internal error"}');
+        else res.destroy();
+      });
+      return;
+    }
+    if (evidence && path.startsWith(FILES_PATH_PREFIX)) {
+      void serveSignedFile(req, res, { ...evidence.files, log });
+      return;
+    }
 
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...corsHeaders(cors, origin, true), vary: 'Origin' }).end();

@@ -3,6 +3,8 @@ import type { Database } from '../db/types';
 import { LOOKUP_MISSES_BUCKET, ROOT_FIELDS_BUCKET } from '../engine/limits/callerBudget';
 import { sweepRefilledBuckets, type BucketPeriod } from '../engine/limits/sharedBuckets';
 import type { Logger } from '../log';
+import { SWEEP_EVIDENCE, sweepEvidence } from '../evidence/sweepEvidence';
+import type { ObjectStore } from '../storage/objectStore';
 import type { PaymentGateway } from '../payments/gateway';
 import { EXPIRE_ORDERS, expireEndedOrders } from '../orders/expiry';
 import { LAPSE_ORDERS, lapseUnpaidOrders } from '../orders/lapse';
@@ -19,6 +21,8 @@ export interface JobDependencies {
   gateway: PaymentGateway;
   /** Where a job sends the jobs that follow from its writes (a settle's late refund). */
   queue: Pick<JobQueue, 'sendInTransaction'>;
+  /** Where evidence files are kept (the nightly sweep deletes the ones no sale or claim took). */
+  objects: ObjectStore;
   /** How long a gateway payment stays pending before reconciliation asks about it (default RECONCILE_AFTER_MINUTES). */
   reconcileAfterSeconds?: number;
 }
@@ -37,7 +41,7 @@ export const SWEEP_RATE_LIMIT_BUCKETS = 'rate-limit-bucket-sweep';
  * schedule when it runs on one. Add a job here; send it with `jobs.sendInTransaction(tx, name, data)` from
  * the write it follows (RunningService.jobs). Each job's effect must be idempotent (jobs/queue.ts).
  */
-export function jobDefinitions({ db, log, gateway, queue, reconcileAfterSeconds }: JobDependencies): JobDefinition[] {
+export function jobDefinitions({ db, log, gateway, queue, objects, reconcileAfterSeconds }: JobDependencies): JobDefinition[] {
   return [
     // Payments (issue 30): the gateway's webhook events, reconciliation (per payment and a 5-minute sweep), late refunds.
     ...paymentJobs({ db, log, gateway, queue, reconcileAfterSeconds }),
@@ -77,6 +81,18 @@ export function jobDefinitions({ db, log, gateway, queue, reconcileAfterSeconds 
       async work() {
         const queued = await queueRenewalReminders(db);
         if (queued > 0) log.info(`queued ${queued} renewal reminders`);
+      },
+    },
+    {
+      // Evidence (issue 33): unfinished uploads past their expiry, and files no sale or claim took.
+      name: SWEEP_EVIDENCE,
+      cron: '20 3 * * *',
+      retryLimit: 3,
+      retryDelaySeconds: 300,
+      expireInSeconds: 600,
+      async work() {
+        const swept = await sweepEvidence(db, objects);
+        if (swept.uploads + swept.files > 0) log.info(`evidence sweep: ${swept.uploads} unfinished uploads, ${swept.files} files no sale or claim took`);
       },
     },
     {

@@ -137,6 +137,8 @@ const planColumns = [
   col('created_at', 'timestamptz'),
   // 0022: the version of its code (revise_plan makes the next; orders keep the one they were sold on).
   col('version', 'integer'),
+  // 0024: the inspection photos a sale on it needs (lib/domain/evidence.ts).
+  col('inspection_photos', 'jsonb'),
 ];
 
 const planOrderColumns = [
@@ -270,6 +272,8 @@ const claimColumns = [
   col('updated_at', 'timestamptz'),
   // 0015: the payment that paid the excess (payments/excess.ts); NULL unpaid.
   { ...col('excess_payment_id', 'uuid', NULLABLE), references: { table: table('payment'), column: 'id' } },
+  // 0024: the claims desk asked for more evidence (request_claim_evidence); cleared when the agent adds some.
+  col('evidence_requested_at', 'timestamptz', NULLABLE),
 ];
 
 const claimEventColumns = [
@@ -308,6 +312,35 @@ const claimNoteColumns = [
   col('body', 'text'),
   col('idempotency_key', 'uuid'),
   col('created_at', 'timestamptz'),
+];
+
+// 0024: photos and documents of sales and claims (the files are in the object store; links by evidence_links).
+const evidenceColumns = [
+  col('id', 'uuid'),
+  col('partner_id', 'uuid'),
+  col('agent_id', 'uuid'),
+  col('kind', 'text'),
+  col('content_type', 'text'),
+  col('size_bytes', 'integer'),
+  col('width', 'integer', NULLABLE),
+  col('height', 'integer', NULLABLE),
+  col('sha256', 'text'),
+  col('phash', 'bigint', NULLABLE),
+  col('storage_key', 'text'),
+  col('plan_order_id', 'uuid', NULLABLE),
+  col('claim_id', 'uuid', NULLABLE),
+  col('device_id', 'uuid', NULLABLE),
+  col('created_at', 'timestamptz'),
+  col('attached_at', 'timestamptz', NULLABLE),
+];
+/** What nobody reads through GraphQL: where the file is kept, and the hashes the service compares. */
+const EVIDENCE_INTERNAL = ['storage_key', 'sha256', 'phash'];
+
+const evidenceMatchColumns = [
+  col('evidence_id', 'uuid'),
+  { ...col('matched_evidence_id', 'uuid'), references: { table: table('evidence'), column: 'id' } },
+  col('partner_id', 'uuid'),
+  col('distance', 'integer'),
 ];
 
 const auditEventColumns = [
@@ -387,7 +420,7 @@ const tables: TableMetadata[] = [
     columns: deviceColumns,
     primary_key: ['id'],
     object_relationships: [objectRel('partner', 'partner_id'), objectRel('customer', 'customer_id'), objectRel('agent', 'agent_id')],
-    array_relationships: [arrayRel('plan_orders', 'plan_order', 'device_id'), arrayRel('claims', 'claim', 'device_id')],
+    array_relationships: [arrayRel('plan_orders', 'plan_order', 'device_id'), arrayRel('claims', 'claim', 'device_id'), arrayRel('evidence', 'evidence', 'device_id')],
     select_permissions: [ownedByAgent(allBut(deviceColumns))],
   },
   {
@@ -420,6 +453,7 @@ const tables: TableMetadata[] = [
       arrayRel('wallet_transactions', 'wallet_transaction', 'plan_order_id'),
       arrayRel('renewal_reminders', 'renewal_reminder', 'order_id'),
       arrayRel('cover_gaps', 'cover_gap', 'order_id'),
+      arrayRel('evidence', 'evidence', 'plan_order_id'),
     ],
     select_permissions: [ownedByAgent(allBut(planOrderColumns))],
   },
@@ -493,6 +527,7 @@ const tables: TableMetadata[] = [
       arrayRel('claim_events', 'claim_event', 'claim_id'),
       arrayRel('excess_payments', 'payment', 'claim_id'),
       arrayRel('notes', 'claim_note', 'claim_id'),
+      arrayRel('evidence', 'evidence', 'claim_id'),
     ],
     select_permissions: [ownedByAgent(allBut(claimColumns))],
   },
@@ -539,6 +574,39 @@ const tables: TableMetadata[] = [
     ],
   },
   {
+    // Migration 0024: a sale's inspection photos, a claim's photos and police report. The agent sees those of
+    // its own orders and claims, and its own not yet taken by either (the sale or claim being prepared).
+    table: table('evidence'),
+    columns: evidenceColumns,
+    primary_key: ['id'],
+    object_relationships: [
+      objectRel('partner', 'partner_id'),
+      objectRel('agent', 'agent_id'),
+      objectRel('plan_order', 'plan_order_id'),
+      objectRel('claim', 'claim_id'),
+      objectRel('device', 'device_id'),
+    ],
+    array_relationships: [arrayRel('matches', 'evidence_match', 'evidence_id')],
+    select_permissions: [
+      {
+        role: AGENT_ROLE,
+        permission: {
+          columns: allBut(evidenceColumns, ...EVIDENCE_INTERNAL),
+          filter: { _and: [OWN_PARTNER, { _or: [{ claim: OWNED_BY_AGENT }, { plan_order: OWNED_BY_AGENT }, { _and: [{ attached_at: { _is_null: true } }, OWNED_BY_AGENT] }] }] },
+          limit: AGENT_ROW_LIMIT,
+        },
+      },
+    ],
+  },
+  {
+    // Migration 0024: a claim photo near one already used on another claim or phone, for the claims desk.
+    table: table('evidence_match'),
+    columns: evidenceMatchColumns,
+    primary_key: ['evidence_id', 'matched_evidence_id'],
+    object_relationships: [objectRel('evidence', 'evidence_id'), objectRel('matched_evidence', 'matched_evidence_id'), objectRel('partner', 'partner_id')],
+    select_permissions: [],
+  },
+  {
     // Migration 0016: operations search their partner's (PARTNER_OPS_READS); its triggers refuse every
     // change, whoever asks.
     table: table('audit_event'),
@@ -570,6 +638,10 @@ const CLAIMS_OFFICER_READS: Readonly<Record<string, { columns: string[]; filter?
   // make a child row's partner its parent's, so the filter does.
   claim_event: { columns: allBut(claimEventColumns), filter: { _and: [OWN_PARTNER, { claim: OWN_PARTNER }] } },
   claim_note: { columns: allBut(claimNoteColumns, 'idempotency_key'), filter: { _and: [OWN_PARTNER, { claim: OWN_PARTNER }] } },
+  // The photos and documents of the partner's sales and claims (the inspection photos through the phone),
+  // and which claim photos were seen before on another claim or phone.
+  evidence: { columns: allBut(evidenceColumns, ...EVIDENCE_INTERNAL), filter: { _and: [OWN_PARTNER, { attached_at: { _is_null: false } }] } },
+  evidence_match: { columns: allBut(evidenceMatchColumns), filter: { _and: [OWN_PARTNER, { evidence: OWN_PARTNER }, { matched_evidence: OWN_PARTNER }] } },
   payment: {
     columns: ['id', 'partner_id', 'claim_id', 'purpose', 'method', 'status', 'amount_kobo', 'refunded_kobo', 'reference', 'channel', 'card_last4', 'paid_at', 'created_at'],
     filter: { _and: [OWN_PARTNER, { purpose: { _eq: 'EXCESS' } }, { claim: OWN_PARTNER }] },

@@ -1,4 +1,5 @@
 import { addDays, lagosToday, luhnCheckDigit } from '@/lib/validation';
+import { claimEvidenceIds, plansWithoutInspectionPhotos } from './evidenceFixtures';
 import type { AccountRole } from '@/lib/domain/roles';
 import { ActionError, opensOwnTransactions, type ActionCode, type ActionContext } from '../../src/engine/actions/contract';
 import { hashPassword } from '../../src/auth/password';
@@ -30,11 +31,12 @@ export interface ActionTestDb {
 
 /** A migrated, seeded database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function openActionTestDb(): Promise<ActionTestDb> {
-  const target = await createTestTarget();
+  const target = await createTestTarget({ seeded: true });
   const db = await openDatabase({ databaseUrl: target.config.databaseUrl, dataDir: target.config.dataDir });
   try {
     await migrate(db);
     await seed(db);
+    await plansWithoutInspectionPhotos(db);
   } catch (error) {
     await db.close();
     await target.cleanup();
@@ -253,7 +255,14 @@ export async function fileScreenClaim(db: Database, agent: TestAgent): Promise<{
   const filed = (await runAction(
     db,
     submitClaim,
-    { idempotency_key: crypto.randomUUID(), order_id: order.id, claim_type: 'SCREEN', incident_date: addDays(today, -2), description: 'The screen cracked when the phone fell off a table.' },
+    {
+      idempotency_key: crypto.randomUUID(),
+      order_id: order.id,
+      claim_type: 'SCREEN',
+      incident_date: addDays(today, -2),
+      description: 'The screen cracked when the phone fell off a table.',
+      evidence_ids: await claimEvidenceIds(db, agent, 'SCREEN'),
+    },
     { session: agent.session },
   )) as { claim_id: string; reference: string; excess_kobo: number };
   return { claimId: filed.claim_id, reference: filed.reference, excessKobo: Number(filed.excess_kobo) };

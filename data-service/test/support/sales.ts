@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { plansWithoutInspectionPhotos } from './evidenceFixtures';
 import { luhnCheckDigit } from '@/lib/validation';
 import type { Queryable } from '../../src/db/types';
 import { DEMO_IDS } from '../../src/seed/demo';
@@ -32,6 +33,8 @@ const WALLET_KOBO = 1_000_000_000_00; // ₦1bn: never the limit in a test
 /** `count` agents of Sunline with a funded wallet (ledger and balance agree), `devices` devices each, written set-based. */
 export async function createSellers(db: Queryable, count: number, devices: number): Promise<Seller[]> {
   const partnerId = SUNLINE_NG.id;
+  // The sales these sellers make are about money and load, not the phone's photos (support/evidenceFixtures.ts).
+  await plansWithoutInspectionPhotos(db);
   const run = `${process.pid % 1000}`.padStart(3, '0');
   const sellers: Seller[] = [];
   for (let a = 0; a < count; a += 1) {

@@ -1,4 +1,5 @@
 import type { DataServiceConfig } from '../../src/config';
+import { plansWithoutInspectionPhotos } from './evidenceFixtures';
 import { openDatabase } from '../../src/db/openDatabase';
 import type { Database } from '../../src/db/types';
 import type { Registry } from '../../src/engine/registry/types';
@@ -40,11 +41,12 @@ export interface TestServiceOptions {
 
 /** A migrated, seeded data service on a fresh database, listening on a free port in this process. */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const target = await createTestTarget();
+  const target = await createTestTarget({ seeded: true });
   try {
     if (options.setupSql) await prepare(target, options.setupSql);
     const logger = memoryLogger();
     const service = await startDataService({ ...target.config, ...options.config }, logger, { registry: options.registry, payments: options.payments, jobs: options.jobs });
+    await plansWithoutInspectionPhotos(service.db);
     const baseUrl = new URL(service.graphqlUrl).origin;
     const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
       request(service.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });

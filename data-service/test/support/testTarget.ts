@@ -8,6 +8,7 @@ import { DEFAULT_CORS_DOMAINS, DEFAULT_UNAUTHORIZED_ROLE, type DataServiceConfig
 import { parseCorsDomains } from '../../src/http/cors';
 import { DEFAULT_LIMITS } from '../../src/limits';
 import { initialiseFromTemplate } from './pgliteTemplate';
+import { copySeededPglite, createSeededPostgres, SEED_TEMPLATE_RUN } from './seededTemplate';
 
 /**
  * Where a test's data lives: a fresh PGlite directory, or — when TEST_DATABASE_URL is set — a fresh
@@ -24,7 +25,16 @@ export interface TestTarget {
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function createTestTarget(): Promise<TestTarget> {
+export interface TestTargetOptions {
+  /**
+   * Start from a migrated, seeded database when the suite's runner keeps one for this run
+   * (support/seededTemplate.ts); the caller still runs `migrate` and `seed`, which then find nothing to do.
+   */
+  seeded?: boolean;
+}
+
+export async function createTestTarget(options: TestTargetOptions = {}): Promise<TestTarget> {
+  const seededRun = options.seeded ? SEED_TEMPLATE_RUN : undefined;
   const base = {
     port: 0,
     corsDomains: DEFAULT_CORS_DOMAINS,
@@ -38,28 +48,40 @@ export async function createTestTarget(): Promise<TestTarget> {
     // thousands of times. Per-address budgets are off unless a test sets them (security-limits.test.ts).
     limits: { ...DEFAULT_LIMITS, anonymousRootFieldsPerMinute: 0, lookupMissesPerHour: 0 },
   };
+  // Evidence files of this target only, removed with it (the default, beside DATA_DIR, is shared).
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-service-test-files-'));
+  const storage = { driver: 'disk' as const, dir: filesDir };
+  const removeFiles = () => fs.rmSync(filesDir, { recursive: true, force: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-service-test-'));
-    await initialiseFromTemplate(dataDir);
+    if (seededRun) await copySeededPglite(seededRun, dataDir);
+    else await initialiseFromTemplate(dataDir);
     return {
       kind: 'pglite',
-      config: { ...base, dataDir, databaseUrl: undefined },
-      env: { DATA_DIR: dataDir },
-      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      config: { ...base, dataDir, databaseUrl: undefined, storage },
+      env: { DATA_DIR: dataDir, STORAGE_DIR: filesDir },
+      cleanup: async () => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        removeFiles();
+      },
     };
   }
 
   const name = `ds_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  if (seededRun) await createSeededPostgres(seededRun, adminUrl, name);
+  else await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   return {
     kind: 'postgres',
-    config: { ...base, dataDir: '(unused)', databaseUrl },
-    env: { DATABASE_URL: databaseUrl },
-    cleanup: () => withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    config: { ...base, dataDir: '(unused)', databaseUrl, storage },
+    env: { DATABASE_URL: databaseUrl, STORAGE_DIR: filesDir },
+    cleanup: async () => {
+      await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      removeFiles();
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { isInspectionKind, type InspectionKind } from '@/lib/domain/evidence';
 import { deviceIneligibility } from '@/lib/validation';
 import type { Queryable } from '../../db/types';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
@@ -53,10 +54,12 @@ export interface PlanRow {
   theft_excess_rate_bp: number | null;
   claims_per_term: number;
   term_months: number;
+  /** The inspection photos a sale on it needs (migration 0024). */
+  inspection_photos: InspectionKind[];
 }
 
 const PLAN_COLUMNS = `id, code, name, description, covers, premium_rate_bp, min_premium_kobo, excess_kobo, theft_excess_rate_bp,
-  claims_per_term, term_months`;
+  claims_per_term, term_months, inspection_photos`;
 
 function planOf(row: Record<string, unknown>): PlanRow {
   return {
@@ -71,6 +74,7 @@ function planOf(row: Record<string, unknown>): PlanRow {
     theft_excess_rate_bp: toNumberOrNull(row.theft_excess_rate_bp),
     claims_per_term: toNumber(row.claims_per_term),
     term_months: toNumber(row.term_months),
+    inspection_photos: toStringList(row.inspection_photos).filter(isInspectionKind),
   };
 }
 

@@ -1,3 +1,5 @@
+import { inspectionPhotosForSale } from '@/lib/domain/evidence';
+import { takeInspectionPhotos } from '../../evidence/saleEvidence';
 import { BUY_PLAN } from '@/lib/actions/buyPlan';
 import type { ActionOutput } from '@/lib/actions/declareAction';
 import type { PaymentMethod, UssdBank } from '@/lib/domain/payments';
@@ -141,6 +143,8 @@ async function sell(tx: Queryable, ctx: OwnTransactionsContext, services: Paymen
       card: null,
       ...(input.ussd_bank === null ? {} : { ussd_bank: input.ussd_bank }),
       renewal_of_order_id: input.renewal_of_order_id,
+      // Only when sent, so keys stored before inspection photos existed still match.
+      ...(input.inspection_evidence_ids === null ? {} : { inspection_evidence_ids: [...new Set(input.inspection_evidence_ids)].sort() }),
     },
   };
   await loadActiveAgent(tx, agent);
@@ -173,6 +177,13 @@ async function sell(tx: Queryable, ctx: OwnTransactionsContext, services: Paymen
       ? unpaid
       : await payFromWallet(tx, unpaid, sale)
     : await insertOrder(tx, sale, input.idempotency_key, ctx.now, !throughGateway);
+  await takeInspectionPhotos(tx, {
+    agent,
+    ids: input.inspection_evidence_ids ?? [],
+    order: { orderId: order.id, deviceId: device.id },
+    required: inspectionPhotosForSale(plan.inspection_photos, renewalOf !== null),
+    now: ctx.now,
+  });
   const wallet = await loadActiveAgent(tx, agent, { lock: true });
   if (!throughGateway && wallet.wallet_balance_kobo < due) {
     const shortfall = due - wallet.wallet_balance_kobo;

@@ -92,8 +92,8 @@ export const revisePlan: ActionHandler = async (rawInput, ctx): Promise<ActionOu
   await ctx.tx.query('UPDATE public.plan SET active = false WHERE id = $1', [plan.id]);
   const { rows } = await ctx.tx.query<{ id: string }>(
     `INSERT INTO public.plan (partner_id, code, name, description, covers, premium_rate_bp, min_premium_kobo, excess_kobo, theft_excess_rate_bp,
-                              claims_per_term, term_months, refund_after_cooling_off, active, sort_order, version, created_at)
-     SELECT partner_id, code, name, description, covers, $2, $3, $4, theft_excess_rate_bp, $5, $6, refund_after_cooling_off, $7, sort_order, version + 1, $8
+                              claims_per_term, term_months, refund_after_cooling_off, inspection_photos, active, sort_order, version, created_at)
+     SELECT partner_id, code, name, description, covers, $2, $3, $4, theft_excess_rate_bp, $5, $6, refund_after_cooling_off, inspection_photos, $7, sort_order, version + 1, $8
        FROM public.plan WHERE id = $1
      RETURNING id`,
     [plan.id, after.premium_rate_bp, after.min_premium_kobo, after.excess_kobo, after.claims_per_term, after.term_months, plan.active, ctx.now.toISOString()],

@@ -1,3 +1,4 @@
+import { inspectionPhotosForSale } from '@/lib/domain/evidence';
 import { QUOTE_PLAN } from '@/lib/actions/quotePlan';
 import { lagosToday } from '@/lib/validation';
 import { agentSession } from '../db/agentSession';
@@ -43,6 +44,7 @@ export const quotePlan: ActionHandler = async (rawInput, ctx) => {
       theft_excess_kobo: coversTheft ? claimExcessKobo(plan, 'THEFT', device.purchase_price_kobo) : null,
       starts_on: cover.startsOn,
       ends_on: cover.endsOn,
+      inspection_photos: inspectionPhotosForSale(plan.inspection_photos, renewalOf !== null),
     });
   }
   return quotes;

@@ -1,3 +1,4 @@
+import { takeClaimEvidence } from '../../evidence/claimEvidence';
 import type { ActionOutput } from '@/lib/actions/declareAction';
 import { SUBMIT_CLAIM } from '@/lib/actions/submitClaim';
 import type { ClaimStatus } from '@/lib/domain/claims';
@@ -37,7 +38,8 @@ export const submitClaim: ActionHandler = async (rawInput, ctx) => {
     key: input.idempotency_key,
     action: 'submit_claim',
     agentId: agent.agentId,
-    request: { order_id: input.order_id, ...request },
+    // The photos only when sent, so keys stored before claims carried photos still match.
+    request: { order_id: input.order_id, ...request, ...(input.evidence_ids === null ? {} : { evidence_ids: [...new Set(input.evidence_ids)].sort() }) },
   });
   if (key.kind === 'replay') return key.data;
 
@@ -71,6 +73,16 @@ export const submitClaim: ActionHandler = async (rawInput, ctx) => {
     ],
   );
   const claimId = inserted.rows[0].id;
+  await takeClaimEvidence(ctx.tx, {
+    agent,
+    ids: input.evidence_ids ?? [],
+    claimId,
+    deviceId: order.device_id,
+    type: request.claimType,
+    field: 'evidence_ids',
+    required: true,
+    now: ctx.now,
+  });
   await ctx.tx.query(`INSERT INTO public.claim_event (partner_id, claim_id, agent_id, status, note) VALUES ($1, $2, $3, $4, $5)`, [
     agent.partnerId,
     claimId,

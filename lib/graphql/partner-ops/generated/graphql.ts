@@ -269,6 +269,7 @@ export type Plan_Bool_Exp = {
   description?: String_Comparison_Exp | null | undefined;
   excess_kobo?: Bigint_Comparison_Exp | null | undefined;
   id?: Uuid_Comparison_Exp | null | undefined;
+  inspection_photos?: Jsonb_Comparison_Exp | null | undefined;
   min_premium_kobo?: Bigint_Comparison_Exp | null | undefined;
   name?: String_Comparison_Exp | null | undefined;
   partner?: Partner_Bool_Exp | null | undefined;

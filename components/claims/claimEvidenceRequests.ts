@@ -1,0 +1,40 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { toEvidenceLinks, type EvidenceLink } from '@/components/evidence/evidenceLinks';
+import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
+import { errorCode, formatGraphQLError } from '@/lib/errors';
+import { readFailure } from '@/lib/forms/readFailure';
+import type { KeyedAnswer, RequestFailure } from '@/lib/forms/submitOnce';
+import { AddClaimEvidence } from './addClaimEvidence';
+import { ClaimEvidenceLinks } from './claimEvidenceLinks';
+
+// The claim screen's requests about its files, loaded (with the GraphQL client) when its files come on
+// screen or photos are added: the screen's first load carries neither.
+
+/** Links to the claim's files (`no-cache`: a link is short-lived, never served from memory). */
+export async function fetchClaimEvidenceLinks(ids: readonly string[]): Promise<EvidenceLink[]> {
+  const { data } = await getBrowserApolloClient().query({ query: ClaimEvidenceLinks, variables: { ids: [...ids] }, fetchPolicy: 'no-cache' });
+  if (!data) throw new Error('The data service did not answer the links');
+  return toEvidenceLinks(data.evidence_links);
+}
+
+/** Why the photos were not added; `onPhotos`: the refusal is about the files (not usable, too many). */
+export interface AddEvidenceFailure extends RequestFailure {
+  onPhotos: boolean;
+}
+
+/** Adds the photos `evidenceIds` to the claim under `key`: sent again (no answer came), nothing changes. */
+export async function sendClaimEvidence(claimId: string, evidenceIds: readonly string[], key: string): Promise<KeyedAnswer<true, AddEvidenceFailure>> {
+  try {
+    const { data } = await getBrowserApolloClient().mutate({
+      mutation: AddClaimEvidence,
+      variables: { key, claimId, evidenceIds: [...evidenceIds] },
+      fetchPolicy: 'no-cache',
+    });
+    if (!data?.add_claim_evidence) throw new Error('The data service did not answer the photos');
+    return { kind: 'done', done: true };
+  } catch (error) {
+    const code = errorCode(error);
+    const onPhotos = CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.field === 'evidence_ids';
+    return readFailure<AddEvidenceFailure>({ message: formatGraphQLError(error), onPhotos, ...(code ? { code } : {}) });
+  }
+}

@@ -1,0 +1,27 @@
+import { UNATTACHED_EVIDENCE_DAYS } from '@/lib/domain/evidence';
+import type { Database } from '../db/types';
+import type { ObjectStore } from '../storage/objectStore';
+import { DatabaseUploadStore } from './uploads/databaseUploadStore';
+
+export const SWEEP_EVIDENCE = 'evidence-sweep';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Nightly: uploads the phone never finished (past tus's expiry) go with their bytes, and files no sale or
+ * claim took within UNATTACHED_EVIDENCE_DAYS (a sale started and never finished) go: the row first, on the
+ * condition that it is still unattached (a sale taking it at that moment keeps it), then the file. A crash
+ * in between leaves a file no row names and no link can reach; the sweep may run again at any time.
+ */
+export async function sweepEvidence(db: Database, objects: ObjectStore, now = new Date()): Promise<{ uploads: number; files: number }> {
+  const uploads = await new DatabaseUploadStore(db, async () => undefined, () => now).deleteExpired();
+  const { rows } = await db.query<{ storage_key: string }>(
+    `DELETE FROM public.evidence WHERE id IN (
+       SELECT id FROM public.evidence WHERE attached_at IS NULL AND created_at < $1 ORDER BY created_at LIMIT 500
+     ) AND attached_at IS NULL
+     RETURNING storage_key`,
+    [new Date(now.getTime() - UNATTACHED_EVIDENCE_DAYS * DAY_MS).toISOString()],
+  );
+  for (const row of rows) await objects.delete(row.storage_key);
+  return { uploads, files: rows.length };
+}
