@@ -29,20 +29,6 @@ const extraBuildEnv = {
   red: { NEXT_PUBLIC_SENTRY_DSN: 'http://e2epublickey@127.0.0.1:18090/1' },
 };
 
-/**
- * The brands share all but their theme and partner: a brand's build without a Turbopack cache of its own
- * starts from a copy of the first brand's (built just before), so it compiles only what its brand changes.
- * Turbopack keys its cache on every input (the environment and config included), so a copied entry that no
- * longer fits is computed again, never reused. Measured on 2 cores: a brand's build 146 s cold, 83 s seeded.
- */
-function seedBuildCache(code) {
-  const first = buildOrder[0];
-  const own = path.join(root, `.next-e2e-${code}`, 'cache');
-  const seed = path.join(root, `.next-e2e-${first}`, 'cache');
-  if (code === first || fs.existsSync(own) || !fs.existsSync(seed)) return;
-  fs.cpSync(seed, own, { recursive: true });
-}
-
 if (targetsDeployment) {
   console.log(`e2e: BASE_URL=${process.env.BASE_URL} — building and starting nothing`);
 } else if (skipBuild) {
@@ -61,7 +47,6 @@ if (targetsDeployment) {
     for (const code of buildOrder) {
       const started = Date.now();
       console.log(`\ne2e: building brand ${code} into .next-e2e-${code}`);
-      seedBuildCache(code);
       const result = spawnSync(bin('next'), ['build'], {
         cwd: root,
         stdio: 'inherit',
