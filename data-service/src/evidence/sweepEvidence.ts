@@ -1,7 +1,7 @@
 import { UNATTACHED_EVIDENCE_DAYS } from '@/lib/domain/evidence';
 import type { Database } from '../db/types';
 import type { ObjectStore } from '../storage/objectStore';
-import { DatabaseUploadStore } from './uploads/databaseUploadStore';
+import { deleteExpiredUploads } from './uploads/databaseUploadStore';
 
 export const SWEEP_EVIDENCE = 'evidence-sweep';
 
@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * in between leaves a file no row names and no link can reach; the sweep may run again at any time.
  */
 export async function sweepEvidence(db: Database, objects: ObjectStore, now = new Date()): Promise<{ uploads: number; files: number }> {
-  const uploads = await new DatabaseUploadStore(db, async () => undefined, () => now).deleteExpired();
+  const uploads = await deleteExpiredUploads(db, now);
   const { rows } = await db.query<{ storage_key: string }>(
     `DELETE FROM public.evidence WHERE id IN (
        SELECT id FROM public.evidence WHERE attached_at IS NULL AND created_at < $1 ORDER BY created_at LIMIT 500

@@ -114,14 +114,8 @@ export class DatabaseUploadStore extends DataStore {
     return EXPIRATION_MS;
   }
 
-  /** Unfinished uploads past their expiry, with their bytes; finished ones stay (their evidence is the record). */
   override async deleteExpired(): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>(
-      `WITH gone AS (DELETE FROM public.evidence_upload WHERE finished_at IS NULL AND created_at < $1 RETURNING 1)
-       SELECT count(*)::int AS n FROM gone`,
-      [new Date(this.now().getTime() - EXPIRATION_MS).toISOString()],
-    );
-    return rows[0]?.n ?? 0;
+    return deleteExpiredUploads(this.db, this.now());
   }
 
   private async append(id: string, offset: number, bytes: Buffer): Promise<number> {
@@ -161,4 +155,14 @@ export class DatabaseUploadStore extends DataStore {
     );
     return rows[0];
   }
+}
+
+/** Unfinished uploads past their expiry, with their bytes; finished ones stay (their evidence is the record). */
+export async function deleteExpiredUploads(db: Queryable, now: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH gone AS (DELETE FROM public.evidence_upload WHERE finished_at IS NULL AND created_at < $1 RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`,
+    [new Date(now.getTime() - EXPIRATION_MS).toISOString()],
+  );
+  return rows[0]?.n ?? 0;
 }
