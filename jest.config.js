@@ -8,6 +8,9 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // npm test runs jest beside the e2e lane's builds and browser on two cores, where a screen test that takes
+  // half a second alone has taken over 5 s (jest's default limit): a slow machine is not a failing test.
+  testTimeout: 20_000,
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
   },

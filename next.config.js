@@ -37,6 +37,9 @@ const nextConfig = {
   // Source maps for the test and bench builds only: scripts/bench.mjs reads them to name the packages in a
   // route's first load. A production build serves none.
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === 'true',
+  // The e2e builds skip `next build`'s own type check (NEXT_SKIP_TYPECHECK=true, scripts/e2e.mjs): npm test's
+  // typecheck stage checks the same project once instead of four builds checking it again. Any other build checks.
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === 'true' },
   env: { NEXT_PUBLIC_BRAND: brand },
   // The brand's global CSS, generated ahead (npm run theme:css) and imported by pages/_app as a stylesheet.
   turbopack: { resolveAlias: { 'brand-global-css': `./theme/generated/${brand}.css` } },
