@@ -6,6 +6,8 @@ import { deleteExpiredUploads } from './uploads/databaseUploadStore';
 export const SWEEP_EVIDENCE = 'evidence-sweep';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Files removed per statement: a backlog (a sweep that did not run for weeks) goes in several short ones. */
+const FILES_PER_BATCH = 500;
 
 /**
  * Nightly: uploads the phone never finished (past tus's expiry) go with their bytes, and files no sale or
@@ -15,13 +17,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function sweepEvidence(db: Database, objects: ObjectStore, now = new Date()): Promise<{ uploads: number; files: number }> {
   const uploads = await deleteExpiredUploads(db, now);
-  const { rows } = await db.query<{ storage_key: string }>(
-    `DELETE FROM public.evidence WHERE id IN (
-       SELECT id FROM public.evidence WHERE attached_at IS NULL AND created_at < $1 ORDER BY created_at LIMIT 500
-     ) AND attached_at IS NULL
-     RETURNING storage_key`,
-    [new Date(now.getTime() - UNATTACHED_EVIDENCE_DAYS * DAY_MS).toISOString()],
-  );
-  for (const row of rows) await objects.delete(row.storage_key);
-  return { uploads, files: rows.length };
+  const takenBy = new Date(now.getTime() - UNATTACHED_EVIDENCE_DAYS * DAY_MS).toISOString();
+  let files = 0;
+  for (;;) {
+    const { rows } = await db.query<{ storage_key: string }>(
+      `DELETE FROM public.evidence WHERE id IN (
+         SELECT id FROM public.evidence WHERE attached_at IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2
+       ) AND attached_at IS NULL
+       RETURNING storage_key`,
+      [takenBy, FILES_PER_BATCH],
+    );
+    for (const row of rows) await objects.delete(row.storage_key);
+    files += rows.length;
+    if (rows.length < FILES_PER_BATCH) return { uploads, files };
+  }
 }
