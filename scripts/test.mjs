@@ -91,8 +91,10 @@ const stages = [
     // data-service suite mostly waits, so jest fits beside the e2e run rather than before it.
     name: 'unit',
     lane: 2,
-    command: [npm, 'run', '--silent', 'test:unit', '--', '--ci', '--json', `--outputFile=${jestJson}`],
-    // ~4.5 min alone, ~8.5 beside e2e's browser.
+    // Two workers: jest's default on two cores is one (in band), and the app's lane usually ends first,
+    // leaving jest alone on the machine for its last minutes with a core idle.
+    command: [npm, 'run', '--silent', 'test:unit', '--', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestJson}`],
+    // ~4.5 min alone in band, ~8 beside e2e's browser.
     timeout: 16 * MINUTE,
     counts: () => jestCounts(),
   },
