@@ -152,8 +152,9 @@ test('the signal drops mid-photo: "No signal", then the photo goes on from where
     await context.setOffline(true);
     await route.abort('internetdisconnected');
   });
-  // A large photo, so it goes in two chunks.
-  await takePhoto(page, 'DEVICE_BACK', await cameraPhoto(Date.now() % 1_000_000, { width: 1200, height: 1600 }));
+  // A large, grainy photo, so it goes in two chunks whatever its seed: the app's compression brings it to
+  // just under its 0.45 MB cap, well over one 256 KiB chunk (a smoother one came out under a chunk at times).
+  await takePhoto(page, 'DEVICE_BACK', await cameraPhoto(Date.now() % 1_000_000, { width: 1200, height: 1600 }, { noise: 160 }));
   const back = photoField(page, 'DEVICE_BACK');
   await expect(back).toContainText('No signal: the photo is kept and will be sent when the connection is back', { timeout: 20_000 });
   await expect(back.getByRole('img', { name: 'Photo for Back' })).toBeVisible();

@@ -136,3 +136,23 @@ describe('security #28: flooding the embedded database leaves no phone waiting',
     }
   });
 });
+
+describe('the service’s own statements on a busy embedded database', { skip: usingPostgres ? 'PGlite only: PostgreSQL has a pool of connections, not one queue' : false }, () => {
+  it('are never refused as database-busy: they wait their turn, while a request’s statement is refused', async () => {
+    const target = await createTestTarget();
+    const db = await openDatabase({ ...target.config, pgliteMaxQueueWaitMs: 100, log: memoryLogger() });
+    try {
+      // Twenty slow statements queued: the queue learns how long each takes, far more work ahead than 100 ms.
+      const queued = Array.from({ length: 20 }, () => db.query('SELECT count(*) FROM generate_series(1, 400000)'));
+      await sleep(120);
+      const request = db.query('SELECT 1 AS n');
+      const ownWork = db.query<{ n: number }>('SELECT 2 AS n', [], { background: true });
+      await assert.rejects(request, (error: Error & { code?: string }) => error.code === 'database-busy');
+      assert.deepEqual((await ownWork).rows, [{ n: 2 }]);
+      await Promise.allSettled(queued);
+    } finally {
+      await db.close();
+      await target.cleanup();
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { dataServiceUrl, NEEDS_DATA_SERVICE } from './dataService';
  * different seeds are different photos to the service's perceptual hash, and the same seed is the same photo.
  * JPEG, 960×1280, a few hundred kB.
  */
-export async function cameraPhoto(seed: number, size = { width: 960, height: 1280 }): Promise<Buffer> {
+export async function cameraPhoto(seed: number, size = { width: 960, height: 1280 }, { noise = 30 } = {}): Promise<Buffer> {
   const { width, height } = size;
   const pixels = Buffer.alloc(width * height * 3);
   let state = seed * 2_654_435_761 + 1;
@@ -24,10 +24,10 @@ export async function cameraPhoto(seed: number, size = { width: 960, height: 128
       for (const block of blocks) {
         if (Math.abs(x - block.x) < block.r && Math.abs(y - block.y) < block.r / 2) [r, g, b] = block.c;
       }
-      const noise = (random() - 0.5) * 30;
-      pixels[i] = Math.max(0, Math.min(255, r + noise));
-      pixels[i + 1] = Math.max(0, Math.min(255, g + noise));
-      pixels[i + 2] = Math.max(0, Math.min(255, b + noise));
+      const grain = (random() - 0.5) * noise;
+      pixels[i] = Math.max(0, Math.min(255, r + grain));
+      pixels[i + 1] = Math.max(0, Math.min(255, g + grain));
+      pixels[i + 2] = Math.max(0, Math.min(255, b + grain));
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();

@@ -42,11 +42,14 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
   const busy = createOutageLog(options.log ?? createLogger(), description, () => queue.run(async () => undefined));
   const queue = new SerialQueue({ maxWaitMs: options.maxQueueWaitMs ?? DEFAULT_PGLITE_MAX_QUEUE_WAIT_MS, onRefused: (error) => busy.failed(error) });
   /** Runs `task` in its turn; a call that gets its turn ends a busy spell. */
-  const inTurn = <T>(task: () => Promise<T>): Promise<T> =>
-    queue.run(() => {
-      busy.succeeded();
-      return task();
-    });
+  const inTurn = <T>(task: () => Promise<T>, bounded = true): Promise<T> =>
+    queue.run(
+      () => {
+        busy.succeeded();
+        return task();
+      },
+      { bounded },
+    );
   const inTransaction = new AsyncLocalStorage<true>();
   let closed = false;
 
@@ -82,7 +85,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     description,
     query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
       guard();
-      return inTurn(() => run<T>(db, sql, params, options));
+      return inTurn(() => run<T>(db, sql, params, options), !options?.background);
     },
     exec(sql: string) {
       guard();

@@ -23,6 +23,12 @@ export interface QueryOptions {
    * are always parameters.
    */
   prepared?: boolean;
+  /**
+   * The service's own work with nobody waiting on it (the job queue's statements): on PGlite it waits its
+   * turn however long the queue is, never refused as `database-busy` — that bound answers a waiting phone
+   * quickly, and refusing the start-up's own job sends failed the service's start on a busy machine.
+   */
+  background?: boolean;
 }
 
 /** The options of a statement whose text repeats request after request. */

@@ -32,7 +32,7 @@ export function pgBossDb(db: Database | Queryable, onUnawaitedFailure: (error: u
         }
       }
       try {
-        return await db.query(text, values);
+        return await db.query(text, values, { background: true });
       } catch (error) {
         if (!UNAWAITED.has(text)) throw error;
         onUnawaitedFailure(error);
