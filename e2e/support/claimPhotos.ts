@@ -51,9 +51,14 @@ export function renamedExecutable(): ChosenFile {
 
 /**
  * An order the agent sold (from its wallet, with the inspection photos) on a plan that covers `covers`, its
- * cover moved back 40 days through the admin role: past the waiting periods (14 days, 30 for theft).
+ * cover moved back 40 days (or `coverStartedDaysAgo`) through the admin role: past the waiting periods (14 days, 30 for theft).
  */
-export async function claimableOrder(request: APIRequestContext, session: AgentSession, covers: 'SCREEN' | 'THEFT'): Promise<{ orderId: string; deviceId: string; imei: string }> {
+export async function claimableOrder(
+  request: APIRequestContext,
+  session: AgentSession,
+  covers: 'SCREEN' | 'THEFT',
+  { coverStartedDaysAgo = 40 } = {},
+): Promise<{ orderId: string; deviceId: string; imei: string }> {
   const plans = await graphql<{ plan: { id: string; covers: string[] }[] }>(request, '{ plan(where: { active: { _eq: true } }, order_by: { name: asc }) { id covers } }', {}, session.token);
   const plan = plans.plan.find((candidate) => candidate.covers.includes(covers));
   if (!plan) throw new Error(`no plan covers ${covers}`);
@@ -66,7 +71,7 @@ export async function claimableOrder(request: APIRequestContext, session: AgentS
     { key: crypto.randomUUID(), device: device.deviceId, plan: plan.id, photos: await inspectionPhotoIds(request, session.token) },
     session.token,
   );
-  const startsOn = addDays(lagosToday(), -40);
+  const startsOn = addDays(lagosToday(), -coverStartedDaysAgo);
   await asAdmin(request, `mutation ($id: uuid!, $starts: date!, $ends: date!) { update_plan_order_by_pk(pk_columns: { id: $id }, _set: { starts_on: $starts, ends_on: $ends }) { id } }`, {
     id: sale.buy_plan.order_id,
     starts: startsOn,
