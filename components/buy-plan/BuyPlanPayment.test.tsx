@@ -53,7 +53,8 @@ const readyToPay = () => screen.findByRole('button', { name: /^Pay ₦/ });
 
 describe('paying from the wallet', () => {
   it('shows the balance and sells the plan: one request, then the sale as the service recorded it', async () => {
-    const sale = { ...buyMock(() => soldAnswer(), saleValues('WALLET')), delay: 200 };
+    // The answer takes long enough that a busy machine's double click is over before it arrives.
+    const sale = { ...buyMock(() => soldAnswer(), saleValues('WALLET')), delay: 3_000 };
     const { user } = renderBuyPlan([...dataMocks(), sale]);
     await choose(user, 'Agent wallet');
     expect(await screen.findByText('Balance ₦200,000')).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('paying from the wallet', () => {
     expect(storedFlow()?.state.values).toMatchObject({ idempotencyKey: KEY, awaitingAnswer: true });
     expect(screen.getByRole('button', { name: /Paying/ })).toBeDisabled();
 
-    expect(await screen.findByRole('heading', { name: 'Plan sold', level: 1 })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Plan sold', level: 1 }, { timeout: 10_000 })).toHaveFocus();
     expect(sale.result).toHaveBeenCalledTimes(1);
     const summary = screen.getByRole('region', { name: 'Sale' });
     for (const text of ['ORD-2026-000123', 'SUN-2026-000456', '₦10,500', '₦1,050', '₦190,550']) expect(summary).toHaveTextContent(text);

@@ -124,7 +124,8 @@ describe('funding the wallet by card on the gateway’s page', () => {
   });
 
   it('stores the key before the request leaves, the payment before the browser leaves, then opens the checkout page in this tab', async () => {
-    const fund = fundMock(() => startedAnswer(), values(), KEY, 100);
+    // The answer takes long enough that a busy machine's double click is over before it arrives.
+    const fund = fundMock(() => startedAnswer(), values(), KEY, 3_000);
     const { user } = renderSection([fund]);
     await openForm(user);
     enterAmount('5,000');
@@ -133,7 +134,7 @@ describe('funding the wallet by card on the gateway’s page', () => {
     });
     await user.dblClick(submitButton());
     expect(storedValues()).toMatchObject({ idempotencyKey: KEY, amountKobo: 500_000, awaitingAnswer: true });
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(CHECKOUT_URL), { timeout: 10_000 });
     expect(fund.result).toHaveBeenCalledTimes(1);
   });
 
