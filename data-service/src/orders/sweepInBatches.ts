@@ -1,8 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, Queryable } from '../db/types';
 
-/** Orders changed per transaction: a backlog (a service down for days, a first run on old data) is done in short steps. */
-export const SWEEP_BATCH_SIZE = 2_000;
+/**
+ * Orders changed per transaction: a backlog (a service down for days, a first run on old data) is done in
+ * short steps, each holding few rows' locks (docs/decisions.md "Sweeps in batches of 500").
+ */
+export const SWEEP_BATCH_SIZE = 500;
 
 /**
  * After each full batch a sweep rests this many times as long as the batch took, so the database spends
