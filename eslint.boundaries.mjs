@@ -28,7 +28,7 @@ export const FEATURE_ENTRIES = {
   chat: ['ChatContext.ts', 'ChatProvider.tsx'],
   // The photo field of the sale's inspection, the claim form and the claim screen; a claim's photo slots of
   // one kind; stored files as thumbnails with their short-lived links (the agent's claim screen and the desk's).
-  evidence: ['EvidenceField.tsx', 'EvidenceSlotList.tsx', 'claimEvidenceWords.ts', 'waitForUploads.ts', 'EvidenceThumbnails.tsx', 'evidenceLinks.ts'],
+  evidence: ['EvidenceField.tsx', 'EvidenceSlotList.tsx', 'claimEvidenceWords.ts', 'waitForUploads.ts', 'EvidenceThumbnails.tsx', 'evidenceLinks.ts', 'fetchAgentEvidenceLinks.ts'],
   cards: ['ShareCardButton.tsx', 'cardStatusDisplay.ts'],
   // The sale's customer picker asks the customers list's query.
   customers: ['CustomerContact.tsx', 'customerListQuery.ts', 'devicePlanStatus.ts'],

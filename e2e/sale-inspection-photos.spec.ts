@@ -209,6 +209,10 @@ test('a reload in the middle of a photo loses nothing: it goes on after the relo
   expect(uploads.created()).toBe(createdBeforeReload);
   await expectPhotoSent(page, 'DEVICE_FRONT');
   await expectPhotoSent(page, 'IMEI_SCREEN');
+  // The front was sent before the reload, so the phone no longer keeps it: its thumbnail is the stored file.
+  const front = photoField(page, 'DEVICE_FRONT').getByRole('img', { name: 'Photo for Front, screen on' });
+  await expect(front).toHaveAttribute('src', /^https?:\/\//);
+  await expect.poll(() => front.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 
   await buyPlanPage.next.click();
   await buyPlanPage.atStep('Payment');

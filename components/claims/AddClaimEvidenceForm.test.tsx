@@ -8,7 +8,7 @@ import { sendClaimEvidence } from './claimEvidenceRequests';
 
 const mockRouter = createMockRouter('/account/warranty/[id]');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
-jest.mock('./claimEvidenceRequests', () => ({ sendClaimEvidence: jest.fn(), fetchClaimEvidenceLinks: jest.fn() }));
+jest.mock('./claimEvidenceRequests', () => ({ sendClaimEvidence: jest.fn() }));
 const send = jest.mocked(sendClaimEvidence);
 
 // A photo field "sends" its photo when asked, with the id the server would give it (its upload is tested in lib/uploads).

@@ -4,17 +4,18 @@ import { CLAIM_EVIDENCE_FLOW_KEY } from '@/lib/flows/flowKeys';
 import { createMockRouter } from '@/lib/testing/mockRouter';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
 import { CLAIM_EVIDENCE_MESSAGES, ClaimEvidenceSection, EvidenceRequestNotice } from './ClaimEvidenceSection';
-import { fetchClaimEvidenceLinks } from './claimEvidenceRequests';
+import { fetchAgentEvidenceLinks } from '@/components/evidence/fetchAgentEvidenceLinks';
 import type { ClaimDetails } from './getClaim';
 
 const mockRouter = createMockRouter('/account/warranty/[id]');
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
-jest.mock('./claimEvidenceRequests', () => ({ fetchClaimEvidenceLinks: jest.fn(), sendClaimEvidence: jest.fn() }));
+jest.mock('./claimEvidenceRequests', () => ({ sendClaimEvidence: jest.fn() }));
+jest.mock('@/components/evidence/fetchAgentEvidenceLinks', () => ({ fetchAgentEvidenceLinks: jest.fn() }));
 // The form is tested beside it: here, that it opens, and with what.
 jest.mock('./AddClaimEvidenceForm', () => ({
   AddClaimEvidenceForm: ({ kind, room }: { kind: string; room: number }) => <p>{`Adding ${kind}, room for ${room}`}</p>,
 }));
-const fetchLinks = jest.mocked(fetchClaimEvidenceLinks);
+const fetchLinks = jest.mocked(fetchAgentEvidenceLinks);
 
 const claimId = '3c1e5a2b-7d4f-4e8a-9b6c-0d1e2f3a4b5c';
 const claim: ClaimDetails = {

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import dynamic, { type DynamicOptionsLoadingProps } from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { EvidenceThumbnails } from '@/components/evidence/EvidenceThumbnails';
-import type { FetchEvidenceLinks } from '@/components/evidence/evidenceLinks';
+import { fetchAgentEvidenceLinks } from '@/components/evidence/fetchAgentEvidenceLinks';
 import { DetailSection } from '@/components/ui/DetailSection';
 import { OpenOnRequest } from '@/components/ui/OpenOnRequest';
 import type { ClaimEvidenceKind } from '@/lib/domain/evidence';
@@ -14,7 +14,6 @@ import type { ClaimDetails } from './getClaim';
 
 // The form and its upload code load when the agent asks to add photos; the links' request when the files come on screen.
 const AddClaimEvidenceForm = dynamic(() => import('./AddClaimEvidenceForm').then((module) => module.AddClaimEvidenceForm), { loading: FormLoading });
-const fetchLinks: FetchEvidenceLinks = (ids) => import('./claimEvidenceRequests').then((module) => module.fetchClaimEvidenceLinks(ids));
 
 export const CLAIM_EVIDENCE_MESSAGES = {
   requested: 'The assessor asked for more photos or documents',
@@ -43,7 +42,7 @@ export function ClaimEvidenceSection({ claim }: { claim: ClaimDetails }) {
   return (
     <DetailSection id={SECTION_ID} title="Photos and documents">
       <Stack gap="5">
-        <EvidenceThumbnails groups={[{ label: "The claim's photos and documents", files, empty: CLAIM_EVIDENCE_MESSAGES.none }]} fetchLinks={fetchLinks} />
+        <EvidenceThumbnails groups={[{ label: "The claim's photos and documents", files, empty: CLAIM_EVIDENCE_MESSAGES.none }]} fetchLinks={fetchAgentEvidenceLinks} />
         {adding ? (
           <OpenOnRequest
             summary={claim.evidenceRequestedAt ? CLAIM_EVIDENCE_MESSAGES.addRequested : CLAIM_EVIDENCE_MESSAGES.addMore}

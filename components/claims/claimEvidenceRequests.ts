@@ -1,21 +1,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { toEvidenceLinks, type EvidenceLink } from '@/components/evidence/evidenceLinks';
 import { getBrowserApolloClient } from '@/lib/apollo/browserClient';
 import { errorCode, formatGraphQLError } from '@/lib/errors';
 import { readFailure } from '@/lib/forms/readFailure';
 import type { KeyedAnswer, RequestFailure } from '@/lib/forms/submitOnce';
 import { AddClaimEvidence } from './addClaimEvidence';
-import { ClaimEvidenceLinks } from './claimEvidenceLinks';
 
-// The claim screen's requests about its files, loaded (with the GraphQL client) when its files come on
-// screen or photos are added: the screen's first load carries neither.
-
-/** Links to the claim's files (`no-cache`: a link is short-lived, never served from memory). */
-export async function fetchClaimEvidenceLinks(ids: readonly string[]): Promise<EvidenceLink[]> {
-  const { data } = await getBrowserApolloClient().query({ query: ClaimEvidenceLinks, variables: { ids: [...ids] }, fetchPolicy: 'no-cache' });
-  if (!data) throw new Error('The data service did not answer the links');
-  return toEvidenceLinks(data.evidence_links);
-}
+// The claim screen's request to add photos, loaded (with the GraphQL client) when photos are added: the
+// screen's first load does not carry it.
 
 /** Why the photos were not added; `onPhotos`: the refusal is about the files (not usable, too many). */
 export interface AddEvidenceFailure extends RequestFailure {

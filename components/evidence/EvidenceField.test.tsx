@@ -1,12 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEvidenceSlot, type EvidenceSlot } from '@/lib/uploads/useEvidenceSlot';
 import { renderWithChakra } from '@/lib/testing/renderWithChakra';
+import { requestAgentEvidenceLinks } from './agentEvidenceLinks';
 import { EvidenceField, NO_SIGNAL_TEXT, NOT_KEPT_TEXT, type EvidenceFieldProps } from './EvidenceField';
 
 // The slot's behaviour is useEvidenceSlot's (tested beside it): here, what the field shows for each state.
 jest.mock('@/lib/uploads/useEvidenceSlot', () => ({ useEvidenceSlot: jest.fn() }));
 const useSlot = jest.mocked(useEvidenceSlot);
+// The request for a sent photo's link (the GraphQL client behind it is the links' own concern).
+jest.mock('./agentEvidenceLinks', () => ({ requestAgentEvidenceLinks: jest.fn() }));
+const requestLinks = jest.mocked(requestAgentEvidenceLinks);
+const SENT_ID = '5d0c3e1a-8b2f-4c6d-9e7a-1f2b3c4d5e6f';
+const SENT_URL = 'http://localhost:8080/v1/files/evidence/front.jpg?expires=1&signature=abc';
 
 const choose = jest.fn();
 const retake = jest.fn();
@@ -39,6 +45,7 @@ function fileInput(): HTMLInputElement {
 
 beforeEach(() => {
   useSlot.mockReset();
+  requestLinks.mockReset();
   choose.mockReset();
   retake.mockReset();
   retry.mockReset();
@@ -98,6 +105,31 @@ describe('EvidenceField', () => {
     renderField({ status: 'uploaded', progress: 1 });
     expect(screen.getByText('Sent')).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows a photo sent before a reload (no longer on the phone) by the stored file, asking for its link once', async () => {
+    requestLinks.mockResolvedValue([{ evidenceId: SENT_ID, url: SENT_URL, contentType: 'image/jpeg' }]);
+    renderField({ status: 'uploaded', progress: 1 }, { evidenceId: SENT_ID });
+    expect(await screen.findByRole('img', { name: 'Photo for Front, screen on' })).toHaveAttribute('src', SENT_URL);
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+    expect(requestLinks).toHaveBeenCalledTimes(1);
+    expect(requestLinks).toHaveBeenCalledWith([SENT_ID]);
+  });
+
+  it('asks for no link while the photo is on the phone, nor for a sent PDF, and keeps the frame if none comes', async () => {
+    const { unmount } = renderField({ status: 'uploaded', progress: 1, previewUrl: 'blob:front' }, { evidenceId: SENT_ID });
+    expect(screen.getByRole('img', { name: 'Photo for Front, screen on' })).toHaveAttribute('src', 'blob:front');
+    unmount();
+    const pdf = renderField({ status: 'uploaded', progress: 1, isPdf: true, fileName: 'report.pdf' }, { evidenceId: SENT_ID, accepts: 'photo-or-pdf' });
+    expect(screen.getByText('report.pdf')).toBeInTheDocument();
+    pdf.unmount();
+    expect(requestLinks).not.toHaveBeenCalled();
+
+    requestLinks.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderField({ status: 'uploaded', progress: 1 }, { evidenceId: SENT_ID });
+    await waitFor(() => expect(requestLinks).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Sent')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('says the photo is kept while there is no signal, and can be sent at once', async () => {

@@ -3,6 +3,8 @@ import { useId, type ChangeEvent } from 'react';
 import type { EvidenceKind } from '@/lib/domain/evidence';
 import type { EvidenceAccepts } from '@/lib/uploads/compressPhoto';
 import { useEvidenceSlot, type EvidenceSlot } from '@/lib/uploads/useEvidenceSlot';
+import { fetchAgentEvidenceLinks } from './fetchAgentEvidenceLinks';
+import { useEvidenceLinks } from './useEvidenceLinks';
 
 export interface EvidenceFieldProps {
   /** Unique per slot of one sale or claim draft (e.g. `sale:<draft key>:DEVICE_FRONT`). */
@@ -66,6 +68,10 @@ function actionText(slot: EvidenceSlot, accepts: EvidenceAccepts): string {
 export function EvidenceField({ slotKey, kind, label, hint, required = false, accepts, evidenceId, onUploaded, onCleared, error }: EvidenceFieldProps) {
   const id = useId();
   const slot = useEvidenceSlot({ slotKey, kind, accepts, evidenceId, onUploaded, onCleared, label });
+  // A photo sent before a reload is no longer on the phone: its thumbnail comes from the stored file.
+  const sentId = slot.status === 'uploaded' && !slot.previewUrl && !slot.isPdf ? evidenceId : undefined;
+  const sentLinks = useEvidenceLinks(sentId ? [sentId] : [], fetchAgentEvidenceLinks);
+  const sentUrl = sentId ? sentLinks.linkOf(sentId)?.url : undefined;
   const ids = { label: `${id}-label`, hint: `${id}-hint`, input: `${id}-input`, action: `${id}-action`, status: `${id}-status`, error: `${id}-error` };
   const percent = Math.round(slot.progress * 100);
   const sending = slot.status === 'uploading' || slot.status === 'waiting-for-signal';
@@ -99,7 +105,7 @@ export function EvidenceField({ slotKey, kind, label, hint, required = false, ac
       ) : null}
 
       <Flex gap="3" align="center" minHeight="16">
-        <Preview slot={slot} label={label} />
+        <Preview slot={slot} label={label} url={slot.previewUrl ?? sentUrl} onBroken={sentId ? () => sentLinks.onBroken(sentId) : undefined} />
         <Stack gap="1" flex="1" minWidth="0">
           {slot.isPdf && slot.fileName ? (
             <Text textStyle="sm" overflowWrap="anywhere">
@@ -181,11 +187,14 @@ export function EvidenceField({ slotKey, kind, label, hint, required = false, ac
   );
 }
 
-/** The photo's thumbnail, a PDF's icon, or an empty frame, always the same size (nothing moves). */
-function Preview({ slot, label }: { slot: EvidenceSlot; label: string }) {
+/**
+ * The photo's thumbnail (`url`: the photo on the phone, or the stored file's link once it was sent), a PDF's
+ * icon, or an empty frame, always the same size (nothing moves).
+ */
+function Preview({ slot, label, url, onBroken }: { slot: EvidenceSlot; label: string; url?: string; onBroken?: () => void }) {
   const frame = { boxSize: '16', flexShrink: 0, borderRadius: 'md', borderWidth: '1px', overflow: 'hidden', bg: 'bg.muted' } as const;
-  if (slot.previewUrl) {
-    return <chakra.img src={slot.previewUrl} alt={`Photo for ${label}`} objectFit="cover" {...frame} />;
+  if (url) {
+    return <chakra.img src={url} alt={`Photo for ${label}`} objectFit="cover" onError={onBroken} {...frame} />;
   }
   return (
     <Flex {...frame} align="center" justify="center" color="fg.muted" aria-hidden="true">
