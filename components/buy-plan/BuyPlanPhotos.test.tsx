@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import imageCompression from 'browser-image-compression';
-import type { DetailedError, HttpRequest, UploadOptions } from 'tus-js-client';
+import { TusUploadDouble } from '@/lib/testing/tusUploadDouble';
 import { ACTION_ERROR_CODES } from '@/lib/domain/errorCodes';
 import { useBuyPlanFlow } from '@/lib/flows/buyPlanFlow';
 import { clearEvidenceUploads } from '@/lib/uploads/evidenceSlots';
@@ -50,30 +50,7 @@ jest.mock('idb-keyval', () => ({
   clear: jest.fn(async () => mockDatabase.clear()),
 }));
 
-/** tus-js-client's Upload at its boundary: the test answers for the server. */
-class MockUpload {
-  static instances: MockUpload[] = [];
-  url: string | null = null;
-  abort = jest.fn(() => Promise.resolve());
-  constructor(
-    readonly file: Blob,
-    readonly options: UploadOptions,
-  ) {
-    MockUpload.instances.push(this);
-  }
-  start() {}
-  /** The server keeps the photo as evidence `id`. */
-  succeed(id: string) {
-    this.url = `http://localhost:8080/v1/uploads/${id}`;
-    this.options.onUploadUrlAvailable?.();
-    this.options.onSuccess?.({ lastResponse: {} as never });
-  }
-  fail(status: number | null) {
-    const originalResponse = status === null ? null : { getStatus: () => status, getBody: () => '' };
-    this.options.onError?.(Object.assign(new Error('tus'), { originalRequest: {} as HttpRequest, originalResponse }) as unknown as DetailedError);
-  }
-}
-jest.mock('tus-js-client', () => ({ Upload: MockUpload }));
+jest.mock('tus-js-client', () => jest.requireActual<typeof import('@/lib/testing/tusUploadDouble')>('@/lib/testing/tusUploadDouble').tusClientDouble);
 
 const NEW_BACK_ID = '82000000-0000-4000-8000-000000000002';
 const PREFIX = `sale:${SLOTS_ID}:`;
@@ -93,7 +70,7 @@ beforeEach(async () => {
   await clearEvidenceUploads();
   mockDatabase.clear();
   resetPendingUploadsForTests();
-  MockUpload.instances = [];
+  TusUploadDouble.instances = [];
   jest.mocked(imageCompression).mockImplementation(async () => new File([new Uint8Array(300_000)], 'x', { type: 'image/jpeg' }));
 });
 afterEach(() => jest.restoreAllMocks());
@@ -103,9 +80,9 @@ const cameraInput = (name: RegExp) => screen.getByLabelText(name, { selector: 'i
 const photo = () => new File([new Uint8Array(2_000_000)], 'IMG_0042.jpg', { type: 'image/jpeg' });
 const keptPhoto = () => ({ blob: new Blob([new Uint8Array(1234)], { type: 'image/jpeg' }), name: 'back.jpg', type: 'image/jpeg', kind: 'DEVICE_BACK' as const, savedAt: Date.now() });
 
-async function nthUpload(n: number): Promise<MockUpload> {
-  await waitFor(() => expect(MockUpload.instances.length).toBeGreaterThanOrEqual(n));
-  return MockUpload.instances[n - 1];
+async function nthUpload(n: number): Promise<TusUploadDouble> {
+  await waitFor(() => expect(TusUploadDouble.instances.length).toBeGreaterThanOrEqual(n));
+  return TusUploadDouble.instances[n - 1];
 }
 
 describe('the photos of the phone', () => {

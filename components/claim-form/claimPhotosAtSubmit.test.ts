@@ -1,4 +1,4 @@
-import type { DetailedError, HttpRequest, UploadOptions } from 'tus-js-client';
+import { TusUploadDouble } from '@/lib/testing/tusUploadDouble';
 import { clearClaimDraft, setClaimPhoto, startClaimPhotos, useClaimDraftFlow } from '@/lib/flows/claimDraftFlow';
 import { chooseEvidenceFile, clearEvidenceUploads, getEvidenceSlot, setEvidenceSlotLabel } from '@/lib/uploads/evidenceSlots';
 import { claimPhotosNow, forgetClaimPhotos, waitForClaimPhotos, waitingMessage } from './claimPhotosAtSubmit';
@@ -9,28 +9,7 @@ jest.mock('browser-image-compression', () => ({
   default: jest.fn(async () => new File([new Uint8Array(1000)], 'x.jpg', { type: 'image/jpeg' })),
 }));
 
-/** tus-js-client's Upload at its boundary: the test answers for the server. */
-class MockUpload {
-  static instances: MockUpload[] = [];
-  url: string | null = null;
-  abort = jest.fn(() => Promise.resolve());
-  constructor(
-    readonly file: Blob,
-    readonly options: UploadOptions,
-  ) {
-    MockUpload.instances.push(this);
-  }
-  start() {}
-  succeed(id: string) {
-    this.url = `http://localhost:8080/v1/uploads/${id}`;
-    this.options.onSuccess?.({ lastResponse: {} as never });
-  }
-  refuse() {
-    const originalResponse = { getStatus: () => 422, getBody: () => '{"message":"Not a photo."}' };
-    this.options.onError?.(Object.assign(new Error('tus'), { originalRequest: {} as HttpRequest, originalResponse }) as unknown as DetailedError);
-  }
-}
-jest.mock('tus-js-client', () => ({ Upload: MockUpload }));
+jest.mock('tus-js-client', () => jest.requireActual<typeof import('@/lib/testing/tusUploadDouble')>('@/lib/testing/tusUploadDouble').tusClientDouble);
 
 const ORDER = '7a59bcd0-cdaf-5cdc-b7aa-d284de771c7d';
 const DRAFT = '4a1c2e3f-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
@@ -48,12 +27,12 @@ async function takePhoto(index: number, label: string) {
   setEvidenceSlotLabel(slotKey(index), label);
   void chooseEvidenceFile(slotKey(index), photo(), 'DAMAGE', 'photo');
   await settle();
-  return MockUpload.instances.at(-1)!;
+  return TusUploadDouble.instances.at(-1)!;
 }
 
 beforeEach(async () => {
   await clearEvidenceUploads();
-  MockUpload.instances = [];
+  TusUploadDouble.instances = [];
   localStorage.clear();
   useClaimDraftFlow.setState({ currentStep: 'claim', completedSteps: [], values: {}, recoveredFromCorruptData: false, hydrated: false });
   await useClaimDraftFlow.persist.rehydrate();
@@ -101,7 +80,7 @@ describe('the claim’s photos at "File claim"', () => {
     await waiting;
     expect(said.at(-1)).toBeUndefined();
     expect(getEvidenceSlot(slotKey(0))).toMatchObject({ status: 'uploaded', evidenceId: PHOTO });
-    expect(MockUpload.instances).toHaveLength(1);
+    expect(TusUploadDouble.instances).toHaveLength(1);
   });
 
   it('stops waiting when asked', async () => {
@@ -116,6 +95,6 @@ describe('the claim’s photos at "File claim"', () => {
     await takePhoto(0, 'Damage photo');
     await forgetClaimPhotos(DRAFT);
     expect(getEvidenceSlot(slotKey(0))).toBeUndefined();
-    expect(MockUpload.instances[0].abort).toHaveBeenCalled();
+    expect(TusUploadDouble.instances[0].abort).toHaveBeenCalled();
   });
 });

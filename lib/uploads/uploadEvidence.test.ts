@@ -1,4 +1,4 @@
-import type { DetailedError, HttpRequest, UploadOptions } from 'tus-js-client';
+import { tusError, TusUploadDouble } from '@/lib/testing/tusUploadDouble';
 import { getToken } from '@/lib/session/cookieStore';
 import {
   classifyUploadError,
@@ -19,54 +19,10 @@ import {
 
 jest.mock('@/lib/session/cookieStore', () => ({ getToken: jest.fn() }));
 
-/** tus-js-client's Upload, replaced at the module boundary: the test plays the server through its callbacks. */
-class MockUpload {
-  static instances: MockUpload[] = [];
-  url: string | null = null;
-  starts = 0;
-  abort = jest.fn(() => Promise.resolve());
-  constructor(
-    readonly file: Blob,
-    readonly options: UploadOptions,
-  ) {
-    MockUpload.instances.push(this);
-  }
-  start() {
-    this.starts += 1;
-  }
-  /** The headers a request of this upload carries. */
-  async request(): Promise<Record<string, string>> {
-    const headers: Record<string, string> = {};
-    const request = { setHeader: (name: string, value: string) => void (headers[name] = value) } as unknown as HttpRequest;
-    await this.options.onBeforeRequest?.(request);
-    return headers;
-  }
-  created(url: string) {
-    this.url = url;
-    this.options.onUploadUrlAvailable?.();
-  }
-  succeed() {
-    this.options.onSuccess?.({ lastResponse: response(204) });
-  }
-  fail(status: number | null, body = '') {
-    this.options.onError?.(tusError(status, body));
-  }
-}
 
-jest.mock('tus-js-client', () => ({ Upload: MockUpload }));
+jest.mock('tus-js-client', () => jest.requireActual<typeof import('@/lib/testing/tusUploadDouble')>('@/lib/testing/tusUploadDouble').tusClientDouble);
 
-function response(status: number, body = '') {
-  return { getStatus: () => status, getBody: () => body, getHeader: () => undefined, getUnderlyingObject: () => undefined };
-}
 
-/** A DetailedError as tus-js-client makes it: the request, and the response when one came (null: no answer). */
-function tusError(status: number | null, body = ''): DetailedError {
-  return Object.assign(new Error(`tus: unexpected response (${status})`), {
-    originalRequest: {} as HttpRequest,
-    originalResponse: status === null ? null : response(status, body),
-    causingError: null,
-  }) as DetailedError;
-}
 
 const ENDPOINT = 'http://localhost:8080/v1/uploads';
 const ID = '0b9c7a4e-2f1d-4c3b-9a8e-7d6c5b4a3f21';
@@ -86,9 +42,9 @@ function options(change: Partial<UploadEvidenceOptions> = {}): UploadEvidenceOpt
 }
 
 /** The upload started by the code under test, once it has (the library loads first). */
-async function started(count = 1): Promise<MockUpload> {
-  for (let i = 0; i < 50 && MockUpload.instances.length < count; i += 1) await Promise.resolve();
-  const upload = MockUpload.instances[count - 1];
+async function started(count = 1): Promise<TusUploadDouble> {
+  for (let i = 0; i < 50 && TusUploadDouble.instances.length < count; i += 1) await Promise.resolve();
+  const upload = TusUploadDouble.instances[count - 1];
   if (!upload) throw new Error(`Upload ${count} was not started`);
   return upload;
 }
@@ -98,7 +54,7 @@ function setOnline(online: boolean) {
 }
 
 beforeEach(() => {
-  MockUpload.instances = [];
+  TusUploadDouble.instances = [];
   token.mockReset();
   setOnline(true);
 });
@@ -219,7 +175,7 @@ describe('uploadEvidence', () => {
     const upload = await started();
     upload.fail(422, JSON.stringify({ message: 'This file is not a photo.' }));
     await expect(done).rejects.toEqual(new EvidenceUploadError('refused', 'This file is not a photo.'));
-    expect(MockUpload.instances).toHaveLength(1);
+    expect(TusUploadDouble.instances).toHaveLength(1);
   });
 
   it('stops when the session has ended, asking to sign in again', async () => {
@@ -244,7 +200,7 @@ describe('uploadEvidence', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(waiting).toHaveBeenLastCalledWith(true);
-    expect(MockUpload.instances).toHaveLength(1);
+    expect(TusUploadDouble.instances).toHaveLength(1);
 
     setOnline(true);
     window.dispatchEvent(new Event('online'));

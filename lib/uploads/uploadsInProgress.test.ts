@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { DetailedError, HttpRequest, UploadOptions } from 'tus-js-client';
+import { TusUploadDouble } from '@/lib/testing/tusUploadDouble';
 import { chooseEvidenceFile, clearEvidenceUploads, setEvidenceSlotLabel } from './evidenceSlots';
 import { stillUploadingMessage, uploadsInProgress, useUploadsInProgress, waitForEvidenceUploads, type UploadInProgress } from './uploadsInProgress';
 
@@ -9,27 +9,7 @@ jest.mock('browser-image-compression', () => ({
   default: jest.fn(async () => new File([new Uint8Array(1000)], 'x', { type: 'image/jpeg' })),
 }));
 
-class MockUpload {
-  static instances: MockUpload[] = [];
-  url: string | null = null;
-  abort = jest.fn(() => Promise.resolve());
-  constructor(
-    readonly file: Blob,
-    readonly options: UploadOptions,
-  ) {
-    MockUpload.instances.push(this);
-  }
-  start() {}
-  succeed(id: string) {
-    this.url = `http://localhost:8080/v1/uploads/${id}`;
-    this.options.onSuccess?.({ lastResponse: {} as never });
-  }
-  refuse() {
-    const originalResponse = { getStatus: () => 422, getBody: () => '{"message":"Not a photo."}' };
-    this.options.onError?.(Object.assign(new Error('tus'), { originalRequest: {} as HttpRequest, originalResponse }) as unknown as DetailedError);
-  }
-}
-jest.mock('tus-js-client', () => ({ Upload: MockUpload }));
+jest.mock('tus-js-client', () => jest.requireActual<typeof import('@/lib/testing/tusUploadDouble')>('@/lib/testing/tusUploadDouble').tusClientDouble);
 
 const photo = () => new File([new Uint8Array(10)], 'a.jpg', { type: 'image/jpeg' });
 
@@ -39,7 +19,7 @@ async function settle() {
 
 beforeEach(async () => {
   await clearEvidenceUploads();
-  MockUpload.instances = [];
+  TusUploadDouble.instances = [];
 });
 
 describe('stillUploadingMessage', () => {
@@ -75,7 +55,7 @@ describe('uploads in progress', () => {
 
     const waited = jest.fn();
     void waitForEvidenceUploads('sale:1:').then(waited);
-    const [back, imei] = MockUpload.instances;
+    const [back, imei] = TusUploadDouble.instances;
     await act(async () => {
       back.succeed('0b9c7a4e-2f1d-4c3b-9a8e-7d6c5b4a3f21');
       await settle();

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import imageCompression from 'browser-image-compression';
-import type { DetailedError, HttpRequest, UploadOptions } from 'tus-js-client';
+import { TusUploadDouble } from '@/lib/testing/tusUploadDouble';
 import { clearEvidenceUploads } from './evidenceSlots';
 import { resetPendingUploadsForTests, savePendingUpload, type PendingUpload } from './pendingUploads';
 import { SESSION_ENDED_UPLOAD_MESSAGE } from './uploadEvidence';
@@ -20,35 +20,7 @@ jest.mock('idb-keyval', () => ({
   clear: jest.fn(async () => mockDatabase.clear()),
 }));
 
-/** tus-js-client's Upload at its boundary: the test answers for the server. */
-class MockUpload {
-  static instances: MockUpload[] = [];
-  url: string | null = null;
-  abort = jest.fn(() => Promise.resolve());
-  constructor(
-    readonly file: Blob,
-    readonly options: UploadOptions,
-  ) {
-    MockUpload.instances.push(this);
-  }
-  start() {}
-  created(url: string) {
-    this.url = url;
-    this.options.onUploadUrlAvailable?.();
-  }
-  progress(fraction: number) {
-    this.options.onProgress?.(fraction * 1000, 1000);
-  }
-  succeed() {
-    this.url ??= this.options.uploadUrl ?? null;
-    this.options.onSuccess?.({ lastResponse: {} as never });
-  }
-  fail(status: number | null, body = '') {
-    const originalResponse = status === null ? null : { getStatus: () => status, getBody: () => body };
-    this.options.onError?.(Object.assign(new Error('tus'), { originalRequest: {} as HttpRequest, originalResponse }) as unknown as DetailedError);
-  }
-}
-jest.mock('tus-js-client', () => ({ Upload: MockUpload }));
+jest.mock('tus-js-client', () => jest.requireActual<typeof import('@/lib/testing/tusUploadDouble')>('@/lib/testing/tusUploadDouble').tusClientDouble);
 
 const SLOT = 'sale:1:DEVICE_FRONT';
 const ID = '0b9c7a4e-2f1d-4c3b-9a8e-7d6c5b4a3f21';
@@ -70,9 +42,9 @@ function renderSlot(change: Partial<UseEvidenceSlotOptions> = {}) {
   return { ...rendered, onUploaded, onCleared, initialProps };
 }
 
-async function nthUpload(n: number): Promise<MockUpload> {
-  await waitFor(() => expect(MockUpload.instances.length).toBeGreaterThanOrEqual(n));
-  return MockUpload.instances[n - 1];
+async function nthUpload(n: number): Promise<TusUploadDouble> {
+  await waitFor(() => expect(TusUploadDouble.instances.length).toBeGreaterThanOrEqual(n));
+  return TusUploadDouble.instances[n - 1];
 }
 
 function setOnline(online: boolean) {
@@ -88,7 +60,7 @@ beforeEach(async () => {
   await clearEvidenceUploads();
   mockDatabase.clear();
   resetPendingUploadsForTests();
-  MockUpload.instances = [];
+  TusUploadDouble.instances = [];
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
   setOnline(true);
@@ -146,7 +118,7 @@ describe('useEvidenceSlot', () => {
     await savePendingUpload(SLOT, kept({ uploadUrl: UPLOAD_URL }));
     const { result } = renderSlot({ evidenceId: ID });
     await waitFor(() => expect(mockDatabase.has(SLOT)).toBe(false));
-    expect(MockUpload.instances).toHaveLength(0);
+    expect(TusUploadDouble.instances).toHaveLength(0);
     expect(result.current.status).toBe('uploaded');
   });
 
@@ -154,7 +126,7 @@ describe('useEvidenceSlot', () => {
     await savePendingUpload(SLOT, kept({ kind: 'DAMAGE' }));
     renderSlot();
     await waitFor(() => expect(mockDatabase.has(SLOT)).toBe(false));
-    expect(MockUpload.instances).toHaveLength(0);
+    expect(TusUploadDouble.instances).toHaveLength(0);
   });
 
   it("shows a refusal in the server's words and forgets the file", async () => {
@@ -172,7 +144,7 @@ describe('useEvidenceSlot', () => {
     act(() => result.current.choose(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })));
     await waitFor(() => expect(result.current.status).toBe('refused'));
     expect(result.current.message).toMatch(/not a photo/);
-    expect(MockUpload.instances).toHaveLength(0);
+    expect(TusUploadDouble.instances).toHaveLength(0);
   });
 
   it('keeps the photo when the session has ended, and sends it on from the same upload when asked again', async () => {
@@ -231,7 +203,7 @@ describe('useEvidenceSlot', () => {
     act(() => upload.created(UPLOAD_URL));
     act(() => upload.succeed());
     await waitFor(() => expect(second.onUploaded).toHaveBeenCalledWith(ID));
-    expect(MockUpload.instances).toHaveLength(1);
+    expect(TusUploadDouble.instances).toHaveLength(1);
   });
 
   it('revokes the preview’s object URL when the photo changes and on unmount', async () => {
