@@ -20,8 +20,8 @@ import { targetsDeployment } from './support/target';
 
 // A customer brings a cracked phone, or reports a theft: the agent takes the photos (or the police report's
 // PDF) with the claim, on a phone on mobile data. The claims desk sees them beside the phone's photos from
-// its sale, is told when a photo was used before, and asks for more; the agent adds it. Nobody else's link
-// opens a file, and a program dressed as a photo is refused.
+// its sale, is told on both claims when a photo was used on another, and asks for more; the agent adds it.
+// Nobody else's link opens a file, and a program dressed as a photo is refused.
 
 const test = base.extend<{ newClaim: NewClaimPage; claimPage: ClaimPage }>({
   newClaim: async ({ page }, provide) => provide(new NewClaimPage(page)),
@@ -210,7 +210,7 @@ test('the officer sees the photos beside the sale’s, asks for more; the agent 
   expect(await page.evaluate(() => localStorage.getItem('dc-agent:claim-evidence'))).toBeNull();
 });
 
-test('a photo already used on another claim is flagged to the officer, naming that claim', async ({ brand, demo, newClaim, page, request, baseURL }) => {
+test('a photo already used on another claim is flagged to the officer on both claims, each naming the other', async ({ brand, demo, newClaim, page, request, baseURL }) => {
   const photo = await cameraPhoto(Math.floor(Math.random() * 1_000_000) + 2_000_000);
   const first = await fileScreenClaimWithPhoto(request, demo, photo);
 
@@ -231,7 +231,7 @@ test('a photo already used on another claim is flagged to the officer, naming th
   await signInAs(page, baseURL, officer);
   await page.goto(`/office/claims/${claimId}`);
   const desk = new DeskEvidencePanel(page);
-  await expect(desk.section.getByText('1 photo of this claim was used before: check it below.')).toBeVisible();
+  await expect(desk.section.getByText('1 photo of this claim was also used elsewhere: check it below.')).toBeVisible();
   await expect(desk.flags).toHaveCount(reused.matches.length);
   const flag = desk.flags.filter({ hasText: first.reference });
   await expect(flag).toContainText(`This photo was also used on ${first.reference}`);
@@ -239,6 +239,13 @@ test('a photo already used on another claim is flagged to the officer, naming th
   expect(await flag.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   await expect(flag.getByRole('link', { name: first.reference })).toHaveAttribute('href', `/office/claims/${first.claimId}`);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+  // The earlier claim is flagged too, naming the later one: whichever the officer opens first, the pair shows.
+  const later = await asAdmin<{ claim_by_pk: { reference: string } }>(request, 'query ($id: uuid!) { claim_by_pk(id: $id) { reference } }', { id: claimId });
+  await page.goto(`/office/claims/${first.claimId}`);
+  const back = desk.flags.filter({ hasText: later.claim_by_pk.reference });
+  await expect(back).toContainText(`This photo was also used on ${later.claim_by_pk.reference}`);
+  await expect(back.getByRole('link', { name: later.claim_by_pk.reference })).toHaveAttribute('href', `/office/claims/${claimId}`);
 });
 
 test('a file’s link is made only for who may see it, and a link altered by hand opens nothing', async ({ brand, demo, request }) => {

@@ -41,7 +41,10 @@ export function CustomerDeviceStep({ newestCustomers, choose, settleFromLink, on
         <Text fontSize="sm">
           A new customer?{' '}
           <Link asChild color="fg" fontWeight="semibold" textDecoration="underline">
-            <NextLink href={ONBOARDING_PATH}>Onboard them first</NextLink>
+            {/* Not prefetched: the onboarding's code and data would load beside the sale's own first step. */}
+            <NextLink href={ONBOARDING_PATH} prefetch={false}>
+              Onboard them first
+            </NextLink>
           </Link>
           : their device then comes here ready for a plan.
         </Text>

@@ -654,7 +654,8 @@ describe('the photos', () => {
     const { user } = renderForm([submitMock(() => refused(message, { code: 'evidence-not-usable', field: 'evidence_ids' }))]);
     await fill(user, claim());
     await user.click(fileButton());
-    expect(await within(photosGroup('Photos of the damage')).findByText(message)).toBeInTheDocument();
+    // The group is looked up again on each try: while the claim is being filed it may be drawn anew.
+    await waitFor(() => expect(within(photosGroup('Photos of the damage')).getByText(message)).toBeInTheDocument(), { timeout: 10_000 });
     await waitFor(() => expect(photosGroup('Photos of the damage')).toHaveFocus());
     expect(screen.queryByText(CLAIM_FORM_MESSAGES.notFiled)).not.toBeInTheDocument();
   });

@@ -50,7 +50,7 @@ export class DeskEvidencePanel {
     // Its own items, not the flags' lists inside them.
     this.sent = this.section.getByRole('list', { name: 'Sent with the claim' }).locator(':scope > li');
     this.inspection = this.section.getByRole('list', { name: 'Inspection photos from the sale' }).getByRole('listitem');
-    this.flags = this.section.getByRole('list', { name: 'Used before' }).getByRole('listitem');
+    this.flags = this.section.getByRole('list', { name: 'Also used elsewhere' }).getByRole('listitem');
   }
 
   /** Asks the agent for more, with the note; waits until the desk says it went. */

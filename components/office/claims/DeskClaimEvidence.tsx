@@ -77,7 +77,7 @@ export function DeskClaimEvidence({ claim }: { claim: DeskClaim }) {
 /** Each earlier use of the photo, highlighted: the claim it was on (a link), or the other phone. */
 function ReuseFlags({ reuses }: { reuses: readonly PhotoReuseFlag[] }) {
   return (
-    <Stack as="ul" gap="2" listStyleType="none" margin="0" padding="0" aria-label="Used before">
+    <Stack as="ul" gap="2" listStyleType="none" margin="0" padding="0" aria-label="Also used elsewhere">
       {reuses.map((reuse) => (
         <Box as="li" key={reuse.matchedId} bg="red.subtle" color="red.fg" borderInlineStartWidth="4px" borderColor="red.solid" borderRadius="sm" paddingX="3" paddingY="2">
           <Text fontWeight="semibold" overflowWrap="anywhere">

@@ -47,8 +47,12 @@ const record: DeskClaimRecord = {
         { __typename: 'evidence_match', distance: 0, matched_evidence: { __typename: 'evidence', id: 'ev-old', claim: { __typename: 'claim', id: 'c-3', reference: 'CLM-2026-000003' }, device: { __typename: 'device', id: 'd-1', imei: '490154203237518' } } },
         { __typename: 'evidence_match', distance: 4, matched_evidence: { __typename: 'evidence', id: 'ev-sale', claim: null, device: { __typename: 'device', id: 'd-7', imei: '356938035643809' } } },
       ],
+      // A later claim's photo near this one (it matched this): flagged here too, in order of nearness.
+      matched_by: [
+        { __typename: 'evidence_match', distance: 2, evidence: { __typename: 'evidence', id: 'ev-new', claim: { __typename: 'claim', id: 'c-5', reference: 'CLM-2026-000005' }, device: { __typename: 'device', id: 'd-8', imei: '352099001761481' } } },
+      ],
     },
-    { __typename: 'evidence', id: 'ev-2', kind: 'DAMAGE', content_type: 'image/jpeg', created_at: '2026-11-26T08:59:00Z', matches: [] },
+    { __typename: 'evidence', id: 'ev-2', kind: 'DAMAGE', content_type: 'image/jpeg', created_at: '2026-11-26T08:59:00Z', matches: [], matched_by: [] },
   ],
   excess_payment: null,
   plan_order: {
@@ -179,17 +183,19 @@ describe('DeskClaimView', () => {
     expect(fetchLinks).toHaveBeenCalledWith(['ev-1', 'ev-2', 'in-1', 'in-2']);
   });
 
-  it('flags each reuse of a photo in plain words, highlighted, with a link to the other claim', async () => {
+  it('flags each reuse of a photo, on earlier claims or later ones, in plain words, nearest first, with a link to the other claim', async () => {
     await found('2026-11-26T12:00:00Z');
     const section = screen.getByRole('region', { name: 'Photos and documents' });
-    expect(within(section).getByText('1 photo of this claim was used before: check it below.')).toBeInTheDocument();
-    const flags = within(section).getAllByRole('list', { name: 'Used before' });
+    expect(within(section).getByText('1 photo of this claim was also used elsewhere: check it below.')).toBeInTheDocument();
+    const flags = within(section).getAllByRole('list', { name: 'Also used elsewhere' });
     expect(flags).toHaveLength(1);
     expect(within(flags[0]).getAllByRole('listitem').map((flag) => flag.textContent)).toEqual([
       'This photo was also used on CLM-2026-000003The same picture.',
+      'This photo was also used on CLM-2026-000005Nearly the same picture.',
       'This photo was also used on another phone (IMEI 356938035643809)Nearly the same picture.',
     ]);
     expect(within(flags[0]).getByRole('link', { name: 'CLM-2026-000003' })).toHaveAttribute('href', '/office/claims/c-3');
+    expect(within(flags[0]).getByRole('link', { name: 'CLM-2026-000005' })).toHaveAttribute('href', '/office/claims/c-5');
   });
 
   it('asks the agent for more evidence with a required note, while the claim is under review', async () => {

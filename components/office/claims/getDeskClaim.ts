@@ -48,6 +48,20 @@ export const GetDeskClaim = graphql(`
             }
           }
         }
+        matched_by(order_by: [{ distance: asc }]) {
+          distance
+          evidence {
+            id
+            claim {
+              id
+              reference
+            }
+            device {
+              id
+              imei
+            }
+          }
+        }
       }
       excess_payment {
         id
@@ -172,7 +186,7 @@ export interface DeskClaimFile {
   label: string;
   contentType: string;
   createdAt: string;
-  /** Where the same photo was used before, nearest first. */
+  /** Where else the same photo was used, before or since, nearest first. */
   reuses: PhotoReuseFlag[];
 }
 
@@ -226,7 +240,7 @@ export interface DeskClaim {
   notes: ClaimNote[];
   /** The claim's photos and documents, oldest first. */
   files: DeskClaimFile[];
-  /** Said above them when any was used before ("1 photo of this claim was used before: …"). */
+  /** Said above them when any was used elsewhere ("1 photo of this claim was also used elsewhere: …"). */
   reuseSummary: string | null;
   /** The phone's inspection photos from its sale(s), oldest first. */
   inspectionPhotos: InspectionPhoto[];
@@ -239,6 +253,22 @@ export interface DeskClaim {
 /** A reuse in the desk's words (worked out here, on the server: the page's first load carries no wording code). */
 function reuseFlag(reuse: PhotoReuse): PhotoReuseFlag {
   return { matchedId: reuse.matchedId, text: reuseFlagText(reuse), closeness: reuseClosenessText(reuse), claim: reuse.claim };
+}
+
+type DeskFileMatches = Pick<DeskClaimRecord['evidence'][number], 'matches' | 'matched_by'>;
+type MatchedFile = DeskFileMatches['matches'][number]['matched_evidence'];
+
+/** The other photos near a file, earlier (it matched them) and later (they matched it), nearest first. */
+function photoReuses(file: DeskFileMatches): PhotoReuse[] {
+  const other = (photo: MatchedFile, distance: number): PhotoReuse => ({
+    matchedId: photo.id,
+    claim: photo.claim ? { id: photo.claim.id, reference: photo.claim.reference } : null,
+    imei: photo.device?.imei ?? null,
+    distance,
+  });
+  return [...file.matches.map((match) => other(match.matched_evidence, match.distance)), ...file.matched_by.map((match) => other(match.evidence, match.distance))].sort(
+    (a, b) => a.distance - b.distance,
+  );
 }
 
 const earlier = (claim: { id: string; reference: string; claim_type: string; status: string; created_at: string }): EarlierClaim => ({
@@ -311,16 +341,9 @@ export function toDeskClaim(claim: DeskClaimRecord, officerId: string): DeskClai
       label: fileLabels[index],
       contentType: file.content_type,
       createdAt: file.created_at,
-      reuses: file.matches.map((match) =>
-        reuseFlag({
-          matchedId: match.matched_evidence.id,
-          claim: match.matched_evidence.claim ? { id: match.matched_evidence.claim.id, reference: match.matched_evidence.claim.reference } : null,
-          imei: match.matched_evidence.device?.imei ?? null,
-          distance: match.distance,
-        }),
-      ),
+      reuses: photoReuses(file).map(reuseFlag),
     })),
-    reuseSummary: reusedPhotosSummary(claim.evidence.filter((file) => file.matches.length > 0).length) ?? null,
+    reuseSummary: reusedPhotosSummary(claim.evidence.filter((file) => photoReuses(file).length > 0).length) ?? null,
     inspectionPhotos: claim.device.evidence.map((photo) => ({
       id: photo.id,
       label: isEvidenceKind(photo.kind) ? EVIDENCE_KIND_LABELS[photo.kind] : photo.kind,

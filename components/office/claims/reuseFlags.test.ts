@@ -16,7 +16,7 @@ describe('a reused photo in the desk’s words', () => {
 
   it('sums the claim’s reused photos up above them', () => {
     expect(reusedPhotosSummary(0)).toBeUndefined();
-    expect(reusedPhotosSummary(1)).toBe('1 photo of this claim was used before: check it below.');
-    expect(reusedPhotosSummary(2)).toBe('2 photos of this claim were used before: check them below.');
+    expect(reusedPhotosSummary(1)).toBe('1 photo of this claim was also used elsewhere: check it below.');
+    expect(reusedPhotosSummary(2)).toBe('2 photos of this claim were also used elsewhere: check them below.');
   });
 });

@@ -1,6 +1,6 @@
-/** A photo of a claim that is near one already used elsewhere (`evidence_match`). */
+/** A photo of a claim that is near one used elsewhere, before or since (`evidence_match`, either side). */
 export interface PhotoReuse {
-  /** The earlier file. */
+  /** The other file. */
   matchedId: string;
   /** The claim it was used on, if any (else it is another phone's inspection photo). */
   claim: { id: string; reference: string } | null;
@@ -25,8 +25,10 @@ export function reuseClosenessText(reuse: PhotoReuse): string {
   return reuse.distance === 0 ? 'The same picture.' : 'Nearly the same picture.';
 }
 
-/** The section's summary when photos were reused: "1 photo of this claim was used before." */
+/** The section's summary when photos were reused: "1 photo of this claim was also used elsewhere." */
 export function reusedPhotosSummary(reusedCount: number): string | undefined {
   if (reusedCount === 0) return undefined;
-  return reusedCount === 1 ? '1 photo of this claim was used before: check it below.' : `${reusedCount} photos of this claim were used before: check them below.`;
+  return reusedCount === 1
+    ? '1 photo of this claim was also used elsewhere: check it below.'
+    : `${reusedCount} photos of this claim were also used elsewhere: check them below.`;
 }

@@ -586,7 +586,9 @@ const tables: TableMetadata[] = [
       objectRel('claim', 'claim_id'),
       objectRel('device', 'device_id'),
     ],
-    array_relationships: [arrayRel('matches', 'evidence_match', 'evidence_id')],
+    // matches: the earlier photos this one is near; matched_by: the later ones near it (the same pairs, seen
+    // from the other side, so the earlier claim is flagged too).
+    array_relationships: [arrayRel('matches', 'evidence_match', 'evidence_id'), arrayRel('matched_by', 'evidence_match', 'matched_evidence_id')],
     select_permissions: [
       {
         role: AGENT_ROLE,
