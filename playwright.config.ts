@@ -40,6 +40,12 @@ const CARRIER_GRADE_NAT_PORT = 3105;
 const PAYSTACK_STAND_IN_PORT = 18190;
 const PAYSTACK_STAND_IN_URL = `http://127.0.0.1:${PAYSTACK_STAND_IN_PORT}`;
 const PAYSTACK_STAND_IN_KEY = 'sk_test_standin_devicecover_local';
+/**
+ * The local Termii stand-in (stand-ins/termii): where the data service sends SMS in the run (receipts…), with
+ * its public development keys; its delivery reports go back to the data service.
+ */
+const TERMII_STAND_IN_PORT = 18191;
+const TERMII_STAND_IN_URL = `http://127.0.0.1:${TERMII_STAND_IN_PORT}`;
 
 const BRAND_SPEC = /brand\.spec\.ts$/;
 const DATA_SERVICE_DOWN_SPEC = /data-service-down\.spec\.ts$/;
@@ -176,6 +182,8 @@ export default defineConfig<E2EOptions>({
             // Payments through the Paystack stand-in; its checkout page sends the browser back to the yellow app.
             PAYSTACK_BASE_URL: PAYSTACK_STAND_IN_URL,
             PAYSTACK_SECRET_KEY: PAYSTACK_STAND_IN_KEY,
+            // SMS through the Termii stand-in (its public keys are the data service's defaults outside production).
+            TERMII_BASE_URL: TERMII_STAND_IN_URL,
             APP_PUBLIC_URL: appUrl(APP_PORTS.yellow),
             // A pending payment is asked about at the gateway after 15 s, not 15 minutes (e2e/payment-events.spec.ts).
             DATA_SERVICE_RECONCILE_AFTER_SECONDS: '15',
@@ -198,6 +206,19 @@ export default defineConfig<E2EOptions>({
             PAYSTACK_WEBHOOK_URL: `http://127.0.0.1:${DATA_SERVICE_PORT}/v1/payments/paystack/webhook`,
             // Paystack retries a webhook not answered 200 after minutes; the run cannot wait that long.
             PAYSTACK_STAND_IN_RETRY_MS: '500,2000,5000',
+          },
+          reuseExistingServer: !isCI,
+          timeout: 60_000,
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+        },
+        {
+          name: `Termii stand-in :${TERMII_STAND_IN_PORT}`,
+          command: 'node node_modules/tsx/dist/cli.mjs stand-ins/termii/main.ts',
+          // Its "Messages sent" page answers once it listens.
+          url: `${TERMII_STAND_IN_URL}/`,
+          env: {
+            TERMII_STAND_IN_PORT: String(TERMII_STAND_IN_PORT),
+            TERMII_REPORT_URL: `http://127.0.0.1:${DATA_SERVICE_PORT}/v1/messages/termii/report`,
           },
           reuseExistingServer: !isCI,
           timeout: 60_000,

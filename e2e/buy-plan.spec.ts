@@ -8,6 +8,7 @@ import { dataServiceUrl, graphql, NEEDS_DATA_SERVICE, type AgentSession } from '
 import { expect, test as base } from './support/fixtures';
 import { expectPhotoSent, takeInspectionPhotos } from './support/inspectionPhotos';
 import { approveUssd, PAYSTACK_TEST_CARD, standInState, transferTo } from './support/paystackStandIn';
+import { smsSentTo } from './support/termiiStandIn';
 
 // An agent at the counter sells a plan: picks the customer's phone, a plan, takes the payment (the agent's
 // wallet, or through the gateway: the card on its checkout page, a bank transfer, USSD), and hands over
@@ -34,6 +35,17 @@ interface StoredSale {
   ends_on: string;
   payments: { method: string; status: string; amount_kobo: number; card_last4: string | null }[];
   wallet_transactions: { kind: string; amount_kobo: number; balance_after_kobo: number }[];
+}
+
+/** What the service holds of the messages about an order, oldest first. */
+async function receiptsOf(request: APIRequestContext, session: AgentSession, orderId: string): Promise<{ event: string; recipient: string; body: string; status: string }[]> {
+  const data = await graphql<{ plan_order_by_pk: { messages: { event: string; recipient: string; body: string; status: string }[] } }>(
+    request,
+    `query ($id: uuid!) { plan_order_by_pk(id: $id) { messages(order_by: [{ created_at: asc }]) { event recipient body status } } }`,
+    { id: orderId },
+    session.token,
+  );
+  return data.plan_order_by_pk.messages;
 }
 
 /** Every order of the device as the database holds it, with its payments and wallet entries, and the agent's balance. */
@@ -126,6 +138,24 @@ test.describe('on a 360 px phone', () => {
     }
     const unknown = await page.goto('/verify/AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown?.status()).toBe(404);
+
+    // The customer's receipt: one SMS at the provider (the Termii stand-in), its link the card's public check.
+    await expect.poll(async () => (await smsSentTo(request, device.phone)).length, { timeout: 15_000 }).toBe(1);
+    const [sms] = await smsSentTo(request, device.phone);
+    expect(sms.sms).toContain(`Policy ${sale.policy_number}.`);
+    expect(sms.sms).toContain('Paid NGN 6,000.');
+    const link = /https?:\/\/\S+\/verify\/[A-Za-z0-9_-]{22}/.exec(sms.sms)?.[0];
+    expect(link?.endsWith(`/verify/${sale.verification_code}`)).toBe(true);
+    await page.goto(String(link));
+    await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+    // The database keeps it as sent, and delivered once the provider reports it; the order screen says so.
+    await expect.poll(async () => (await receiptsOf(request, demo, sale.id)).map((message) => message.status), { timeout: 15_000 }).toEqual(['DELIVERED']);
+    expect((await receiptsOf(request, demo, sale.id))[0]).toMatchObject({ event: 'SALE_RECEIPT', recipient: device.phone, body: sms.sms });
+    await page.goto(`/account/orders/${sale.id}`);
+    const messages = page.getByRole('region', { name: 'Messages to the customer' });
+    await expect(messages.getByRole('listitem')).toHaveCount(1);
+    await expect(messages.getByRole('listitem')).toContainText('Receipt and proof of cover (SMS)');
+    await expect(messages.getByRole('listitem')).toContainText('Delivered');
   });
 });
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm run dev`: the Paystack stand-in, the data service (tsx watch) and `next dev` together, with prefixed output.
-// The data service is given the stand-in's address and key unless PAYSTACK_BASE_URL points elsewhere (then no stand-in).
+// `npm run dev`: the Paystack and Termii stand-ins, the data service (tsx watch) and `next dev` together, with
+// prefixed output. The data service is given each stand-in's address and key unless PAYSTACK_BASE_URL (or
+// TERMII_BASE_URL) points elsewhere (then that stand-in is not started). The Termii stand-in's page,
+// http://127.0.0.1:8091/, lists every SMS the app "sent".
 // Next starts once the data service answers /healthz, so the first page load already has data.
 // Ctrl-C, or either process exiting, stops both. Extra arguments go to `next dev` (`npm run dev -- -p 3005`).
 import { spawn } from 'node:child_process';
@@ -19,6 +21,9 @@ const HEALTH_TIMEOUT_MS = Number(process.env.DEV_HEALTH_TIMEOUT_MS || 120_000);
 const STAND_IN_SECRET_KEY = 'sk_test_standin_devicecover_local';
 const STAND_IN_URL = 'http://127.0.0.1:8090';
 const useStandIn = !process.env.PAYSTACK_BASE_URL;
+// The Termii stand-in's (stand-ins/termii/constants.ts); its keys are the data service's defaults outside production.
+const TERMII_STAND_IN_URL = 'http://127.0.0.1:8091';
+const useTermiiStandIn = !process.env.TERMII_BASE_URL;
 
 const colour = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code, text) => (colour ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -31,6 +36,9 @@ const env = {
   PAYSTACK_SECRET_KEY: process.env.PAYSTACK_SECRET_KEY || STAND_IN_SECRET_KEY,
   PAYSTACK_BASE_URL: process.env.PAYSTACK_BASE_URL || STAND_IN_URL,
   PAYSTACK_WEBHOOK_URL: process.env.PAYSTACK_WEBHOOK_URL || `http://127.0.0.1:${dataPort}/v1/payments/paystack/webhook`,
+  // SMS go to the local Termii stand-in, which sends its delivery reports to this data service.
+  TERMII_BASE_URL: process.env.TERMII_BASE_URL || TERMII_STAND_IN_URL,
+  TERMII_REPORT_URL: process.env.TERMII_REPORT_URL || `http://127.0.0.1:${dataPort}/v1/messages/termii/report`,
   // A data service on another port is where the browser must find it too.
   NEXT_PUBLIC_GRAPHQL_URL: process.env.NEXT_PUBLIC_GRAPHQL_URL || `http://localhost:${dataPort}/v1/graphql`,
   ...(colour ? { FORCE_COLOR: '1' } : {}),
@@ -111,6 +119,7 @@ async function waitForHealth() {
 
 const started = Date.now();
 if (useStandIn) start('paystack', '33', bin('tsx'), ['stand-ins/paystack/main.ts']);
+if (useTermiiStandIn) start('termii', '34', bin('tsx'), ['stand-ins/termii/main.ts']);
 start('data', '36', bin('tsx'), ['watch', 'data-service/src/main.ts']);
 const healthy = await waitForHealth();
 if (!stopping) {

@@ -14,6 +14,7 @@ const tsx = path.join(root, 'node_modules', '.bin', process.platform === 'win32'
 export const STAND_INS = [
   { name: 'paystack', entry: 'stand-ins/paystack/main.ts', port: 8090 },
   { name: 's3', entry: 'stand-ins/s3/main.ts', port: 9000 },
+  { name: 'termii', entry: 'stand-ins/termii/main.ts', port: 8091 },
 ];
 
 const children = new Map();

@@ -30,6 +30,7 @@ import { PaymentHistory } from '@/components/payments/PaymentHistory';
 import { paymentUrl } from '@/components/payments/urls';
 import { PaymentStatusBadge } from '@/components/ui/PaymentStatusBadge';
 import { paymentMethodAndChannel } from '@/lib/payments/paymentDisplay';
+import { OrderMessages } from './OrderMessages';
 import { cancelOrderUrl, ORDERS_PATH } from './urls';
 
 // Only an order with an instalment to collect shows it: its code (the submit protocol, the request's loader) is not in the screen's first load.
@@ -42,8 +43,8 @@ export interface OrderDetailProps {
 }
 
 /**
- * One order: status, plan and cover, customer, device, amounts, claims, payments and, for a postpaid order,
- * its instalments; the protection card of a paid one, and "File a claim" on one that covered something.
+ * One order: status, plan and cover, customer, device, amounts, claims, payments, for a postpaid order its
+ * instalments, and what the customer was sent about it; the protection card of a paid one, and "File a claim" on one that covered something.
  * Display only.
  */
 export function OrderDetail({ order, today }: OrderDetailProps) {
@@ -122,6 +123,10 @@ export function OrderDetail({ order, today }: OrderDetailProps) {
           <Instalments schedule={schedule} payable={canPayInstalments(order, today) ? payableInstalment(schedule, today) : undefined} orderId={order.id} />
         </DetailSection>
       )}
+
+      <DetailSection id="order-messages-heading" title="Messages to the customer">
+        <OrderMessages messages={order.messages} />
+      </DetailSection>
     </Stack>
   );
 }

@@ -44,6 +44,34 @@ const postpaid: OrderDetails = {
     { id: 'cl-2', reference: 'CLM-2026-000031', type: 'THEFT', status: 'UNDER_REVIEW', createdAt: '2026-03-10T10:00:00Z' },
     { id: 'cl-1', reference: 'CLM-2026-000012', type: 'SCREEN', status: 'REJECTED', createdAt: '2026-02-20T10:00:00Z' },
   ],
+  messages: [
+    {
+      id: 'm-1',
+      event: 'SALE_RECEIPT',
+      channel: 'SMS',
+      recipient: '+2348031234567',
+      body: 'Sunline Protect: Uche, your Total Care + Theft for Samsung Galaxy A55 is active. Paid NGN 916.67. Policy SUN-2026-000068. Proof of cover: https://agents.sunline.ng/verify/abc',
+      status: 'DELIVERED',
+      providerStatus: 'Delivered',
+      lastError: null,
+      createdAt: '2026-01-31T09:15:00Z',
+      sentAt: '2026-01-31T09:15:02Z',
+      deliveredAt: '2026-01-31T09:15:09Z',
+    },
+    {
+      id: 'm-2',
+      event: 'SALE_RECEIPT',
+      channel: 'SMS',
+      recipient: '+2348031234567',
+      body: 'A second text',
+      status: 'UNDELIVERED',
+      providerStatus: 'DND Active on Phone Number',
+      lastError: null,
+      createdAt: '2026-01-31T10:00:00Z',
+      sentAt: '2026-01-31T10:00:02Z',
+      deliveredAt: null,
+    },
+  ],
 };
 
 const prepaid: OrderDetails = {
@@ -56,6 +84,7 @@ const prepaid: OrderDetails = {
   instalmentKobo: null,
   payments: [{ id: 'pay-3', purpose: 'PLAN_PURCHASE', instalmentNumber: null, chargeAttempt: null, method: 'CARD', reference: 'PAY-2026-000103', cardLast4: '4081', channel: null, gatewayReference: null, failureReason: null, status: 'SUCCEEDED', amountKobo: 800_000, createdAt: '2026-01-31T09:15:00Z', events: [] }],
   claims: [],
+  messages: [],
 };
 
 // The second instalment (28 Feb) is past and unpaid; the third (31 Mar) not yet due.
@@ -105,8 +134,9 @@ describe('OrderDetailView', () => {
       'Claims',
       'Payments',
       'Instalments',
+      'Messages to the customer',
     ]);
-    for (const name of ['Plan and cover', 'Customer', 'Device', 'Amounts', 'Claims', 'Payments', 'Instalments']) {
+    for (const name of ['Plan and cover', 'Customer', 'Device', 'Amounts', 'Claims', 'Payments', 'Instalments', 'Messages to the customer']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
   });
@@ -295,6 +325,22 @@ describe('OrderDetailView', () => {
     const cancel = screen.queryByRole('link', { name: 'Cancel plan' });
     if (offered) expect(cancel).toHaveAttribute('href', `/account/orders/${orderId}/cancel`);
     else expect(cancel).not.toBeInTheDocument();
+  });
+
+  it('shows what the customer was sent: the text as sent, to which number, when, whether it arrived, and the provider’s words when not', () => {
+    renderWithChakra(<OrderDetailView orderPage={found(postpaid)} />);
+    const [receipt, undelivered] = rows('Messages to the customer');
+    for (const text of ['Receipt and proof of cover (SMS)', '+2348031234567', '31 Jan 2026, 10:15', 'Delivered', 'Proof of cover: https://agents.sunline.ng/verify/abc']) {
+      expect(receipt).toHaveTextContent(text);
+    }
+    for (const text of ['Not delivered', 'DND Active on Phone Number']) expect(undelivered).toHaveTextContent(text);
+    expect(receipt).not.toHaveTextContent('DND');
+  });
+
+  it('says when nothing was sent to the customer yet', () => {
+    renderWithChakra(<OrderDetailView orderPage={found(prepaid)} />);
+    expect(screen.getByText('Nothing sent to the customer yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Messages to the customer' })).not.toBeInTheDocument();
   });
 
   it('says when no payment was made yet', () => {

@@ -73,6 +73,19 @@ export const GetOrder = graphql(`
           at
         }
       }
+      messages(order_by: [{ created_at: asc }, { id: asc }]) {
+        id
+        event
+        channel
+        recipient
+        body
+        status
+        provider_status
+        last_error
+        created_at
+        sent_at
+        delivered_at
+      }
       claims(order_by: [{ created_at: desc }, { id: desc }]) {
         id
         reference
@@ -151,6 +164,28 @@ export interface OrderDetails {
   payments: OrderPayment[];
   /** Newest first. */
   claims: OrderClaim[];
+  /** What was sent to the customer about the order, oldest first. */
+  messages: OrderMessage[];
+}
+
+/** A message to the customer about the order (its receipt…), and whether it arrived. */
+export interface OrderMessage {
+  id: string;
+  /** `SALE_RECEIPT`… (lib/domain/messages). */
+  event: string;
+  channel: string;
+  recipient: string;
+  /** The text as sent. */
+  body: string;
+  /** `QUEUED`, `SENT`, `DELIVERED`… (lib/domain/messages). */
+  status: string;
+  /** The provider's own words for the last report ("DND Active on Phone Number"). */
+  providerStatus: string | null;
+  /** Why it was not sent, in our words. */
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  deliveredAt: string | null;
 }
 
 export function toOrderDetails(order: OrderRecord): OrderDetails {
@@ -194,5 +229,18 @@ export function toOrderDetails(order: OrderRecord): OrderDetails {
       events: payment.payment_events.map((event) => ({ id: event.id, status: event.status, source: event.source, detail: event.detail as unknown, at: event.at })),
     })),
     claims: order.claims.map((claim) => ({ id: claim.id, reference: claim.reference, type: claim.claim_type, status: claim.status, createdAt: claim.created_at })),
+    messages: order.messages.map((message) => ({
+      id: message.id,
+      event: message.event,
+      channel: message.channel,
+      recipient: message.recipient,
+      body: message.body,
+      status: message.status,
+      providerStatus: message.provider_status ?? null,
+      lastError: message.last_error ?? null,
+      createdAt: message.created_at,
+      sentAt: message.sent_at ?? null,
+      deliveredAt: message.delivered_at ?? null,
+    })),
   };
 }

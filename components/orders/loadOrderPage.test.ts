@@ -70,6 +70,7 @@ const record = (extra: Partial<OrderRecord> = {}): OrderRecord => ({
     },
   ],
   claims: [{ __typename: 'claim', id: 'cl-1', reference: 'CLM-2026-000012', claim_type: 'SCREEN', status: 'UNDER_REVIEW', created_at: '2026-03-02T10:00:00Z' }],
+  messages: [],
   ...extra,
 });
 
@@ -118,6 +119,7 @@ describe('the order page on the server', () => {
           { id: 'pay-2', purpose: 'PLAN_PURCHASE', instalmentNumber: null, chargeAttempt: null, method: 'WALLET', reference: 'PAY-2026-000102', cardLast4: null, failureReason: null, channel: null, gatewayReference: null, status: 'SUCCEEDED', amountKobo: 91_667, createdAt: '2026-01-31T09:15:00Z', events: [] },
         ],
         claims: [{ id: 'cl-1', reference: 'CLM-2026-000012', type: 'SCREEN', status: 'UNDER_REVIEW', createdAt: '2026-03-02T10:00:00Z' }],
+        messages: [],
       },
     });
     // The whole IMEI never reaches the page's props (they are in its HTML).

@@ -65,6 +65,19 @@ export interface DataServiceConfig {
   paystack?: PaystackConfig;
   /** Where evidence files go (`STORAGE_DRIVER`, `STORAGE_DIR`, `S3_*`). Always set by `loadConfig`; absent → disk beside `dataDir`. */
   storage?: StorageConfig;
+  /** Where SMS go: Termii, or its local stand-in in development (`TERMII_*`). Always set by `loadConfig`. */
+  termii?: TermiiConfig;
+}
+
+export interface TermiiConfig {
+  /** `TERMII_BASE_URL`: the account's base URL (on Termii's dashboard); outside production the stand-in's when unset. */
+  baseUrl: string;
+  /** `TERMII_API_KEY`. */
+  apiKey: string;
+  /** `TERMII_SECRET_KEY`: what Termii signs delivery reports with. */
+  secretKey: string;
+  /** `TERMII_SENDER_ID`: the sender of a brand with none of its own (`partner.sms_sender_id`). */
+  senderId: string;
 }
 
 /** `STORAGE_DRIVER=disk`: one machine's disk (development, PGlite). */
@@ -105,6 +118,16 @@ export interface PaystackConfig {
 export const DEV_PAYSTACK_SECRET_KEY = 'sk_test_standin_devicecover_local';
 export const DEV_PAYSTACK_BASE_URL = 'http://127.0.0.1:8090';
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
+
+/**
+ * The local Termii stand-in's keys and address (stand-ins/termii exports the same values; a test keeps them
+ * equal). Public by design: production refuses them.
+ */
+export const DEV_TERMII_API_KEY = 'TL_standin_devicecover_local';
+export const DEV_TERMII_SECRET_KEY = 'termii_standin_secret_local';
+export const DEV_TERMII_BASE_URL = 'http://127.0.0.1:8091';
+/** The sender of a brand without its own sender ID, unless `TERMII_SENDER_ID` says another. */
+export const DEFAULT_SMS_SENDER_ID = 'DeviceCover';
 
 /** The local S3 stand-in's public secret (stand-ins/s3 exports the same value; a test keeps them equal): production refuses it. */
 export const DEV_S3_SECRET_ACCESS_KEY = 'standin-devicecover-local-secret';
@@ -229,6 +252,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: trueOrFalse,
+  // Messages (SMS): Termii, or its local stand-in outside production.
+  TERMII_BASE_URL: optionalText.refine((value) => value === undefined || /^https?:\/\/[^/]/.test(value), {
+    message: 'must be an http:// or https:// URL',
+  }),
+  TERMII_API_KEY: optionalText,
+  TERMII_SECRET_KEY: optionalText,
+  TERMII_SENDER_ID: optionalText.refine((value) => value === undefined || /^[A-Za-z0-9]{3,11}$/.test(value), {
+    message: 'must be a sender ID of 3 to 11 letters and digits, as registered with Termii',
+  }),
   ...limitsEnvShape,
 });
 
@@ -302,6 +334,38 @@ function paystackConfig(values: PaystackValues & { PAYSTACK_DEDICATED_ACCOUNT_BA
   return { secretKey, baseUrl, ...(values.PAYSTACK_DEDICATED_ACCOUNT_BANK ? { dedicatedAccountBank: values.PAYSTACK_DEDICATED_ACCOUNT_BANK } : {}) };
 }
 
+interface TermiiValues {
+  NODE_ENV?: string;
+  TERMII_BASE_URL?: string;
+  TERMII_API_KEY?: string;
+  TERMII_SECRET_KEY?: string;
+  TERMII_SENDER_ID?: string;
+}
+
+// Customers' phones only through a real account over TLS: production refuses the stand-in's keys, no keys, and http.
+function checkTermii(values: TermiiValues, ctx: z.RefinementCtx): void {
+  if (values.NODE_ENV !== 'production') return;
+  const issue = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (values.TERMII_BASE_URL === undefined) issue('TERMII_BASE_URL', "is required when NODE_ENV=production; set it to your account's base URL from Termii's dashboard");
+  else if (!values.TERMII_BASE_URL.startsWith('https://')) issue('TERMII_BASE_URL', 'must be an https:// URL when NODE_ENV=production');
+  for (const [variable, devValue] of [
+    ['TERMII_API_KEY', DEV_TERMII_API_KEY],
+    ['TERMII_SECRET_KEY', DEV_TERMII_SECRET_KEY],
+  ] as const) {
+    if (values[variable] === undefined) issue(variable, "is required when NODE_ENV=production; set it from Termii's dashboard");
+    else if (values[variable] === devValue) issue(variable, "must not be the local stand-in's key when NODE_ENV=production");
+  }
+}
+
+function termiiConfig(values: TermiiValues): TermiiConfig {
+  return {
+    baseUrl: values.TERMII_BASE_URL ?? DEV_TERMII_BASE_URL,
+    apiKey: values.TERMII_API_KEY ?? DEV_TERMII_API_KEY,
+    secretKey: values.TERMII_SECRET_KEY ?? DEV_TERMII_SECRET_KEY,
+    senderId: values.TERMII_SENDER_ID ?? DEFAULT_SMS_SENDER_ID,
+  };
+}
+
 type StorageValues = Pick<
   z.infer<typeof envSchema>,
   'NODE_ENV' | 'STORAGE_DRIVER' | 'STORAGE_DIR' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
@@ -343,7 +407,7 @@ function storageConfig(values: StorageValues & { DATA_DIR: string; DATABASE_URL?
   };
 }
 
-const signingKeyRules = envSchema.superRefine(checkSigningKey).superRefine(checkPaystack).superRefine(checkPublicUrl).superRefine(checkStorage);
+const signingKeyRules = envSchema.superRefine(checkSigningKey).superRefine(checkPaystack).superRefine(checkPublicUrl).superRefine(checkStorage).superRefine(checkTermii);
 
 function invalidConfiguration(error: z.ZodError): Error {
   const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -413,5 +477,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     reconcileAfterSeconds: values.DATA_SERVICE_RECONCILE_AFTER_SECONDS,
     paystack: paystackConfig(values),
     storage: storageConfig(values),
+    termii: termiiConfig(values),
   };
 }

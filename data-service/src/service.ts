@@ -25,6 +25,8 @@ import { migrate } from './migrate/migrate';
 import { seed } from './seed/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { paymentGatewayFromConfig } from './payments/paymentGatewayFromConfig';
+import type { SmsProvider } from './messages/smsProvider';
+import { smsProviderFromConfig, termiiSettings } from './messages/smsProviderFromConfig';
 import type { PaymentServices } from './payments/services';
 import { storeEvidence } from './evidence/storeEvidence';
 import { createUploadServer } from './evidence/uploads/tusServer';
@@ -58,6 +60,8 @@ export interface StartOptions {
    * queue for the payment flows to send to instead of the service's.
    */
   payments?: { gateway: PaymentGateway; queue?: Pick<JobQueue, 'sendInTransaction'> };
+  /** Tests: an SMS provider of their own (a double) instead of Termii from the configuration. */
+  messages?: { sms: SmsProvider };
 }
 
 /** Opens the database, migrates, seeds once, checks the registry against the tables, and listens. */
@@ -89,11 +93,24 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
         return jobs.sendInTransaction(tx, name, data, sendOptions);
       },
     };
+    // Termii at TERMII_BASE_URL: the real API in production, the local stand-in in development.
+    const sms = options.messages?.sms ?? smsProviderFromConfig(config, log);
+    const appPublicUrl = config.appPublicUrl ?? 'http://localhost:3000';
     // Evidence files: local disk by default, an S3-compatible bucket with STORAGE_DRIVER=s3.
     const objects = objectStoreFromConfig(config);
     log.info(`evidence files: ${objects.description}`);
     const definitions =
-      options.jobs?.definitions ?? jobDefinitions({ db, log, gateway, queue: queueForPayments, objects, reconcileAfterSeconds: config.reconcileAfterSeconds });
+      options.jobs?.definitions ??
+      jobDefinitions({
+        db,
+        log,
+        gateway,
+        queue: queueForPayments,
+        objects,
+        reconcileAfterSeconds: config.reconcileAfterSeconds,
+        appPublicUrl,
+        messages: { sms, defaultSenderId: termiiSettings(config).senderId },
+      });
     jobs = createJobQueue({ db, log, definitions, work: config.runJobs ?? true, timing: options.jobs?.timing });
     await jobs.start();
     // The daily sweeps once at start-up, through the queue (their 'short' policy keeps one waiting job, and
@@ -121,7 +138,7 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
     const payments: PaymentServices = {
       gateway,
       queue: queueForPayments,
-      appPublicUrl: config.appPublicUrl ?? 'http://localhost:3000',
+      appPublicUrl,
       reconcileAfterSeconds: config.reconcileAfterSeconds,
     };
     const actionHandlers = options.actionHandlers ?? serviceActionHandlers(actionAuth, payments, objects);
@@ -139,6 +156,7 @@ export async function startDataService(config: DataServiceConfig, log: Logger, o
       budget,
       hasura: hasura || undefined,
       paymentWebhook: { gateway, deps: { db, queue: queueForPayments } },
+      messageReports: { sms, db },
       evidence: {
         uploads: createUploadServer({ db, authenticate, cors: config.cors, log, finish: storeEvidence(objects) }),
         files: { store: objects, signingKey: fileSigningKey(config.jwtSecret.key) },

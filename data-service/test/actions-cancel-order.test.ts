@@ -38,7 +38,7 @@ describe('cancel_order', () => {
     const doubles = paymentDoubles();
     gateway = doubles.gateway;
     queue = doubles.queue;
-    deps = { db: t.db, gateway, queue, log: memoryLogger() };
+    deps = { db: t.db, gateway, queue, log: memoryLogger(), appPublicUrl: doubles.services.appPublicUrl };
     handlers = { buy: createBuyPlan(doubles.services), cancel: createCancelOrder(doubles.services), confirm: createConfirmPayment(doubles.services) };
   });
   after(() => t.close());

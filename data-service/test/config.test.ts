@@ -4,7 +4,17 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { PAYSTACK_STAND_IN_PORT, PAYSTACK_STAND_IN_SECRET_KEY } from '../../stand-ins/paystack';
 import { S3_STAND_IN_SECRET_ACCESS_KEY } from '../../stand-ins/s3';
-import { CONFIG_VARIABLES, DEV_PAYSTACK_BASE_URL, DEV_PAYSTACK_SECRET_KEY, DEV_S3_SECRET_ACCESS_KEY, loadConfig } from '../src/config';
+import { TERMII_STAND_IN_API_KEY, TERMII_STAND_IN_PORT, TERMII_STAND_IN_SECRET_KEY } from '../../stand-ins/termii';
+import {
+  CONFIG_VARIABLES,
+  DEV_PAYSTACK_BASE_URL,
+  DEV_PAYSTACK_SECRET_KEY,
+  DEV_S3_SECRET_ACCESS_KEY,
+  DEV_TERMII_API_KEY,
+  DEV_TERMII_BASE_URL,
+  DEV_TERMII_SECRET_KEY,
+  loadConfig,
+} from '../src/config';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../src/db/openDatabase';
 
 // `npm run dev` and the test runs: no secret, the opt-in to the public development key.
@@ -14,6 +24,9 @@ const PRODUCTION = {
   HASURA_GRAPHQL_JWT_SECRET: '{"type":"HS256","key":"a-production-key-of-at-least-32-characters"}',
   PAYSTACK_SECRET_KEY: 'sk_live_a_real_key',
   APP_PUBLIC_URL: 'https://agents.sunline.ng',
+  TERMII_BASE_URL: 'https://v3.api.termii.com',
+  TERMII_API_KEY: 'TLreal_api_key',
+  TERMII_SECRET_KEY: 'real_secret_key',
 };
 
 describe('configuration: APP_PUBLIC_URL (where the gateway sends the customer back)', () => {
@@ -117,6 +130,33 @@ describe('configuration: Paystack', () => {
       /PAYSTACK_BASE_URL: must be an https:\/\/ URL when NODE_ENV=production/,
     );
     assert.deepEqual(loadConfig({ ...PRODUCTION, PAYSTACK_SECRET_KEY: 'sk_live_real' }).paystack, { secretKey: 'sk_live_real', baseUrl: 'https://api.paystack.co' });
+  });
+});
+
+describe('configuration: SMS through Termii (TERMII_*)', () => {
+  it('defaults outside production to the local stand-in, with the keys it accepts and signs with', () => {
+    assert.equal(DEV_TERMII_API_KEY, TERMII_STAND_IN_API_KEY);
+    assert.equal(DEV_TERMII_SECRET_KEY, TERMII_STAND_IN_SECRET_KEY);
+    assert.equal(DEV_TERMII_BASE_URL, `http://127.0.0.1:${TERMII_STAND_IN_PORT}`);
+    assert.deepEqual(loadConfig(DEVELOPMENT).termii, { baseUrl: DEV_TERMII_BASE_URL, apiKey: DEV_TERMII_API_KEY, secretKey: DEV_TERMII_SECRET_KEY, senderId: 'DeviceCover' });
+  });
+
+  it('takes the account in production, and refuses there no keys, the stand-in’s keys, http and a sender ID Termii would not', () => {
+    assert.deepEqual(loadConfig({ ...PRODUCTION, TERMII_SENDER_ID: 'Sunline' }).termii, {
+      baseUrl: 'https://v3.api.termii.com',
+      apiKey: 'TLreal_api_key',
+      secretKey: 'real_secret_key',
+      senderId: 'Sunline',
+    });
+    const withoutKeys: Record<string, string> = { ...PRODUCTION };
+    delete withoutKeys.TERMII_API_KEY;
+    delete withoutKeys.TERMII_SECRET_KEY;
+    delete withoutKeys.TERMII_BASE_URL;
+    assert.throws(() => loadConfig(withoutKeys), /TERMII_BASE_URL: is required.*TERMII_API_KEY: is required.*TERMII_SECRET_KEY: is required/);
+    assert.throws(() => loadConfig({ ...PRODUCTION, TERMII_API_KEY: DEV_TERMII_API_KEY }), /TERMII_API_KEY: must not be the local stand-in's key/);
+    assert.throws(() => loadConfig({ ...PRODUCTION, TERMII_SECRET_KEY: DEV_TERMII_SECRET_KEY }), /TERMII_SECRET_KEY: must not be the local stand-in's key/);
+    assert.throws(() => loadConfig({ ...PRODUCTION, TERMII_BASE_URL: 'http://v3.api.termii.com' }), /TERMII_BASE_URL: must be an https:\/\/ URL/);
+    assert.throws(() => loadConfig({ ...DEVELOPMENT, TERMII_SENDER_ID: 'Sunline Protect' }), /TERMII_SENDER_ID: must be a sender ID of 3 to 11 letters and digits/);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { AFTER_COOLING_OFF_RULES } from '@/lib/domain/cancellation';
 import { CLAIM_STATUSES, CLAIM_TYPES, CLOSED_CLAIM_STATUSES } from '@/lib/domain/claims';
 import { EVIDENCE_KINDS } from '@/lib/domain/evidence';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '@/lib/domain/messages';
 import { ORDER_STATUSES } from '@/lib/domain/orders';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@/lib/domain/payments';
 import { WALLET_TRANSACTION_KINDS } from '@/lib/wallet/walletTransaction';
@@ -39,6 +40,9 @@ const LISTS: [name: string, domain: readonly string[]][] = [
   ['wallet_transaction_kind_check', WALLET_TRANSACTION_KINDS],
   // Evidence (migration 0024): what a photo or document is of.
   ['evidence_kind_check', EVIDENCE_KINDS],
+  // Messages (migration 0025): how each goes out and where it stands.
+  ['message_channel_check', MESSAGE_CHANNELS],
+  ['message_status_check', MESSAGE_STATUSES],
   // The partial unique index: a claim is open (one per device) unless its status is in this NOT IN list.
   ['claim_one_open_per_device', CLOSED_CLAIM_STATUSES],
 ];

@@ -35,7 +35,7 @@ describe('an instalment charge survives its worker killed mid-charge', () => {
     standIn.switches.dropWebhooks = true; // only the job settles it
     const gateway = createPaystackGateway({ secretKey: SECRET, baseUrl: standIn.url, log: memoryLogger() });
     const queue = new QueueDouble();
-    const deps: PaymentJobDependencies = { db: t.db, gateway, queue, log: memoryLogger() };
+    const deps: PaymentJobDependencies = { db: t.db, gateway, queue, log: memoryLogger(), appPublicUrl: 'https://agents.example.test' };
     const agent = await createAgent(t.db, { partnerId: SUNLINE_NG.id });
     sale = await sellPostpaidByCard(t.db, { gateway, queue, appPublicUrl: 'https://agents.example.test' }, deps, agent);
     await t.db.close(); // PGlite: one process at a time in the directory

@@ -74,7 +74,7 @@ describe('the payment webhook over HTTP', () => {
     assert.equal(events.rows[0].n, 1);
     const job = DOUBLES.queue.named(PAYMENT_JOBS.event);
     assert.equal(job.length, 1);
-    const deps = { db: ds.service.db, gateway: DOUBLES.gateway, queue: DOUBLES.queue, log: memoryLogger() };
+    const deps = { db: ds.service.db, gateway: DOUBLES.gateway, queue: DOUBLES.queue, log: memoryLogger(), appPublicUrl: DOUBLES.services.appPublicUrl };
     assert.equal(await processWebhookEvent(deps, String(job[0].data.eventId)), 'settled');
     const order = await ds.service.db.query<{ status: string }>(`SELECT status FROM public.plan_order WHERE device_id = $1`, [device.deviceId]);
     assert.deepEqual(order.rows, [{ status: 'ACTIVE' }]);

@@ -50,7 +50,7 @@ describe('payments through the gateway', () => {
     const doubles = paymentDoubles();
     gateway = doubles.gateway;
     queue = doubles.queue;
-    deps = { db: t.db, gateway, queue, log: memoryLogger() };
+    deps = { db: t.db, gateway, queue, log: memoryLogger(), appPublicUrl: doubles.services.appPublicUrl };
     handlers = {
       buy: createBuyPlan(doubles.services),
       fund: createFundWallet(doubles.services),

@@ -312,6 +312,14 @@ describe('the permission matrix: every table × role × operation', () => {
       await sql(`UPDATE public.evidence SET claim_id = c.id, device_id = c.device_id, attached_at = now() FROM public.claim c WHERE c.id = $2 AND evidence.id = $1`, [claimPhoto, claim.id]);
       await sql(`UPDATE public.evidence SET plan_order_id = o.id, device_id = o.device_id, attached_at = now() FROM public.plan_order o WHERE o.id = $2 AND evidence.id = $1`, [orderPhoto, order.id]);
       await sql(`INSERT INTO public.evidence_match (evidence_id, matched_evidence_id, partner_id, distance) VALUES ($1, $2, $3, 3)`, [claimPhoto, orderPhoto, partnerId]);
+      // A message about the order (its receipt), as the sale writes it.
+      await sql(
+        `INSERT INTO public.message (partner_id, agent_id, customer_id, plan_order_id, event, event_key, template, language, channel, recipient, body)
+         SELECT o.partner_id, o.agent_id, o.customer_id, o.id, 'SALE_RECEIPT', 'MATRIX:' || o.id, 'sale-receipt', 'en', 'SMS', c.phone, 'Matrix receipt'
+           FROM public.plan_order o JOIN public.customer c ON c.id = o.customer_id WHERE o.id = $1
+         ON CONFLICT (event_key) DO NOTHING`,
+        [order.id],
+      );
     }
     await sql(`INSERT INTO public.audit_event (partner_id, actor_role, action, record_table, record_id) VALUES (NULL, 'back_office', 'matrix', 'payment', 'none')`);
   }

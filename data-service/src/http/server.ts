@@ -14,6 +14,7 @@ import { clientAddressResolver } from './clientAddress';
 import { answerGraphqlBody } from './graphqlRequest';
 import { ACTIONS_PATH, AUTH_HOOK_PATH, serveActionCall, serveAuthHook, type HasuraRoutesOptions } from './hasuraRoutes';
 import { isJsonContentType } from './jsonBody';
+import { serveMessageReport, TERMII_REPORT_PATH, type MessageReportOptions } from './messageReports';
 import { PAYSTACK_WEBHOOK_PATH, servePaymentWebhook, type PaymentWebhookOptions } from './paymentWebhook';
 import { readBody } from './readBody';
 import type { Server as UploadServer } from '@tus/server';
@@ -39,6 +40,8 @@ export interface HttpServerOptions {
   hasura?: Omit<HasuraRoutesOptions, 'authenticate' | 'log' | 'maxBodyBytes'>;
   /** Serves the payment gateway's webhook (paymentWebhook.ts); absent: the route does not exist. */
   paymentWebhook?: Omit<PaymentWebhookOptions, 'log'>;
+  /** Serves the SMS provider's delivery reports (messageReports.ts); absent: the route does not exist. */
+  messageReports?: Omit<MessageReportOptions, 'log'>;
   /**
    * Evidence: the resumable uploads (tus, `/v1/uploads`, evidence/uploads/tusServer.ts) and the files of the
    * disk store by signed link (`/v1/files/…`; S3's links go to the bucket); absent: neither route exists.
@@ -97,8 +100,14 @@ export function createHttpServer(options: HttpServerOptions): http.Server {
       res.writeHead(200, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('OK');
       return;
     }
-    if (options.paymentWebhook && path === PAYSTACK_WEBHOOK_PATH && req.method === 'POST') {
-      servePaymentWebhook(req, res, { ...options.paymentWebhook, log }).catch((error: unknown) => {
+    const providerCall =
+      options.paymentWebhook && path === PAYSTACK_WEBHOOK_PATH && req.method === 'POST'
+        ? servePaymentWebhook(req, res, { ...options.paymentWebhook, log })
+        : options.messageReports && path === TERMII_REPORT_PATH && req.method === 'POST'
+          ? serveMessageReport(req, res, { ...options.messageReports, log })
+          : undefined;
+    if (providerCall) {
+      providerCall.catch((error: unknown) => {
         log.error(`failed to answer ${path}`, error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end('{"message":"internal error"}');
         else res.destroy();

@@ -9,6 +9,9 @@ import type { PaymentGateway } from '../payments/gateway';
 import { EXPIRE_ORDERS, expireEndedOrders } from '../orders/expiry';
 import { LAPSE_ORDERS, lapseUnpaidOrders } from '../orders/lapse';
 import { QUEUE_RENEWAL_REMINDERS, queueRenewalReminders } from '../orders/renewalReminders';
+import { SEND_MESSAGE } from '../messages/queueMessage';
+import { MAX_SEND_ATTEMPTS, sendMessage } from '../messages/sendMessage';
+import type { SmsProvider } from '../messages/smsProvider';
 import { paymentJobs } from '../payments/jobs';
 import { PAYMENT_JOBS } from '../payments/services';
 import type { JobDefinition, JobQueue } from './queue';
@@ -25,6 +28,10 @@ export interface JobDependencies {
   objects: ObjectStore;
   /** How long a gateway payment stays pending before reconciliation asks about it (default RECONCILE_AFTER_MINUTES). */
   reconcileAfterSeconds?: number;
+  /** The app's public origin: what a settled payment's messages link to (the sale's receipt, its proof of cover). */
+  appPublicUrl: string;
+  /** Where messages go (messages/smsProviderFromConfig.ts), and the sender of a brand with none of its own. */
+  messages: { sms: SmsProvider; defaultSenderId: string };
 }
 
 /** Every bucket rule's scope and period (engine/limits/sharedBuckets.ts): a new BucketRule is added here. */
@@ -41,10 +48,23 @@ export const SWEEP_RATE_LIMIT_BUCKETS = 'rate-limit-bucket-sweep';
  * schedule when it runs on one. Add a job here; send it with `jobs.sendInTransaction(tx, name, data)` from
  * the write it follows (RunningService.jobs). Each job's effect must be idempotent (jobs/queue.ts).
  */
-export function jobDefinitions({ db, log, gateway, queue, objects, reconcileAfterSeconds }: JobDependencies): JobDefinition[] {
+export function jobDefinitions({ db, log, gateway, queue, objects, reconcileAfterSeconds, appPublicUrl, messages }: JobDependencies): JobDefinition[] {
+  const send: JobDefinition<{ messageId: string }> = {
+    // Messages (issue 34): one job per message, sent with the event that wrote it (messages/queueMessage.ts).
+    name: SEND_MESSAGE,
+    work: async ({ messageId }) => {
+      await sendMessage({ db, log, sms: messages.sms, defaultSenderId: messages.defaultSenderId }, messageId);
+    },
+    // Room for every try a message gets (its last marks it FAILED instead of throwing: sendMessage.ts).
+    retryLimit: MAX_SEND_ATTEMPTS,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  };
   return [
     // Payments (issue 30): the gateway's webhook events, reconciliation (per payment and a 5-minute sweep), late refunds.
-    ...paymentJobs({ db, log, gateway, queue, reconcileAfterSeconds }),
+    ...paymentJobs({ db, log, gateway, queue, reconcileAfterSeconds, appPublicUrl }),
+    send as JobDefinition,
     {
       // Expiry (issue 31): five minutes after Lagos midnight (every cron is in Africa/Lagos, pgBossQueue.ts),
       // and once at start-up (service.ts), so a service down at midnight catches up.

@@ -225,6 +225,32 @@ const coverGapColumns = [
   col('until_on', 'date', NULLABLE),
 ];
 
+// 0025: messages to customers and agents (messages/queueMessage.ts), readable by the agent whose record it is.
+const messageColumns = [
+  col('id', 'uuid'),
+  col('partner_id', 'uuid'),
+  { ...col('agent_id', 'uuid', NULLABLE), references: { table: table('agent'), column: 'id' } },
+  { ...col('customer_id', 'uuid', NULLABLE), references: { table: table('customer'), column: 'id' } },
+  { ...col('plan_order_id', 'uuid', NULLABLE), references: { table: table('plan_order'), column: 'id' } },
+  { ...col('claim_id', 'uuid', NULLABLE), references: { table: table('claim'), column: 'id' } },
+  col('event', 'text'),
+  col('event_key', 'text'),
+  col('template', 'text'),
+  col('language', 'text'),
+  col('channel', 'text'),
+  col('recipient', 'text'),
+  col('body', 'text'),
+  col('status', 'text'),
+  col('provider', 'text', NULLABLE),
+  col('provider_reference', 'text', NULLABLE),
+  col('provider_status', 'text', NULLABLE),
+  col('attempts', 'integer'),
+  col('last_error', 'text', NULLABLE),
+  col('created_at', 'timestamptz'),
+  col('sent_at', 'timestamptz', NULLABLE),
+  col('delivered_at', 'timestamptz', NULLABLE),
+];
+
 /** What of a payment its agent reads: not the gateway's bookkeeping (attempt, access code) nor ops' flags. */
 const AGENT_PAYMENT_COLUMNS = allBut(paymentColumns, 'gateway_attempt', 'gateway_call_started_at', 'access_code', 'flagged_reason');
 
@@ -454,8 +480,24 @@ const tables: TableMetadata[] = [
       arrayRel('renewal_reminders', 'renewal_reminder', 'order_id'),
       arrayRel('cover_gaps', 'cover_gap', 'order_id'),
       arrayRel('evidence', 'evidence', 'plan_order_id'),
+      arrayRel('messages', 'message', 'plan_order_id'),
     ],
     select_permissions: [ownedByAgent(allBut(planOrderColumns))],
+  },
+  {
+    // 0025: what was sent to the customer about the order (its receipt…) and whether it arrived.
+    table: table('message'),
+    columns: messageColumns,
+    primary_key: ['id'],
+    object_relationships: [
+      objectRel('partner', 'partner_id'),
+      objectRel('agent', 'agent_id'),
+      objectRel('customer', 'customer_id'),
+      objectRel('plan_order', 'plan_order_id'),
+      objectRel('claim', 'claim_id'),
+    ],
+    // The key is ours (one message per event), not the agent's business.
+    select_permissions: [ownedByAgent(allBut(messageColumns, 'event_key'))],
   },
   {
     table: table('renewal_reminder'),

@@ -133,7 +133,7 @@ interface ChargeClaim {
  * (settled already, or settled here: the plan no longer in force, no card to charge). The gateway reference is the
  * payment's own, set before the call so reconciliation can ask about it.
  */
-async function claimCharge(tx: Queryable, deps: Pick<PaymentJobDependencies, 'queue'>, paymentId: string, now: Date): Promise<ChargeClaim | SettleResult> {
+async function claimCharge(tx: Queryable, deps: Pick<PaymentJobDependencies, 'queue' | 'appPublicUrl'>, paymentId: string, now: Date): Promise<ChargeClaim | SettleResult> {
   const payment = await loadPayment(tx, paymentId, { lock: true });
   if (!payment) return 'not-found';
   if (payment.status !== 'PENDING' || payment.purpose !== 'INSTALMENT' || payment.plan_order_id === null) return 'unchanged';

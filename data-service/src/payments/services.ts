@@ -24,6 +24,8 @@ export interface PaymentJobDependencies {
   gateway: PaymentGateway;
   queue: Pick<JobQueue, 'sendInTransaction'>;
   log: Logger;
+  /** The app's public origin, for what a settled payment sends the customer (the sale's receipt links its proof of cover). */
+  appPublicUrl: string;
   reconcileAfterSeconds?: number;
 }
 

@@ -6,6 +6,7 @@ import { lagosToday } from '@/lib/validation';
 import { toNumber } from '../actions/db/values';
 import { coverPeriod, type CoverPeriod } from '../actions/rules/eligibility';
 import { commissionKobo } from '../actions/rules/pricing';
+import { queueSaleReceipt } from '../messages/saleReceipt';
 import { settleExcessPayment } from './excess';
 import type { GatewayTransaction } from './gateway';
 import { loadPayment, recordPaymentEvent, type PaymentEventSource, type PaymentRow } from './paymentRecords';
@@ -222,7 +223,7 @@ async function payInstalment(tx: Queryable, services: Pick<PaymentServices, 'que
   return 'settled';
 }
 
-async function payOrder(tx: Queryable, services: Pick<PaymentServices, 'queue'>, payment: PaymentRow, transaction: GatewayTransaction): Promise<SettleResult> {
+async function payOrder(tx: Queryable, services: Pick<PaymentServices, 'queue' | 'appPublicUrl'>, payment: PaymentRow, transaction: GatewayTransaction): Promise<SettleResult> {
   const { rows } = await tx.query<OrderRow>(
     `SELECT id, agent_id, partner_id, customer_id, device_id, reference, status, billing, starts_on::text AS starts_on, ends_on::text AS ends_on
        FROM public.plan_order WHERE id = $1 FOR NO KEY UPDATE`,
@@ -238,6 +239,7 @@ async function payOrder(tx: Queryable, services: Pick<PaymentServices, 'queue'>,
     [order.id, payment.amount_kobo, commission, period.startsOn, period.endsOn],
   );
   await postCommission(tx, order, commission, { orderId: order.id });
+  await queueSaleReceipt(tx, services, order.id);
   // Postpaid: later instalments are charged on this authorization (lifecycle issue). Only the gateway's code.
   const authorization = transaction.authorization;
   if (order.billing === 'POSTPAID' && authorization?.reusable && /^[0-9]{4}$/.test(authorization.last4)) {
@@ -267,7 +269,7 @@ async function payOrder(tx: Queryable, services: Pick<PaymentServices, 'queue'>,
 /** Settles one payment on the gateway's word, in the caller's transaction (see above). */
 export async function settlePayment(
   tx: Queryable,
-  services: Pick<PaymentServices, 'queue'>,
+  services: Pick<PaymentServices, 'queue' | 'appPublicUrl'>,
   paymentId: string,
   outcome: SettleOutcome,
   source: PaymentEventSource,

@@ -235,6 +235,7 @@ export async function tableCounts(db: Queryable): Promise<Record<string, number>
     'action_request',
     'login_attempt',
     'audit_event',
+    'message',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables) {

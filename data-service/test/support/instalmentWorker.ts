@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const sender: Pick<JobQueue, 'sendInTransaction'> = {
     sendInTransaction: (tx, name, data, options) => queue.sendInTransaction(tx, name, data, options),
   };
-  const definitions = paymentJobs({ db, log, gateway, queue: sender })
+  const definitions = paymentJobs({ db, log, gateway, queue: sender, appPublicUrl: 'https://agents.example.test' })
     .filter((definition) => definition.name === PAYMENT_JOBS.instalmentCharge)
     .map((definition) => ({
       ...definition,

@@ -97,7 +97,7 @@ export async function openStandInTestbed(secretKey: string): Promise<StandInTest
     standIn,
     queue,
     services: { gateway, queue, appPublicUrl: 'https://agents.example.test' },
-    deps: { db: t.db, gateway, queue, log: memoryLogger() },
+    deps: { db: t.db, gateway, queue, log: memoryLogger(), appPublicUrl: 'https://agents.example.test' },
     agent,
     close: async () => {
       await standIn.stop();

@@ -19,6 +19,7 @@ import { ActionError, type OwnTransactionsContext, type OwnTransactionsHandler }
 import { requestInstructions } from '../../payments/instructions';
 import { customerPayerEmail } from '../../payments/payerEmail';
 import { insertPayment, paymentState, type PaymentState } from '../../payments/paymentRecords';
+import { queueSaleReceipt } from '../../messages/saleReceipt';
 import { PAYMENT_JOBS, reconcileAfterSecondsOf, type PaymentServices } from '../../payments/services';
 
 /**
@@ -232,6 +233,8 @@ async function sell(tx: Queryable, ctx: OwnTransactionsContext, services: Paymen
       });
       balance = credit.balanceAfterKobo;
     }
+    // Paid now: the customer's receipt goes with this commit (a gateway payment's, when it settles).
+    await queueSaleReceipt(tx, services, order.id);
   } else {
     // Asked about after the reconciliation delay (RECONCILE_AFTER_MINUTES) if nothing settled it by then (the outbox rule: with this commit).
     await services.queue.sendInTransaction(tx, PAYMENT_JOBS.reconcile, { paymentId: payment.id }, { startAfterSeconds: reconcileAfterSecondsOf(services), singletonKey: payment.id });
