@@ -350,7 +350,16 @@ describe('auth configuration', () => {
   it('refuses to run in production without a secret, or with the development one', () => {
     fails({ NODE_ENV: 'production' }, /HASURA_GRAPHQL_JWT_SECRET: is required when NODE_ENV=production/);
     fails({ NODE_ENV: 'production', HASURA_GRAPHQL_JWT_SECRET: DEV_JWT_SECRET_JSON }, /HASURA_GRAPHQL_JWT_SECRET: must not be the development key/);
-    assert.equal(loadConfig({ NODE_ENV: 'production', HASURA_GRAPHQL_JWT_SECRET: SECRET, PAYSTACK_SECRET_KEY: 'sk_live_a_real_key', APP_PUBLIC_URL: 'https://agents.sunline.ng' }).jwtSecret.key, 'k'.repeat(32));
+    const production = {
+      NODE_ENV: 'production',
+      HASURA_GRAPHQL_JWT_SECRET: SECRET,
+      PAYSTACK_SECRET_KEY: 'sk_live_a_real_key',
+      APP_PUBLIC_URL: 'https://agents.sunline.ng',
+      TERMII_BASE_URL: 'https://v3.api.termii.com',
+      TERMII_API_KEY: 'TLreal_api_key',
+      TERMII_SECRET_KEY: 'real_secret_key',
+    };
+    assert.equal(loadConfig(production).jwtSecret.key, 'k'.repeat(32));
   });
 
   it("validates the secret's JSON, naming the variable", () => {

@@ -142,14 +142,18 @@ describe('the service’s own statements on a busy embedded database', { skip: u
     const target = await createTestTarget();
     const db = await openDatabase({ ...target.config, pgliteMaxQueueWaitMs: 100, log: memoryLogger() });
     try {
-      // Twenty slow statements queued: the queue learns how long each takes, far more work ahead than 100 ms.
-      const queued = Array.from({ length: 20 }, () => db.query('SELECT count(*) FROM generate_series(1, 400000)'));
-      await sleep(120);
+      // A transaction holds the one connection until the test lets it go: whatever the machine's speed, the
+      // two statements queued behind it wait longer than the 100 ms a request may.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const holding = db.transaction(() => held);
       const request = db.query('SELECT 1 AS n');
       const ownWork = db.query<{ n: number }>('SELECT 2 AS n', [], { background: true });
+      await sleep(300);
+      release();
       await assert.rejects(request, (error: Error & { code?: string }) => error.code === 'database-busy');
       assert.deepEqual((await ownWork).rows, [{ n: 2 }]);
-      await Promise.allSettled(queued);
+      await holding;
     } finally {
       await db.close();
       await target.cleanup();
