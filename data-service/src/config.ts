@@ -327,7 +327,8 @@ function checkPaystack(values: PaystackValues, ctx: z.RefinementCtx): void {
   }
 }
 
-function paystackConfig(values: PaystackValues & { PAYSTACK_DEDICATED_ACCOUNT_BANK?: string }): PaystackConfig {
+/** The Paystack account the variables name; the local stand-in's when no key is set (`paystackConfig({})`). */
+export function paystackConfig(values: PaystackValues & { PAYSTACK_DEDICATED_ACCOUNT_BANK?: string }): PaystackConfig {
   const secretKey = values.PAYSTACK_SECRET_KEY ?? DEV_PAYSTACK_SECRET_KEY;
   // The stand-in's key belongs with the stand-in; a real key with Paystack.
   const baseUrl = values.PAYSTACK_BASE_URL ?? (secretKey === DEV_PAYSTACK_SECRET_KEY ? DEV_PAYSTACK_BASE_URL : PAYSTACK_API_URL);
@@ -357,7 +358,8 @@ function checkTermii(values: TermiiValues, ctx: z.RefinementCtx): void {
   }
 }
 
-function termiiConfig(values: TermiiValues): TermiiConfig {
+/** The Termii account the variables name; the local stand-in's for each one unset (`termiiConfig({})`: all of them). */
+export function termiiConfig(values: TermiiValues): TermiiConfig {
   return {
     baseUrl: values.TERMII_BASE_URL ?? DEV_TERMII_BASE_URL,
     apiKey: values.TERMII_API_KEY ?? DEV_TERMII_API_KEY,

@@ -282,6 +282,13 @@ const earlier = (claim: { id: string; reference: string; claim_type: string; sta
 export function toDeskClaim(claim: DeskClaimRecord, officerId: string): DeskClaim {
   const order = claim.plan_order;
   const fileLabels = claimFileLabels(claim.evidence);
+  const files: DeskClaimFile[] = claim.evidence.map((file, index) => ({
+    id: file.id,
+    label: fileLabels[index],
+    contentType: file.content_type,
+    createdAt: file.created_at,
+    reuses: photoReuses(file).map(reuseFlag),
+  }));
   return {
     id: claim.id,
     reference: claim.reference,
@@ -336,14 +343,8 @@ export function toDeskClaim(claim: DeskClaimRecord, officerId: string): DeskClai
       const author = own ? 'You' : note.author_role === AGENT_ROLE ? `${fullName(note.author)} (agent)` : `${fullName(note.author)} (claims desk)`;
       return { id: note.id, body: note.body, own, author, createdAt: note.created_at };
     }),
-    files: claim.evidence.map((file, index) => ({
-      id: file.id,
-      label: fileLabels[index],
-      contentType: file.content_type,
-      createdAt: file.created_at,
-      reuses: photoReuses(file).map(reuseFlag),
-    })),
-    reuseSummary: reusedPhotosSummary(claim.evidence.filter((file) => photoReuses(file).length > 0).length) ?? null,
+    files,
+    reuseSummary: reusedPhotosSummary(files.filter((file) => file.reuses.length > 0).length) ?? null,
     inspectionPhotos: claim.device.evidence.map((photo) => ({
       id: photo.id,
       label: isEvidenceKind(photo.kind) ? EVIDENCE_KIND_LABELS[photo.kind] : photo.kind,

@@ -2,7 +2,7 @@ import type { Database } from '../db/types';
 import type { Logger } from '../log';
 import { SmsRefusedError, type SmsProvider } from './smsProvider';
 
-/** Tries of one message before it is FAILED (the job's retries, with backoff, are one more: see jobs/definitions.ts). */
+/** Tries of one message before it is FAILED; its job's retry limit (jobs/definitions.ts) leaves room for them all. */
 export const MAX_SEND_ATTEMPTS = 5;
 
 export interface MessageSending {

@@ -1,4 +1,4 @@
-import { DEFAULT_SMS_SENDER_ID, DEV_TERMII_API_KEY, DEV_TERMII_BASE_URL, DEV_TERMII_SECRET_KEY, type DataServiceConfig, type TermiiConfig } from '../config';
+import { DEV_TERMII_API_KEY, termiiConfig, type DataServiceConfig, type TermiiConfig } from '../config';
 import type { Logger } from '../log';
 import type { SmsProvider } from './smsProvider';
 import { createTermiiSms } from './termii/termiiSms';
@@ -19,5 +19,5 @@ export function smsProviderFromConfig(config: Pick<DataServiceConfig, 'termii'>,
 
 /** The configured Termii account, or the stand-in's. */
 export function termiiSettings(config: Pick<DataServiceConfig, 'termii'>): TermiiConfig {
-  return config.termii ?? { baseUrl: DEV_TERMII_BASE_URL, apiKey: DEV_TERMII_API_KEY, secretKey: DEV_TERMII_SECRET_KEY, senderId: DEFAULT_SMS_SENDER_ID };
+  return config.termii ?? termiiConfig({});
 }

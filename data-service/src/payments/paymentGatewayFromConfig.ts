@@ -1,4 +1,4 @@
-import { DEV_PAYSTACK_BASE_URL, DEV_PAYSTACK_SECRET_KEY, type DataServiceConfig } from '../config';
+import { DEV_PAYSTACK_SECRET_KEY, paystackConfig, type DataServiceConfig } from '../config';
 import type { Logger } from '../log';
 import { createPaystackGateway, type PaystackGateway } from './paystack/createPaystackGateway';
 
@@ -8,7 +8,7 @@ import { createPaystackGateway, type PaystackGateway } from './paystack/createPa
  * a configuration built by hand without it gets the stand-in.
  */
 export function paymentGatewayFromConfig(config: Pick<DataServiceConfig, 'paystack'>, log: Logger): PaystackGateway {
-  const paystack = config.paystack ?? { secretKey: DEV_PAYSTACK_SECRET_KEY, baseUrl: DEV_PAYSTACK_BASE_URL };
+  const paystack = config.paystack ?? paystackConfig({});
   if (paystack.secretKey === DEV_PAYSTACK_SECRET_KEY) log.info(`payments: the local Paystack stand-in at ${paystack.baseUrl}`);
   return createPaystackGateway({
     secretKey: paystack.secretKey,
